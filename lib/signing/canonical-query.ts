@@ -1,0 +1,24 @@
+import { percentDecode } from "./percent-decode";
+import { percentEncode } from "./percent-encode";
+
+/**
+ * The spec's canonical query: pairs ordered by key with a stable sort (equal keys
+ * keep their original order, unlike AWS SigV4 which also sorts by value), each
+ * key and value decoded and re-encoded.
+ */
+export function canonicalQuery(rawQuery: string): string {
+  const query = rawQuery.startsWith("?") ? rawQuery.slice(1) : rawQuery;
+  if (query === "") return "";
+  const pairs = query
+    .split("&")
+    .filter((pair) => pair !== "")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const key = eq === -1 ? pair : pair.slice(0, eq);
+      const value = eq === -1 ? "" : pair.slice(eq + 1);
+      return { key: percentEncode(percentDecode(key)), value: percentEncode(percentDecode(value)) };
+    });
+  // Array.prototype.sort is stable (ES2019), which is what keeps a=2&a=1 in order.
+  pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return pairs.map(({ key, value }) => `${key}=${value}`).join("&");
+}
