@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** ISO 8601 UTC timestamp as the registry sends it; kept as text so it is shown exactly as received. */
+export const timestamp = z.string();
+export const nullableTimestamp = timestamp.nullable();
+export const nullableText = z.string().nullable();
+/** Fields whose type the spec leaves unshown: accepted as they come. */
+export const unshown = z.unknown();
+/** Untyped scalar fields (amounts, codes, flags): whatever plain value the registry sends. */
+export const scalar = z.union([z.string(), z.number(), z.boolean()]).nullable();
+
+/** Objects keep fields the spec does not list, so nothing the registry sends is dropped. */
+export const record = z.looseObject;
+
+/** Timestamps and the history flags most register entries carry. */
+export const historyFields = {
+  registered_on: nullableTimestamp,
+  removed_on: nullableTimestamp,
+  last_modified_at: nullableTimestamp,
+  is_annulled: z.boolean().nullable(),
+};
+
+export const auditFields = { id: z.number().int(), created_at: timestamp, updated_at: timestamp };
+
+/** A list item whose fields the spec does not show: any object, kept whole. */
+export const unshownItem = z.looseObject({});
