@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { demoCredentials } from "./credentials";
+import { personalDetailsAccess, redactPersonalDetails } from "./redact-personal-details";
+
+const person = () => ({
+  id: 7,
+  created_at: "2020-01-01T00:00:00Z",
+  updated_at: "2020-01-01T00:00:00Z",
+  forename: "Anna",
+  surname: "Bērziņa",
+  name: null,
+  country: "LV",
+  countries: [{ id: 1, country: "LV" }],
+  country_of_residence: "LV",
+  registered_on: "2019-05-01T00:00:00Z",
+  removed_on: null,
+  last_modified_at: null,
+  is_annulled: null,
+});
+
+const record = () => ({
+  legal_name: "SIA Example",
+  Officers: [{ id: 1, natural_person: person(), legal_entity_basic: null, position: "BOARD_MEMBER" }],
+  Members: [
+    { id: 2, natural_person: null, legal_entity_basic: { id: 3, name: "AS Holder", country: "LV" } },
+    { id: 4, natural_person: person(), share_holder_details: { joint_owners: [{ natural_person: person() }] } },
+  ],
+});
+
+describe("personalDetailsAccess", () => {
+  it("maps each demo credential to its access level", () => {
+    expect(personalDetailsAccess(demoCredentials.standard)).toBe("hidden");
+    expect(personalDetailsAccess(demoCredentials["identity-only"])).toBe("hidden");
+    expect(personalDetailsAccess(demoCredentials.unapproved)).toBe("masked");
+    expect(personalDetailsAccess(demoCredentials.personal)).toBe("full");
+  });
+});
+
+describe("redactPersonalDetails", () => {
+  it("replaces every natural person with null but keeps the keys when hidden", () => {
+    const out = redactPersonalDetails(record(), "hidden");
+    expect(out).toEqual({
+      legal_name: "SIA Example",
+      Officers: [{ id: 1, natural_person: null, legal_entity_basic: null, position: "BOARD_MEMBER" }],
+      Members: [
+        { id: 2, natural_person: null, legal_entity_basic: { id: 3, name: "AS Holder", country: "LV" } },
+        { id: 4, natural_person: null, share_holder_details: { joint_owners: [{ natural_person: null }] } },
+      ],
+    });
+  });
+
+  it("keeps the person but blanks identifying fields when masked", () => {
+    const out = redactPersonalDetails(record(), "masked");
+    const expected = {
+      ...person(),
+      forename: null,
+      surname: null,
+      name: null,
+      country: null,
+      country_of_residence: null,
+      countries: [],
+    };
+    expect(out).toMatchObject({
+      Officers: [{ natural_person: expected }],
+      Members: [
+        { legal_entity_basic: { name: "AS Holder", country: "LV" } },
+        { natural_person: expected, share_holder_details: { joint_owners: [{ natural_person: expected }] } },
+      ],
+    });
+  });
+
+  it("returns an equal copy with full access", () => {
+    const input = record();
+    const out = redactPersonalDetails(input, "full");
+    expect(out).toEqual(input);
+    expect(out).not.toBe(input);
+  });
+
+  it("never mutates the record it is given", () => {
+    const input = record();
+    const snapshot = structuredClone(input);
+    redactPersonalDetails(input, "hidden");
+    redactPersonalDetails(input, "masked");
+    expect(input).toEqual(snapshot);
+  });
+});

@@ -1,0 +1,34 @@
+import { SCOPES } from "./credentials";
+
+/**
+ * How much of a natural person a credential may see: everything, the person's presence
+ * without identifying details, or nothing at all.
+ */
+export type PersonalDetailsAccess = "full" | "masked" | "hidden";
+
+export function personalDetailsAccess(credential: {
+  scopes: readonly string[];
+  approved: boolean;
+}): PersonalDetailsAccess {
+  if (!credential.scopes.includes(SCOPES.personalDetails)) return "hidden";
+  return credential.approved ? "full" : "masked";
+}
+
+const MASKED_FIELDS = { forename: null, surname: null, name: null, country: null, country_of_residence: null };
+
+/**
+ * Returns a copy of a registry record with every NaturalPerson object (recognised by
+ * having both `forename` and `surname`) reduced to what the access level allows.
+ * Never mutates its input: records come straight from the shared dataset.
+ */
+export function redactPersonalDetails(value: unknown, access: PersonalDetailsAccess): unknown {
+  if (Array.isArray(value)) return value.map((item) => redactPersonalDetails(item, access));
+  if (value === null || typeof value !== "object") return value;
+
+  if ("forename" in value && "surname" in value) {
+    if (access === "hidden") return null;
+    // A NaturalPerson holds no further people, so the masked copy needs no deeper walk.
+    if (access === "masked") return { ...value, ...MASKED_FIELDS, countries: [] };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, redactPersonalDetails(child, access)]));
+}
