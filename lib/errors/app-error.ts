@@ -1,0 +1,51 @@
+/** Every failure the app can report, with the HTTP status it is answered with. */
+export const ERROR_STATUS = {
+  invalid_regcode: 400,
+  bad_request: 400,
+  not_found: 404,
+  rate_limited: 429,
+  internal: 500,
+  credential_rejected: 502,
+  scope_missing: 502,
+  upstream_failure: 502,
+  upstream_bad_response: 502,
+  upstream_unavailable: 502,
+  upstream_rate_limited: 503,
+  upstream_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The app's one error type: a code from ERROR_STATUS and a message written for a person. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Seconds the caller should wait before trying again, where known. */
+  readonly retryAfter?: number;
+  /** Detail for operators (logs), never sent to the browser. */
+  readonly detail?: string;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { retryAfter?: number; detail?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.retryAfter = options.retryAfter;
+    this.detail = options.detail;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** Anything thrown that is not an AppError becomes an internal error with a safe message. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  return new AppError("internal", "Something went wrong in the app. Try again; if it keeps happening, tell support.", {
+    detail: error instanceof Error ? error.message : String(error),
+    cause: error,
+  });
+}

@@ -1,0 +1,34 @@
+import { signRequest } from "@/lib/signing/sign-request";
+import type { HeaderNames } from "./header-names";
+
+export interface SignedHeadersInput {
+  target: string;
+  apiKey: string;
+  secret: string;
+  headerNames: HeaderNames;
+  /** Unix seconds, already corrected for any known clock skew. */
+  timestamp: number;
+  nonce: string;
+}
+
+/** The four authentication headers for one GET without a body. */
+export function signedHeaders(input: SignedHeadersInput): Record<string, string> {
+  const queryStart = input.target.indexOf("?");
+  const path = queryStart === -1 ? input.target : input.target.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : input.target.slice(queryStart + 1);
+  const timestamp = String(input.timestamp);
+  const { signature } = signRequest({
+    method: "GET",
+    path,
+    query,
+    timestamp,
+    nonce: input.nonce,
+    secret: input.secret,
+  });
+  return {
+    [input.headerNames.apiKey]: input.apiKey,
+    [input.headerNames.timestamp]: timestamp,
+    [input.headerNames.nonce]: input.nonce,
+    [input.headerNames.signature]: signature,
+  };
+}
