@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Registry Lens", template: "%s · Registry Lens" },
+  description: "Look up legal entities in the register: officers, owners, sanctions and history.",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <header className="border-b border-slate-200 bg-white print:hidden">
+          <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+            <Link href="/" className="font-semibold text-slate-900">
+              Registry Lens
+            </Link>
+            <Link href="/credential" className="text-sm">
+              Credential
+            </Link>
+          </nav>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

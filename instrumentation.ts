@@ -1,0 +1,6 @@
+/** Validates the registry configuration when the server starts, so a misconfiguration fails loudly at once. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { registry } = await import("./lib/registry/registry");
+  registry();
+}
