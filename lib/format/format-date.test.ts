@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "./format-date";
+
+describe("formatDate", () => {
+  it("keeps the UTC calendar day of a timestamp", () => {
+    expect(formatDate("2019-03-01T23:30:00Z")).toBe("2019-03-01");
+    expect(formatDate("2019-03-01")).toBe("2019-03-01");
+  });
+
+  it("returns null for missing or malformed values", () => {
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate("")).toBeNull();
+    expect(formatDate("soon")).toBeNull();
+  });
+});
