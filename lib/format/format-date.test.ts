@@ -4,12 +4,14 @@ import { formatDate } from "./format-date";
 describe("formatDate", () => {
   it("keeps the UTC calendar day of a timestamp", () => {
     expect(formatDate("2019-03-01T23:30:00Z")).toBe("2019-03-01");
+    expect(formatDate("2019-03-01T00:00:00.000+00:00")).toBe("2019-03-01");
     expect(formatDate("2019-03-01")).toBe("2019-03-01");
   });
 
-  it("returns null for missing or malformed values", () => {
-    expect(formatDate(null)).toBeNull();
-    expect(formatDate("")).toBeNull();
-    expect(formatDate("soon")).toBeNull();
+  it("returns an empty string for missing or malformed values", () => {
+    expect(formatDate(null)).toBe("");
+    expect(formatDate(undefined)).toBe("");
+    expect(formatDate("")).toBe("");
+    expect(formatDate("soon")).toBe("");
   });
 });
