@@ -1,0 +1,51 @@
+import type { FaultKind } from "@/lib/demo-registry/fault-regcodes";
+import type { PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import type { RecordBodies } from "./record-bodies";
+import { send, sendError, sendJson, writeHead, type Exchange } from "./respond";
+
+export interface FaultContext {
+  regcode: string;
+  access: PersonalDetailsAccess;
+  bodies: RecordBodies;
+  slowMs: number;
+}
+
+/** Answers a fault number the way its entry in faultRegcodes describes. */
+export function sendFault(kind: FaultKind, exchange: Exchange, context: FaultContext): void {
+  const record = () => context.bodies.fault(context.regcode, context.access, false);
+  switch (kind) {
+    case "slow": {
+      const timer = setTimeout(() => sendJson(exchange, 200, record()), context.slowMs);
+      // A caller that gives up (or a registry shutting down) must not leave the timer behind.
+      exchange.res.on("close", () => clearTimeout(timer));
+      return;
+    }
+    case "html500":
+      return send(
+        exchange,
+        500,
+        "text/html; charset=utf-8",
+        "<html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>\n",
+      );
+    case "text502":
+      return send(exchange, 502, "text/plain; charset=utf-8", "Bad Gateway: the upstream register did not answer.\n");
+    case "truncated": {
+      const body = record();
+      return sendJson(exchange, 200, body.slice(0, Math.floor(body.length / 2)));
+    }
+    case "drift":
+      return sendJson(exchange, 200, context.bodies.fault(context.regcode, context.access, true));
+    case "reset": {
+      const body = Buffer.from(record());
+      writeHead(exchange, 200, "application/json; charset=utf-8", body.length);
+      exchange.res.write(body.subarray(0, Math.floor(body.length / 2)), () => exchange.res.socket?.destroy());
+      return;
+    }
+    case "unauthorized401":
+      return sendError(exchange, 401, "credential_revoked", "The credential has been revoked.");
+    case "forbidden403":
+      return sendError(exchange, 403, "insufficient_scope", "The credential may not read this entity.");
+    case "rateLimited429":
+      return sendError(exchange, 429, "rate_limited", "Too many requests; retry later.", { "Retry-After": "2" });
+  }
+}

@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { findCredentialByApiKey, SCOPES, type DemoCredential } from "@/lib/demo-registry/credentials";
+import { findFault } from "@/lib/demo-registry/fault-regcodes";
+import { personalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/header-names";
+import { isRegcode } from "@/lib/registry/regcode";
+import { NonceCache } from "./nonce-cache";
+import { RecordBodies } from "./record-bodies";
+import { sendError, sendJson, sendNotFoundPage, type Exchange } from "./respond";
+import { sendFault } from "./send-fault";
+import { verifyRequest } from "./verify-request";
+
+export interface DemoRegistryOptions {
+  /** 0 picks any free port. */
+  port?: number;
+  host?: string;
+  headerNames?: Partial<HeaderNames>;
+  /** How far the registry's clock runs ahead of real time; used for its Date header and timestamp check. */
+  clockOffsetSeconds?: number;
+  toleranceSeconds?: number;
+  /** Delay of the "slow" fault number. */
+  slowMs?: number;
+  now?: () => number;
+}
+
+export interface ReceivedRequest {
+  method: string;
+  /** The raw request target exactly as received. */
+  target: string;
+  status: number;
+  at: number;
+}
+
+export interface DemoRegistry {
+  url: string;
+  close(): Promise<void>;
+  /** The most recent requests, oldest first, for tests to inspect. */
+  received: ReceivedRequest[];
+  clearReceived(): void;
+}
+
+const MAX_RECEIVED = 1000;
+const LEGAL_PREFIX = "/service/api/v1/legal-entities/";
+const IDENTITY_PATH = "/service/api/v1/identity";
+
+/** The embedded registry: a loopback HTTP server that behaves as the spec's provider would. */
+export async function startDemoRegistry(options: DemoRegistryOptions = {}): Promise<DemoRegistry> {
+  const headerNames: HeaderNames = { ...DEFAULT_HEADER_NAMES, ...options.headerNames };
+  const toleranceSeconds = options.toleranceSeconds ?? 300;
+  const slowMs = options.slowMs ?? 15_000;
+  const now = options.now ?? Date.now;
+  const registryNow = () => now() + (options.clockOffsetSeconds ?? 0) * 1000;
+  const nonces = new NonceCache();
+  const bodies = new RecordBodies();
+  const received: ReceivedRequest[] = [];
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const method = req.method ?? "";
+    const target = req.url ?? "";
+    const exchange: Exchange = {
+      res,
+      registryNow,
+      log: (status) => {
+        received.push({ method, target, status, at: now() });
+        if (received.length > MAX_RECEIVED) received.splice(0, received.length - MAX_RECEIVED);
+      },
+    };
+    const path = target.split("?", 1)[0];
+    const route =
+      method !== "GET"
+        ? undefined
+        : path === IDENTITY_PATH
+          ? "identity"
+          : path.startsWith(LEGAL_PREFIX)
+            ? "legal"
+            : undefined;
+    if (route === undefined) return sendNotFoundPage(exchange);
+
+    const verification = verifyRequest({
+      method,
+      target,
+      headers: req.headers,
+      headerNames,
+      findCredential: findCredentialByApiKey,
+      nowMs: registryNow(),
+      toleranceSeconds,
+      nonces,
+    });
+    if (!verification.ok) return sendError(exchange, 401, verification.error, verification.message);
+    const credential = verification.credential;
+
+    if (route === "identity") {
+      if (!credential.scopes.includes(SCOPES.identity)) return insufficientScope(exchange, SCOPES.identity);
+      return sendJson(exchange, 200, identityBody(credential));
+    }
+    if (!credential.scopes.includes(SCOPES.legalEntities)) return insufficientScope(exchange, SCOPES.legalEntities);
+    const regcode = decodeSegment(path.slice(LEGAL_PREFIX.length));
+    if (regcode === undefined || !isRegcode(regcode)) {
+      return sendError(exchange, 400, "invalid_regcode", "The registration number must be exactly 11 digits.");
+    }
+    const access = personalDetailsAccess(credential);
+    const fault = findFault(regcode);
+    if (fault !== undefined) return sendFault(fault, exchange, { regcode, access, bodies, slowMs });
+    const body = bodies.record(regcode, access);
+    if (body === undefined) {
+      return sendError(exchange, 404, "not_found", `No legal entity has registration number ${regcode}.`);
+    }
+    sendJson(exchange, 200, body);
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // One bad request must never take the registry down.
+      console.error("demo registry: request failed:", error);
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(500, { "Content-Type": "text/plain; charset=utf-8", Date: new Date(registryNow()).toUTCString() })
+          .end("Internal Server Error\n");
+    }
+  });
+
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    received,
+    clearReceived: () => {
+      received.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Pending slow answers and keep-alive connections would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function insufficientScope(exchange: Exchange, scope: string): void {
+  sendError(exchange, 403, "insufficient_scope", `The credential lacks the scope ${scope}.`);
+}
+
+function identityBody(credential: DemoCredential): string {
+  return JSON.stringify({
+    credential_id: credential.credentialId,
+    owner_id: credential.ownerId,
+    api_key: credential.apiKey,
+    name: credential.name,
+    scopes: credential.scopes,
+  });
+}
+
+/** The path parameter as a server decodes it; a malformed escape makes it unreadable, not a crash. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
