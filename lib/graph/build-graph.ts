@@ -1,0 +1,23 @@
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { GraphAccumulator } from "./graph-accumulator";
+import { addEntities } from "./graph-entities";
+import { addPeople } from "./graph-people";
+import { addSanctions } from "./graph-sanctions";
+import { EDGE_KINDS, type Graph } from "./graph-types";
+import { entityNode } from "./party-node";
+
+/**
+ * Every relationship the record states, as one graph centred on the entity: one edge per list item
+ * (so edge counts match the lists on the profile) and one node per party, repeated parties merged.
+ */
+export function buildGraph(record: LegalEntity): Graph {
+  const root = entityNode({ registration_number: record.registration_number, name: record.legal_name }, "root");
+  const acc = new GraphAccumulator(root);
+  addSanctions(acc, record);
+  addPeople(acc, record);
+  addEntities(acc, record);
+  const graph = acc.graph(record.registration_number);
+  // Owners first, then officers, then other relations: the order the table view and layout follow.
+  const edges = [...graph.edges].sort((a, b) => EDGE_KINDS.indexOf(a.kind) - EDGE_KINDS.indexOf(b.kind));
+  return { ...graph, edges };
+}

@@ -1,0 +1,57 @@
+import type { LegalEntityBasic, NaturalPerson } from "@/lib/registry/schemas/parties";
+import type { GraphNode } from "./graph-types";
+
+export const WITHHELD_LABEL = "Personal details withheld";
+
+/** The identifying fields every kind of related-entity object carries in some form. */
+export interface EntityRef {
+  registration_number?: string | null;
+  foreign_registration_number?: string | null;
+  name?: string | null;
+  current_name?: string | null;
+  country?: string | null;
+}
+
+export interface PartyRef {
+  natural_person?: NaturalPerson | null;
+  legal_entity_basic?: LegalEntityBasic | null;
+}
+
+function node(id: string, kind: GraphNode["kind"], label: string, extra: Partial<GraphNode> = {}): GraphNode {
+  return { id, kind, label, regcode: null, country: null, sanctioned: false, sanctionNotes: [], level: 0, ...extra };
+}
+
+/**
+ * A legal entity node, identified by its registration number, else its foreign number, else its name,
+ * so the same company named in several lists is drawn once.
+ */
+export function entityNode(ref: EntityRef, occurrence: string): GraphNode {
+  const name = ref.name ?? ref.current_name ?? null;
+  const country = ref.country ?? null;
+  if (ref.registration_number) {
+    const label = name ?? `Registration number ${ref.registration_number}`;
+    return node(`entity:${ref.registration_number}`, "entity", label, { regcode: ref.registration_number, country });
+  }
+  if (ref.foreign_registration_number) {
+    const id = `foreign:${country ?? ""}:${ref.foreign_registration_number}`;
+    return node(id, "entity", name ?? ref.foreign_registration_number, { country });
+  }
+  if (name) return node(`name:${name}`, "entity", name, { country });
+  return node(`unnamed:${occurrence}`, "entity", "Entity not named in the record", { country });
+}
+
+function hasName(p: NaturalPerson): boolean {
+  return Boolean(p.name || p.forename || p.surname);
+}
+
+/**
+ * The node for one party of a relationship. A person whose details are withheld gets a node of
+ * its own per occurrence: two withheld entries may or may not be the same person, so they are never merged.
+ */
+export function partyNode(party: PartyRef, occurrence: string): GraphNode {
+  if (party.legal_entity_basic) return entityNode(party.legal_entity_basic, occurrence);
+  const person = party.natural_person;
+  if (!person || !hasName(person)) return node(`withheld:${occurrence}`, "withheld", WITHHELD_LABEL);
+  const label = person.name ?? [person.forename, person.surname].filter(Boolean).join(" ");
+  return node(`person:${person.id}`, "person", label, { country: person.country });
+}
