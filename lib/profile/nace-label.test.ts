@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { naceLabel } from "./nace-label";
+
+describe("naceLabel", () => {
+  it("names codes the register uses and leaves unknown ones to the raw code", () => {
+    expect(naceLabel("49.41")).toBe("Freight transport by road");
+    expect(naceLabel("99.99")).toBeUndefined();
+    expect(naceLabel(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { isRecord } from "./is-record";
+
+/** Who a register entry is about, as far as the answer tells. */
+export type PartyView =
+  | { kind: "person"; name: string }
+  | { kind: "entity"; name: string; registrationNumber: string | null; otherNumber: string | null }
+  | { kind: "withheld" };
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/** A NaturalPerson whose name fields all arrived empty: the registry kept the person but not the details. */
+export function isNamelessPerson(person: Record<string, unknown>): boolean {
+  return text(person.name) === null && text(person.forename) === null && text(person.surname) === null;
+}
+
+export function personName(person: Record<string, unknown>): string {
+  const full = [text(person.forename), text(person.surname)].filter(Boolean).join(" ");
+  return text(person.name) ?? full;
+}
+
+/**
+ * Reads the {natural_person, legal_entity_basic} pair of a register entry. A missing person
+ * with no legal entity beside it means personal details were withheld, never "nobody".
+ */
+export function describeParty(entry: Record<string, unknown>): PartyView {
+  const person = entry.natural_person;
+  if (isRecord(person))
+    return isNamelessPerson(person) ? { kind: "withheld" } : { kind: "person", name: personName(person) };
+  const basic = entry.legal_entity_basic;
+  if (!isRecord(basic)) return { kind: "withheld" };
+  const registrationNumber = text(basic.registration_number);
+  const otherNumber = text(basic.foreign_registration_number) ?? text(basic.external_object_number);
+  const name = text(basic.name) ?? registrationNumber ?? otherNumber ?? "Unnamed legal entity";
+  return { kind: "entity", name, registrationNumber, otherNumber };
+}
+
+/** Whether an object carries a party (person or legal entity) in the spec's shape. */
+export function hasParty(entry: Record<string, unknown>): boolean {
+  return "natural_person" in entry;
+}
+
+/**
+ * Whether an entry hides a person: a party without details, or a school's general manager
+ * whose id is given while the person object is missing or nameless.
+ */
+export function isWithheldEntry(entry: Record<string, unknown>): boolean {
+  if (hasParty(entry)) return describeParty(entry).kind === "withheld";
+  if ("general_manager" in entry) {
+    const manager = entry.general_manager;
+    if (isRecord(manager)) return isNamelessPerson(manager);
+    return manager === null && entry.GeneralManagerID !== null && entry.GeneralManagerID !== undefined;
+  }
+  return false;
+}
