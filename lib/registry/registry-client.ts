@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { AppError } from "@/lib/errors/app-error";
 import { createNonce } from "@/lib/signing/nonce";
 import { checkStatus } from "./check-status";
+import { ClockSkew } from "./clock-skew";
 import { parseJsonBody } from "./parse-json-body";
 import { isRegcode } from "./regcode";
 import type { RegistryConfig } from "./registry-config";
@@ -9,6 +11,7 @@ import { type DriftIssue, parseWithDrift } from "./repair-drift";
 import { identitySchema, type Identity } from "./schemas/identity";
 import { legalEntitySchema, type LegalEntity } from "./schemas/legal-entity";
 import { sendRequest, type RawResponse } from "./send-request";
+import { MAX_RETRIES, retryDelay } from "./retry-delay";
 import { signedHeaders } from "./signed-headers";
 
 const API_PREFIX = "/service/api/v1";
@@ -34,28 +37,62 @@ export interface LegalEntityResult extends Retrieval {
 export interface ClientDeps {
   now?: () => number;
   nonce?: () => string;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
 }
 
 export type RegistryClient = ReturnType<typeof createRegistryClient>;
 
-/** The typed registry client: signs every request, maps every failure to an AppError. */
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The typed registry client: signs every request, retries what is safe, maps every failure to an AppError. */
 export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = {}) {
   const now = deps.now ?? Date.now;
   const nonce = deps.nonce ?? (() => createNonce());
+  const sleep = deps.sleep ?? wait;
+  const random = deps.random ?? Math.random;
   const basePath = config.baseUrl.pathname.replace(/\/$/, "");
+  const skew = new ClockSkew();
 
-  async function get(path: string): Promise<{ response: RawResponse; retrievedAt: string }> {
-    const target = basePath + path;
+  /** One signed attempt; each gets a fresh timestamp and nonce. */
+  function attempt(target: string, timeoutMs: number): Promise<RawResponse> {
     const headers = signedHeaders({
       target,
       apiKey: config.apiKey,
       secret: config.secret,
       headerNames: config.headerNames,
-      timestamp: Math.floor(now() / 1000),
+      timestamp: Math.floor((now() + skew.offsetMs) / 1000),
       nonce: nonce(),
     });
-    const response = await sendRequest({ url: config.baseUrl, target, headers, timeoutMs: config.timeoutMs });
-    return { response, retrievedAt: new Date(now()).toISOString() };
+    return sendRequest({ url: config.baseUrl, target, headers, timeoutMs });
+  }
+
+  /** All attempts together stay within the configured timeout. */
+  async function get(path: string): Promise<{ response: RawResponse; retrievedAt: string }> {
+    const target = basePath + path;
+    const deadline = now() + config.timeoutMs;
+    for (let tries = 0; ; tries++) {
+      const outcome = await attempt(target, deadline - now()).then(
+        (response) => ({ response }),
+        (error: unknown) => ({ error }),
+      );
+      let delay: number | undefined;
+      if ("response" in outcome) {
+        const clockMoved = skew.observe(outcome.response.headers.date, now());
+        // A rejection right after we learn our clock is off is retried at once with a corrected timestamp.
+        delay = outcome.response.status === 401 && clockMoved ? 0 : retryDelay(outcome, tries, now(), random);
+      } else {
+        delay = retryDelay(outcome, tries, now(), random);
+      }
+      if (delay === undefined || tries >= MAX_RETRIES || now() + delay >= deadline) {
+        if ("error" in outcome) {
+          const timedOut = outcome.error instanceof AppError && outcome.error.code === "upstream_timeout";
+          throw timedOut ? registryErrors.timeout(config.timeoutMs) : outcome.error;
+        }
+        return { response: outcome.response, retrievedAt: new Date(now()).toISOString() };
+      }
+      await sleep(delay);
+    }
   }
 
   return {

@@ -16,6 +16,9 @@ const envSchema = z.object({
   REGISTRY_HEADER_NONCE: headerName(DEFAULT_HEADER_NAMES.nonce),
   REGISTRY_HEADER_SIGNATURE: headerName(DEFAULT_HEADER_NAMES.signature),
   REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  REGISTRY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  REGISTRY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(500),
+  REGISTRY_CACHE_MAX_MB: z.coerce.number().min(1).default(256),
 });
 
 export interface RegistryConfig {
@@ -24,6 +27,8 @@ export interface RegistryConfig {
   secret: string;
   headerNames: HeaderNames;
   timeoutMs: number;
+  /** Lookup cache: 0 ms turns it off. */
+  cache: { ttlMs: number; maxEntries: number; maxBytes: number };
 }
 
 /**
@@ -49,5 +54,10 @@ export function parseRegistryConfig(env: Record<string, string | undefined>): Re
       signature: e.REGISTRY_HEADER_SIGNATURE,
     },
     timeoutMs: e.REGISTRY_TIMEOUT_MS,
+    cache: {
+      ttlMs: e.REGISTRY_CACHE_TTL_MS,
+      maxEntries: e.REGISTRY_CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(e.REGISTRY_CACHE_MAX_MB * 1024 * 1024),
+    },
   };
 }

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
+import { demoRegcodes } from "@/lib/demo-registry/dataset";
+import { faultRegcodes } from "@/lib/demo-registry/fault-regcodes";
+import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
+import { AppError } from "@/lib/errors/app-error";
+import { cachedLegalLookup } from "./cached-legal-lookup";
+import { parseRegistryConfig } from "./registry-config";
+import { createRegistryClient, type LegalEntityResult } from "./registry-client";
+
+const registries: DemoRegistry[] = [];
+let demo: DemoRegistry;
+
+async function registryWith(options: Parameters<typeof startDemoRegistry>[0] = {}) {
+  const started = await startDemoRegistry({ port: 0, ...options });
+  registries.push(started);
+  return started;
+}
+
+function clientFor(
+  target: DemoRegistry,
+  {
+    credential = "standard",
+    env = {},
+  }: { credential?: keyof typeof demoCredentials; env?: Record<string, string> } = {},
+) {
+  const config = parseRegistryConfig({
+    REGISTRY_BASE_URL: target.url,
+    REGISTRY_API_KEY: demoCredentials[credential].apiKey,
+    REGISTRY_API_SECRET: demoCredentials[credential].secret,
+    ...env,
+  });
+  return createRegistryClient(config, { sleep: async () => {}, random: () => 0.5 });
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return error;
+    },
+  );
+
+beforeAll(async () => {
+  demo = await registryWith({ slowMs: 1500 });
+});
+afterAll(() => Promise.all(registries.map((r) => r.close())));
+
+describe("registry client against the demo registry", () => {
+  it("fetches a record, keeps the exact bytes and states when and where it was retrieved", async () => {
+    const result = await clientFor(demo).legal(demoRegcodes.sanctioned);
+    expect(result.record.registration_number).toBe(demoRegcodes.sanctioned);
+    expect(result.path).toBe(`/service/api/v1/legal-entities/${demoRegcodes.sanctioned}`);
+    expect(JSON.parse(result.body)).toMatchObject({ registration_number: demoRegcodes.sanctioned });
+    expect(result.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(result.retrievedAt)).not.toBeNaN();
+    expect(result.drift).toEqual([]);
+  });
+
+  it("returns the identity of the calling credential without its secret", async () => {
+    const identity = await clientFor(demo, { credential: "personal" }).identity();
+    expect(identity.api_key).toBe(demoCredentials.personal.apiKey);
+    expect(identity.scopes).toContain("legal-entities:personal-details");
+    expect(JSON.stringify(identity)).not.toContain(demoCredentials.personal.secret);
+  });
+
+  it("signs with provider-specific header names taken from the environment", async () => {
+    const names = { apiKey: "X-Key-Id", timestamp: "X-Stamp", nonce: "X-Once", signature: "X-Mac" };
+    const custom = await registryWith({ headerNames: names });
+    const client = clientFor(custom, {
+      env: {
+        REGISTRY_HEADER_API_KEY: names.apiKey,
+        REGISTRY_HEADER_TIMESTAMP: names.timestamp,
+        REGISTRY_HEADER_NONCE: names.nonce,
+        REGISTRY_HEADER_SIGNATURE: names.signature,
+      },
+    });
+    await expect(client.identity()).resolves.toMatchObject({ api_key: demoCredentials.standard.apiKey });
+    await expect(failure(clientFor(custom).identity())).resolves.toMatchObject({ code: "credential_rejected" });
+  });
+
+  it("corrects its timestamps from the registry's Date header when the clocks disagree by 10 minutes", async () => {
+    const ahead = await registryWith({ clockOffsetSeconds: 600 });
+    const client = clientFor(ahead);
+    await expect(client.legal(demoRegcodes.sparse)).resolves.toMatchObject({ record: expect.anything() });
+    const before = ahead.received.length;
+    await client.legal(demoRegcodes.sparse);
+    expect(ahead.received.slice(before).map((r) => r.status)).toEqual([200]);
+  });
+
+  it("never sends a malformed number to the registry", async () => {
+    demo.clearReceived();
+    for (const input of ["4000303294", "400030329491", "4000303294a", "../identity", "٤٠٠٠٣٠٣٢٩٤٩", ""]) {
+      await expect(failure(clientFor(demo).legal(input))).resolves.toMatchObject({ code: "invalid_regcode" });
+    }
+    expect(demo.received).toEqual([]);
+  });
+
+  it("reports an unknown number as not found", async () => {
+    await expect(failure(clientFor(demo).legal("40000000001"))).resolves.toMatchObject({
+      code: "not_found",
+      status: 404,
+    });
+  });
+
+  it.each([
+    ["html500", "upstream_failure", 502, 1],
+    ["text502", "upstream_failure", 502, 3],
+    ["truncated", "upstream_bad_response", 502, 1],
+    ["reset", "upstream_unavailable", 502, 3],
+    ["unauthorized401", "credential_rejected", 502, 1],
+    ["forbidden403", "scope_missing", 502, 1],
+    ["rateLimited429", "upstream_rate_limited", 503, 3],
+  ] as const)("maps the %s fault to %s (%i) after %i attempt(s)", async (fault, code, status, attempts) => {
+    const regcode = faultRegcodes[fault].regcode;
+    demo.clearReceived();
+    const error = await failure(clientFor(demo).legal(regcode));
+    expect(error).toMatchObject({ code, status });
+    expect(error.message).not.toMatch(/sk_demo|<html/i);
+    expect(demo.received.filter((r) => r.target.endsWith(regcode))).toHaveLength(attempts);
+  });
+
+  it("gives up on a slow registry after the configured timeout", async () => {
+    const client = clientFor(demo, { env: { REGISTRY_TIMEOUT_MS: "300" } });
+    const error = await failure(client.legal(faultRegcodes.slow.regcode));
+    expect(error).toMatchObject({ code: "upstream_timeout", status: 504 });
+  });
+
+  it("keeps what it can of a record whose fields drifted, and names the fields", async () => {
+    const result = await clientFor(demo).legal(faultRegcodes.drift.regcode);
+    expect(result.drift.map((d) => d.path)).toEqual(expect.arrayContaining(["legal_name", "status"]));
+    expect(typeof result.record.legal_name).toBe("string");
+    expect(result.record.Officers.length).toBeGreaterThan(0);
+  });
+
+  it("uses a missing-scope credential's 403 as scope_missing", async () => {
+    const error = await failure(clientFor(demo, { credential: "identity-only" }).legal(demoRegcodes.sparse));
+    expect(error.code).toBe("scope_missing");
+  });
+});
+
+describe("cached lookups", () => {
+  it("make one upstream call for 100 concurrent lookups and keep the original retrieval time", async () => {
+    const client = clientFor(demo);
+    const lookup = cachedLegalLookup(
+      client,
+      new MemoryLruStore<LegalEntityResult>({ maxEntries: 10, maxSize: 1e9 }),
+      60_000,
+    );
+    demo.clearReceived();
+    const results = await Promise.all(Array.from({ length: 100 }, () => lookup(demoRegcodes.chain[0])));
+    expect(demo.received).toHaveLength(1);
+    expect(new Set(results.map((r) => r.retrievedAt)).size).toBe(1);
+    const later = await lookup(demoRegcodes.chain[0]);
+    expect(later.retrievedAt).toBe(results[0].retrievedAt);
+    expect(demo.received).toHaveLength(1);
+  });
+});
