@@ -21,7 +21,9 @@ function driftedRecordFor(regcode: string): Record<string, unknown> {
     legal_name: 40003032949,
     status: { code: "REGISTERED", since: "2001-01-01T00:00:00Z" },
     Officers: officers.map((officer, index) =>
-      index === 0 && officer !== null && typeof officer === "object" ? { ...officer, position: 1 } : officer,
+      index === 0 && officer !== null && typeof officer === "object"
+        ? { ...officer, rights_of_representation: "see the register" }
+        : officer,
     ),
     risk_profile: { score: 0.42, band: "medium" },
     registry_revision: "2025.2",
