@@ -79,7 +79,7 @@ describe("demo registry fault numbers", () => {
     if (status === 429) expect(res.headers["retry-after"]).toBe("2");
   });
 
-  it("keep serving after every fault", async () => {
+  it("keeps serving after every fault", async () => {
     const res = await signedGet(registry.url, "/service/api/v1/identity", { credential: standard });
     expect(res.status).toBe(200);
   });

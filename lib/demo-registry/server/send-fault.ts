@@ -15,7 +15,9 @@ export function sendFault(kind: FaultKind, exchange: Exchange, context: FaultCon
   const record = () => context.bodies.fault(context.regcode, context.access, false);
   switch (kind) {
     case "slow": {
-      const timer = setTimeout(() => sendJson(exchange, 200, record()), context.slowMs);
+      // Built now, inside the request's error handling, rather than in the timer callback.
+      const body = record();
+      const timer = setTimeout(() => sendJson(exchange, 200, body), context.slowMs);
       // A caller that gives up (or a registry shutting down) must not leave the timer behind.
       exchange.res.on("close", () => clearTimeout(timer));
       return;

@@ -67,14 +67,7 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
       },
     };
     const path = target.split("?", 1)[0];
-    const route =
-      method !== "GET"
-        ? undefined
-        : path === IDENTITY_PATH
-          ? "identity"
-          : path.startsWith(LEGAL_PREFIX)
-            ? "legal"
-            : undefined;
+    const route = routeOf(method, path);
     if (route === undefined) return sendNotFoundPage(exchange);
 
     const verification = verifyRequest({
@@ -147,6 +140,12 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
         server.closeAllConnections();
       }),
   };
+}
+
+function routeOf(method: string, path: string): "identity" | "legal" | undefined {
+  if (method !== "GET") return undefined;
+  if (path === IDENTITY_PATH) return "identity";
+  return path.startsWith(LEGAL_PREFIX) ? "legal" : undefined;
 }
 
 function insufficientScope(exchange: Exchange, scope: string): void {
