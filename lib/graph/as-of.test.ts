@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { formatDate } from "@/lib/format/format-date";
+import { graphAsOf } from "./as-of";
+import { buildGraph } from "./build-graph";
+
+const record = legalEntitySchema.parse(findDemoRecord(demoRegcodes.amber));
+const graph = buildGraph(record);
+
+describe("graphAsOf", () => {
+  it("shows an officer only between appointment and resignation", () => {
+    const resigned = record.Officers.find((o) => o.resigned_on && o.appointed_on && !o.is_annulled);
+    const id = `${record.registration_number}:officer:${resigned?.id}`;
+    const appointed = formatDate(resigned?.appointed_on)!;
+    const left = formatDate(resigned?.resigned_on)!;
+    const dayBefore = (d: string) => new Date(Date.parse(d) - 86_400_000).toISOString().slice(0, 10);
+    expect(graphAsOf(graph, dayBefore(appointed)).edges.some((e) => e.id === id)).toBe(false);
+    expect(graphAsOf(graph, appointed).edges.some((e) => e.id === id)).toBe(true);
+    expect(graphAsOf(graph, dayBefore(left)).edges.some((e) => e.id === id)).toBe(true);
+    expect(graphAsOf(graph, left).edges.some((e) => e.id === id)).toBe(false);
+  });
+
+  it("never shows annulled entries and drops parties left without a relationship", () => {
+    const past = graphAsOf(graph, "1990-01-01");
+    expect(past.nodes.map((n) => n.id)).toEqual([graph.rootId]);
+    const today = graphAsOf(graph, "2025-06-30");
+    expect(today.edges.every((e) => !e.annulled)).toBe(true);
+    expect(today.edges.length).toBeLessThan(graph.edges.length);
+    expect(
+      today.nodes.every(
+        (n) => n.id === graph.rootId || today.edges.some((e) => e.source === n.id || e.target === n.id),
+      ),
+    ).toBe(true);
+  });
+});
