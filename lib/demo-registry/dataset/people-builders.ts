@@ -108,9 +108,8 @@ export function beneficialOwner(c: Ctx, b: BeneficialOwnerSpec): Obj {
   return {
     id: c.id(),
     legal_entity_id: c.recordId,
+    // Nationality and residence stay inside natural_person, where redaction can withhold them.
     natural_person: naturalPerson(c, b.person),
-    nationality: b.person.country ?? "LV",
-    residence_country: b.person.residence ?? b.person.country ?? "LV",
     control_type: b.controlType ?? "OWNERSHIP",
     is_indirect: b.isIndirect ?? false,
     date_from: b.dateFrom,

@@ -104,7 +104,10 @@ export function amberRecord() {
               removedOn: ts("2015-08-31"),
             },
           ],
-          depositories: [{ entity: identityOf(GENERATED_REGCODES[5]), registeredOn: ts("2016-03-01") }],
+          depositories: [
+            { entity: identityOf(GENERATED_REGCODES[5]), registeredOn: ts("2016-03-01") },
+            { entity: identityOf(GENERATED_REGCODES[6]), registeredOn: ts("2012-05-10"), removedOn: ts("2016-03-01") },
+          ],
         },
         self.regcode,
       ),
@@ -123,6 +126,22 @@ export function amberRecord() {
             },
           ],
           objects: [self],
+        }),
+        reorganization(c, {
+          type: "DIVISION",
+          date: ts("2013-09-30"),
+          result: "SPIN_OFF",
+          act: { legislator: "Demo Komercreģistrs", number: "6-12/2013-41", date: ts("2013-09-02"), type: "DECISION" },
+          involved: [self],
+          subjects: [self],
+          objects: [
+            {
+              ...foreignEntity("Amber Demo OÜ", "14000222", "EE", "Pärnu mnt 3, Tallinn"),
+              externalObjectNumber: "EE-EXT-3310",
+            },
+          ],
+          removedOn: ts("2014-01-15"),
+          annulled: null,
         }),
       ],
       Reregistrations: [reregistration(c, ts("2004-09-01"), "COMMERCIAL_REGISTER")],
@@ -245,7 +264,10 @@ export function amberRecord() {
         }),
       ],
       BeneficialOwnershipStatuses: [
-        ownershipStatus(c, "BENEFICIAL_OWNERS_REPORTED", "Reported by the board", ts("2017-11-01")),
+        ownershipStatus(c, "BENEFICIAL_OWNERS_REPORTED", "Reported by the board", ts("2018-02-01")),
+        ownershipStatus(c, "BENEFICIAL_OWNERS_NOT_IDENTIFIED", "No beneficial owner reported yet", ts("2017-11-01"), {
+          removedOn: ts("2018-02-01"),
+        }),
       ],
       Procurations: [
         procuration(c, {
@@ -273,6 +295,9 @@ export function amberRecord() {
       ],
       VariousNotices: [
         variousNotice(c, "ANNUAL_REPORT_SUBMITTED", "Annual report for 2024 submitted", ts("2025-04-28")),
+        variousNotice(c, "GENERAL_MEETING", "Extraordinary meeting convened", ts("2021-04-01"), {
+          removedOn: ts("2021-05-01"),
+        }),
       ],
     }),
   );

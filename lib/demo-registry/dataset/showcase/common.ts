@@ -19,7 +19,7 @@ export function showcaseRecord(
   const c = new Ctx(self.recordId, ts(scalars.registeredOn.slice(0, 10), "09:00"), DATASET_UPDATED_AT);
   const defaults: RecordParts = {
     Address: address(c, self.place, scalars.registeredOn),
-    Links: links(c, self.regcode, { withPledges: true, withMassMedia: true }),
+    Links: links(c, self.regcode, { withPledges: true, withMassMedia: true, withRestricted: true }),
   };
   const s: RecordScalars = {
     regcode: self.regcode,

@@ -52,7 +52,7 @@ export function authorityRecord() {
         {
           name: "Demo mūzikas skolas filiāle",
           place: generatedPlace(201),
-          manager: PEOPLE.liga,
+          manager: { ...PEOPLE.liga, registeredOn: ts("2011-09-01"), removedOn: ts("2020-06-30") },
           registeredOn: ts("2011-09-01"),
           removedOn: ts("2020-06-30"),
         },

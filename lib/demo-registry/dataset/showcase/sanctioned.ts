@@ -39,6 +39,15 @@ export function sanctionedRecord() {
             links: ["https://sanctions.demo.example/eu/person/4410"],
           },
           {
+            party: personParty({ ...PEOPLE.olga, removedOn: ts("2023-01-01") }),
+            position: "FORMER_BOARD_MEMBER",
+            list: "EU",
+            program: "BELARUS",
+            entryDate: ts("2021-06-24"),
+            links: ["https://sanctions.demo.example/eu/person/3990"],
+            removedOn: ts("2023-01-01"),
+          },
+          {
             party: { entity: SHELL },
             position: "SHAREHOLDER",
             list: "OFAC",
@@ -63,6 +72,7 @@ export function sanctionedRecord() {
             program: "BELARUS",
             entryDate: ts("2023-02-25"),
             links: ["https://sanctions.demo.example/eu/entity/1207"],
+            removedOn: ts("2024-08-01"),
           },
         ],
       }),

@@ -6,11 +6,18 @@ import { address } from "../shared-builders";
 import { ts } from "../time";
 import { PEOPLE, entityParty, personParty, showcaseRecord } from "./common";
 
-const NORDIC_PARENT = foreignEntity("Nordic Demo Holding AB", "556677-8899", "SE", "Kungsgatan 1, Stockholm");
+const NORDIC_PARENT = {
+  ...foreignEntity("Nordic Demo Holding AB", "556677-8899", "SE", "Kungsgatan 1, Stockholm"),
+  externalObjectNumber: "SE-EXT-0042",
+};
+const FORMER_PARENT = foreignEntity("Nordic Demo Invest AB", "556100-2233", "SE", "Drottninggatan 5, Göteborg");
 
 export function foreignBranchRecord() {
   return showcaseRecord("foreignBranch", { registeredOn: ts("2018-04-16"), register: "COMMERCIAL_REGISTER" }, (c) => ({
-    BranchOf: [branchLink(c, NORDIC_PARENT, ts("2018-04-16"))],
+    BranchOf: [
+      branchLink(c, NORDIC_PARENT, ts("2020-01-01")),
+      branchLink(c, FORMER_PARENT, ts("2018-04-16"), ts("2019-12-31")),
+    ],
     Officers: [
       officer(c, {
         party: personParty(PEOPLE.erik),
@@ -116,6 +123,7 @@ export function farmRecord() {
                   rights: "SOLD",
                   address: "Lejasdemo, Demo pagasts",
                   registeredOn: ts("2019-08-20"),
+                  removedOn: ts("2019-09-02"),
                   annulled: true,
                 },
               ],

@@ -40,7 +40,12 @@ export function insolventRecord() {
           ],
           insolvencies: [
             { dateFrom: ts("2023-03-14"), governedBy: "Insolvency Law, legal person insolvency" },
-            { dateFrom: ts("2016-05-02"), dateTo: ts("2017-01-20"), governedBy: "Legal protection proceedings" },
+            {
+              dateFrom: ts("2016-05-02"),
+              dateTo: ts("2017-01-20"),
+              governedBy: "Legal protection proceedings",
+              removedOn: ts("2017-01-20"),
+            },
           ],
         },
         self.regcode,
@@ -55,10 +60,27 @@ export function insolventRecord() {
           resultType: "IN_PROGRESS",
           act: { legislator: COURT, number: "C12-0345-23", date: ts("2023-03-10"), type: "COURT_JUDGMENT" },
         }),
+        liquidation(c, {
+          type: "VOLUNTARY",
+          startedOn: ts("2015-02-01"),
+          endedOn: ts("2015-08-01"),
+          grounds: "Shareholders' decision",
+          groundsForEnd: "Shareholders decided to continue operations",
+          resultType: "CONTINUED",
+          removedOn: ts("2015-08-01"),
+          act: {
+            legislator: "Dalībnieku sapulce",
+            number: "1/2015",
+            date: ts("2015-01-28"),
+            type: "SHAREHOLDERS_DECISION",
+          },
+        }),
       ],
       SpecialStatuses: [
         specialStatus(c, "INSOLVENCY_PROCEEDINGS", ts("2023-03-14"), null),
-        specialStatus(c, "LEGAL_PROTECTION_PROCEEDINGS", ts("2016-05-02"), ts("2017-01-20")),
+        specialStatus(c, "LEGAL_PROTECTION_PROCEEDINGS", ts("2016-05-02"), ts("2017-01-20"), {
+          removedOn: ts("2017-01-20"),
+        }),
       ],
       SecuringMeasures: [
         securingMeasure(c, {
@@ -122,6 +144,7 @@ export function suspendedRecord() {
           grounds: "Declared address unreachable",
           groundsForEnd: "Address confirmed",
           resultType: "RENEWED",
+          removedOn: ts("2019-09-15"),
         }),
       ],
       ProhibitionsOfActivities: [
@@ -132,6 +155,7 @@ export function suspendedRecord() {
           grounds: "Food safety violations",
           groundsForEnd: "Violations remedied",
           resultType: "ENDED",
+          removedOn: ts("2024-09-01"),
         }),
       ],
       Officers: [
