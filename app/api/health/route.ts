@@ -1,16 +1,13 @@
-import { errorResponse } from "@/lib/http/error-response";
+import { apiHandler } from "@/lib/http/api-handler";
 import { registry } from "@/lib/registry/registry";
 
 /** Liveness plus a signed round trip to the registry, so an operator sees credential problems at once. */
-export async function GET() {
+export const GET = apiHandler("health", async (_request, _params, scope) => {
   const started = Date.now();
-  try {
-    const identity = await registry().identity();
-    return Response.json(
-      { status: "ok", registry: { reachable: true, credential: identity.name, latencyMs: Date.now() - started } },
-      { headers: { "cache-control": "no-store" } },
-    );
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  const identity = await registry().identity();
+  scope.note({ upstreamStatus: 200 });
+  return Response.json(
+    { status: "ok", registry: { reachable: true, credential: identity.name, latencyMs: Date.now() - started } },
+    { headers: { "cache-control": "no-store" } },
+  );
+});

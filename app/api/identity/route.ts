@@ -1,10 +1,8 @@
-import { errorResponse } from "@/lib/http/error-response";
+import { apiHandler } from "@/lib/http/api-handler";
 import { registry } from "@/lib/registry/registry";
 
-export async function GET() {
-  try {
-    return Response.json(await registry().identity(), { headers: { "cache-control": "private, no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = apiHandler("identity", async (_request, _params, scope) => {
+  const identity = await registry().identity();
+  scope.note({ upstreamStatus: 200 });
+  return Response.json(identity, { headers: { "cache-control": "private, no-store" } });
+});

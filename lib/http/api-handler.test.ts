@@ -1,0 +1,117 @@
+import { Writable } from "node:stream";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AppError } from "@/lib/errors/app-error";
+import { registryErrors } from "@/lib/registry/registry-errors";
+
+const lines: string[] = [];
+vi.mock("@/lib/log/logger", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/log/logger")>();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { ...original, logger: original.createLogger(stream) };
+});
+
+const { apiHandler } = await import("./api-handler");
+
+const params = (regcode: string) => ({ params: Promise.resolve({ regcode }) });
+const logged = () => lines.map((line) => JSON.parse(line));
+
+beforeEach(() => {
+  lines.length = 0;
+});
+
+describe("apiHandler", () => {
+  it("echoes the proxy's request id and logs one line with route, regcode, status and latency", async () => {
+    const handler = apiHandler<{ regcode: string }>("legal-entities", async (_req, { regcode }, scope) => {
+      scope.note({ regcode, upstreamStatus: 200 });
+      return Response.json({ ok: true });
+    });
+    const request = new Request("http://app/api/x", { headers: { "x-request-id": "req-12345678" } });
+    const response = await handler(request, params("40003032949"));
+    expect(response.headers.get("x-request-id")).toBe("req-12345678");
+    const [line] = logged();
+    expect(line).toMatchObject({
+      reqId: "req-12345678",
+      route: "legal-entities",
+      regcode: "40003032949",
+      status: 200,
+      upstreamStatus: 200,
+    });
+    expect(typeof line.latencyMs).toBe("number");
+  });
+
+  it("makes a fresh request id when the header is missing or malformed", async () => {
+    const handler = apiHandler("identity", async () => Response.json({}));
+    const bad = new Request("http://app/api/identity", { headers: { "x-request-id": 'evil" {injected: true}' } });
+    const id = (await handler(bad, { params: Promise.resolve({}) })).headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    [registryErrors.invalidRegcode("12"), 400, "invalid_regcode", undefined],
+    [registryErrors.notFound("40003032949"), 404, "not_found", 404],
+    [registryErrors.credentialRejected(401), 502, "credential_rejected", 401],
+    [registryErrors.rateLimited(2), 503, "upstream_rate_limited", 429],
+    [registryErrors.timeout(10_000), 504, "upstream_timeout", undefined],
+  ])("answers %s with its status and code and logs the upstream status", async (error, status, code, upstream) => {
+    const handler = apiHandler("legal-entities", async () => {
+      throw error;
+    });
+    const response = await handler(new Request("http://app/api/x"), params("x"));
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.code).toBe(code);
+    expect(logged()[0]).toMatchObject({ status, errorCode: code });
+    expect(logged()[0].upstreamStatus).toBe(upstream);
+  });
+
+  it("logs the operator detail but never sends it", async () => {
+    const handler = apiHandler("legal-entities", async () => {
+      throw registryErrors.failure(500, "<html>stack trace at db.internal:5432</html>");
+    });
+    const response = await handler(new Request("http://app/api/x"), params("99000000002"));
+    const body = await response.text();
+    expect(body).not.toContain("db.internal");
+    expect(logged()[0].detail).toContain("db.internal");
+  });
+
+  it("turns an unexpected exception into a 500 with a safe message", async () => {
+    const handler = apiHandler("health", async () => {
+      throw new TypeError("cannot read properties of undefined (reading 'secretThing')");
+    });
+    const response = await handler(new Request("http://app/api/health"), { params: Promise.resolve({}) });
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain("secretThing");
+    expect(logged()[0]).toMatchObject({ level: "error", errorCode: "internal" });
+  });
+
+  it("logs drift as a warning with field paths and types, not values", async () => {
+    const handler = apiHandler<{ regcode: string }>("legal-entities", async (_req, { regcode }, scope) => {
+      scope.note({
+        regcode,
+        drift: [{ path: "legal_name", message: "expected string", receivedType: "number" }],
+      });
+      return Response.json({ legal_name: 12345 });
+    });
+    await handler(new Request("http://app/api/x"), params("99000000005"));
+    const warning = logged().find((l) => l.event === "schema_drift");
+    expect(warning).toMatchObject({
+      level: "warn",
+      count: 1,
+      fields: [{ path: "legal_name", receivedType: "number" }],
+    });
+    expect(lines.join("")).not.toContain("12345");
+  });
+
+  it("keeps the rate-limited answer's Retry-After", async () => {
+    const handler = apiHandler("identity", async () => {
+      throw new AppError("rate_limited", "Too many", { retryAfter: 7 });
+    });
+    const response = await handler(new Request("http://app/api/identity"), { params: Promise.resolve({}) });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("7");
+  });
+});

@@ -1,0 +1,74 @@
+import type { Logger } from "pino";
+import { toAppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log/logger";
+import { logDrift } from "@/lib/log/log-drift";
+import type { DriftIssue } from "@/lib/registry/repair-drift";
+import { errorResponse } from "./error-response";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
+
+/** What a handler can add to its request's log line. */
+export interface RequestNotes {
+  regcode?: string;
+  upstreamStatus?: number;
+  drift?: readonly DriftIssue[];
+}
+
+export interface RequestScope {
+  reqId: string;
+  /** Logger bound to this request's id and route. */
+  log: Logger;
+  note(notes: RequestNotes): void;
+}
+
+type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<Response>;
+
+/** Upstream status of a failed lookup, where the error says it. */
+function upstreamStatusOf(code: string, detail: string | undefined): number | undefined {
+  const stated = detail?.match(/^upstream status (\d{3})/);
+  if (stated) return Number(stated[1]);
+  if (code === "not_found") return 404;
+  if (code === "upstream_rate_limited") return 429;
+  return undefined;
+}
+
+/**
+ * Wraps a route handler: request id in and out, one structured log line per request,
+ * every error answered through errorResponse with its operator detail logged, never sent.
+ */
+export function apiHandler<P extends Record<string, string>>(route: string, handler: Handler<P>) {
+  return async (request: Request, ctx: { params: Promise<P> }): Promise<Response> => {
+    const started = performance.now();
+    const reqId = requestIdOf(request.headers);
+    const log = logger.child({ reqId, route });
+    const notes: RequestNotes = {};
+    const scope: RequestScope = { reqId, log, note: (more) => Object.assign(notes, more) };
+
+    let response: Response;
+    let failure: { errorCode: string; detail?: string; err?: unknown } | undefined;
+    try {
+      response = await handler(request, await ctx.params, scope);
+    } catch (error) {
+      const appError = toAppError(error);
+      failure = { errorCode: appError.code, detail: appError.detail };
+      if (appError.code === "internal") failure.err = appError.cause ?? appError;
+      notes.upstreamStatus ??= upstreamStatusOf(appError.code, appError.detail);
+      response = errorResponse(appError);
+    }
+    response.headers.set(REQUEST_ID_HEADER, reqId);
+
+    if (notes.regcode !== undefined && notes.drift) logDrift(log, notes.regcode, notes.drift);
+    const line = {
+      event: "request",
+      regcode: notes.regcode?.slice(0, 40),
+      status: response.status,
+      upstreamStatus: notes.upstreamStatus,
+      latencyMs: Math.round(performance.now() - started),
+      driftCount: notes.drift?.length || undefined,
+      ...failure,
+    };
+    if (response.status >= 500) log.error(line);
+    else if (response.status >= 400) log.warn(line);
+    else log.info(line);
+    return response;
+  };
+}
