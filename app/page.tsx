@@ -1,10 +1,30 @@
+import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
+import { ShowcaseList } from "@/components/search/showcase-list";
+import { demoShowcase } from "@/lib/demo-registry/dataset";
 
-export default function HomePage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  // Set by /search when it sent the form back (no JavaScript): show its problem straight away.
+  const returned = first(params.error) !== undefined || first(params.warning) !== undefined;
+  const demo = process.env.DEMO_MODE === "1";
+  const knownNames = demo ? Object.fromEntries(demoShowcase.map(({ regcode, name }) => [regcode, name])) : {};
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Look up a legal entity</h1>
-      <SearchForm />
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold">Look up a legal entity</h1>
+        <p className="text-slate-700">
+          Enter a Latvian registration number to see the entity&apos;s full register record: officers, owners, sanctions
+          and history.
+        </p>
+      </div>
+      <SearchForm initialQuery={first(params.q) ?? ""} initialSubmitted={returned} knownNames={knownNames} />
+      <RecentLookups />
+      {demo && <ShowcaseList items={demoShowcase} />}
     </div>
   );
 }

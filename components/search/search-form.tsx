@@ -1,39 +1,96 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
+import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
+import { CheckDigitWarning } from "./check-digit-warning";
+import { recentLookupsStore } from "./recent-lookups-store";
+import { useSlashFocus } from "./use-slash-focus";
 
-/** Minimal lookup form; normalisation and check-digit advice live in lib/regcode helpers. */
-export function SearchForm() {
+interface SearchFormProps {
+  /** What was typed before a round trip through /search (the form without JavaScript). */
+  initialQuery?: string;
+  /** Whether that round trip found a problem, so it is shown straight away. */
+  initialSubmitted?: boolean;
+  /** Names of numbers known in advance (demo showcase), stored with recent lookups. */
+  knownNames?: Record<string, string>;
+}
+
+/**
+ * The lookup box. A plain GET form to /search, so it works without JavaScript; with it,
+ * problems are explained before any request and the profile opens without a round trip.
+ */
+export function SearchForm({ initialQuery = "", initialSubmitted = false, knownNames = {} }: SearchFormProps) {
   const router = useRouter();
-  const [value, setValue] = useState("");
-  const digits = value.replace(/^\s*LV/i, "").replace(/[\s-]/g, "");
-  const valid = /^[0-9]{11}$/.test(digits);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(initialQuery);
+  const [submitted, setSubmitted] = useState(initialSubmitted);
+  useSlashFocus(inputRef);
+  useEffect(() => {
+    if (initialSubmitted) inputRef.current?.focus();
+  }, [initialSubmitted]);
+
+  const input = normalizeRegcodeInput(value);
+  const digits = input.kind === "empty" ? "" : input.digits;
+  const suspicious = input.kind === "valid" && !passesCheckDigit(input.digits);
+  // Too few digits is only a problem once the person is done typing; too many or letters never fix themselves.
+  const problem =
+    input.kind === "empty"
+      ? submitted && "Enter a registration number: 11 digits, e.g. 40003032949."
+      : input.kind === "invalid" && (submitted || digits.length > 11 || /[^0-9]/.test(digits)) && input.problem;
+
+  function open(regcode: string) {
+    recentLookupsStore.record({ regcode, name: knownNames[regcode] });
+    router.push(`/entities/${regcode}`);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (input.kind === "valid" && !suspicious) open(input.digits);
+    else inputRef.current?.focus();
+  }
+
   return (
-    <form
-      role="search"
-      className="flex gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) router.push(`/entities/${digits}`);
-      }}
-    >
-      <label htmlFor="regcode" className="sr-only">
+    <form action="/search" method="get" role="search" aria-label="Entity search" onSubmit={onSubmit}>
+      <label htmlFor="regcode" className="block font-medium">
         Registration number
       </label>
-      <input
-        id="regcode"
-        name="regcode"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="11-digit registration number"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        className="w-80 rounded border border-slate-300 px-3 py-2"
-      />
-      <button type="submit" disabled={!valid} className="rounded bg-blue-800 px-4 py-2 text-white disabled:opacity-50">
-        Look up
-      </button>
+      <p id="regcode-hint" className="text-sm text-slate-600">
+        11 digits. Spaces, dashes and an LV prefix are fine. Press <kbd className="rounded border px-1">/</kbd> to come
+        back here.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <input
+          ref={inputRef}
+          id="regcode"
+          name="q"
+          type="search"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. 40003032949"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={() => setSubmitted(input.kind !== "empty")}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="regcode-hint regcode-status"
+          className="w-80 max-w-full rounded border border-slate-400 px-3 py-2 font-mono"
+        />
+        <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900">
+          Look up
+        </button>
+      </div>
+      <div id="regcode-status" aria-live="polite" className="mt-2 space-y-2 text-sm">
+        {input.kind === "valid" && input.stripped && (
+          <p>
+            Will search <strong className="font-mono">{input.digits}</strong>
+          </p>
+        )}
+        {problem && <p className="font-medium text-red-800">{problem}</p>}
+        {suspicious && <CheckDigitWarning digits={digits} emphasised={submitted} onSearchAnyway={open} />}
+      </div>
     </form>
   );
 }

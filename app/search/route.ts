@@ -1,0 +1,26 @@
+import type { NextRequest } from "next/server";
+import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
+import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
+
+/**
+ * Where the search form lands without JavaScript: a number goes on to its profile; anything else
+ * returns to the search page, which explains what is wrong. A failed check digit asks once
+ * (the form's "Search anyway" sends anyway=1) because the check is advice, not a rule.
+ */
+export function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const raw = params.get("q") ?? "";
+  const input = normalizeRegcodeInput(raw);
+  if (input.kind === "valid" && (params.has("anyway") || passesCheckDigit(input.digits))) {
+    return redirect(`/entities/${input.digits}`);
+  }
+  const back = new URLSearchParams({ q: raw });
+  if (input.kind === "valid") back.set("warning", "check-digit");
+  else back.set("error", input.kind);
+  return redirect(`/?${back}`);
+}
+
+// A relative Location keeps the redirect right behind proxies that rewrite the host.
+function redirect(location: string) {
+  return new Response(null, { status: 307, headers: { location, "cache-control": "no-store" } });
+}

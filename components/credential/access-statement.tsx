@@ -1,0 +1,43 @@
+import { PERSONAL_DETAILS_SCOPE } from "@/lib/registry/schemas/identity";
+
+const LOOKUP_SCOPE = "legal-entities:read";
+
+/**
+ * States plainly what this credential means for the analyst. Approval for restricted personal details
+ * belongs to the account and the identity operation does not report it, so with the scope the answer is conditional.
+ */
+export function AccessStatement({ scopes }: { scopes: readonly string[] }) {
+  const canLookUp = scopes.includes(LOOKUP_SCOPE);
+  const hasPersonalScope = scopes.includes(PERSONAL_DETAILS_SCOPE);
+  return (
+    <div className="space-y-3">
+      {!canLookUp && (
+        <p className="rounded border border-red-300 bg-red-50 p-3">
+          <strong>Entity lookups will fail:</strong> this credential lacks the {LOOKUP_SCOPE} scope. An operator should
+          configure a credential that has it.
+        </p>
+      )}
+      {hasPersonalScope ? (
+        <div className="rounded border border-blue-200 bg-blue-50 p-3">
+          <p>
+            This credential has the personal-details scope; whether they are shown also depends on the account&apos;s
+            approval for restricted personal details — if profiles show &lsquo;Personal details withheld&rsquo;, the
+            account is not approved.
+          </p>
+          <p className="mt-2 text-sm text-slate-700">
+            The registry&apos;s identity operation does not report that approval, so this page cannot tell it in
+            advance.
+          </p>
+        </div>
+      ) : (
+        <div className="rounded border border-amber-300 bg-amber-50 p-3">
+          <p>Personal details are withheld: this credential lacks the {PERSONAL_DETAILS_SCOPE} scope.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Profiles show &lsquo;Personal details withheld&rsquo; wherever the register names a person. Seeing them
+            needs a credential with this scope and an account approved for restricted personal details.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
