@@ -48,7 +48,12 @@ export function officer(c: Ctx, o: OfficerSpec): Obj {
     note: o.note ?? null,
     registered_because_of: o.registeredBecauseOf ?? null,
     removed_because_of: o.removedBecauseOf ?? null,
-    ...meta({ ...o, registeredOn: o.registeredOn ?? o.appointedOn, removedOn: o.removedOn ?? o.resignedOn }),
+    ...meta({
+      registeredOn: o.registeredOn ?? o.appointedOn,
+      removedOn: o.removedOn ?? o.resignedOn,
+      modifiedAt: o.modifiedAt,
+      annulled: o.annulled,
+    }),
   };
 }
 
@@ -79,7 +84,12 @@ export function member(c: Ctx, m: MemberSpec): Obj {
     representative,
     share_holder_details_id: shd ? shd.id : null,
     share_holder_details: shd,
-    ...meta({ ...m, registeredOn: m.registeredOn ?? m.dateFrom, removedOn: m.removedOn ?? m.dateTo }),
+    ...meta({
+      registeredOn: m.registeredOn ?? m.dateFrom,
+      removedOn: m.removedOn ?? m.dateTo,
+      modifiedAt: m.modifiedAt,
+      annulled: m.annulled,
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type Ctx, type Meta, type Obj, meta } from "./ctx";
+import type { Ctx, Meta, Obj } from "./ctx";
 import { type Place, placeLine } from "./names";
 
 export const LINK_BASE = "https://registry.demo.example";
@@ -56,20 +56,23 @@ export interface PersonSpec extends Meta {
 
 export function naturalPerson(c: Ctx, p: PersonSpec): Obj {
   const country = p.country ?? "LV";
+  const registered = p.registeredOn ?? null;
+  const removed = p.removedOn ?? null;
+  // Spelled out without spreads: the large entity builds thousands of these.
   return {
-    ...c.audit(),
+    id: c.id(),
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
     forename: p.forename,
     surname: p.surname,
     name: `${p.forename} ${p.surname}`,
     country,
     countries: (p.countries ?? [country]).map((code) => ({ id: c.id(), country: code })),
     country_of_residence: p.residence ?? country,
-    ...meta({
-      registeredOn: p.registeredOn ?? null,
-      removedOn: p.removedOn,
-      modifiedAt: p.modifiedAt,
-      annulled: p.annulled,
-    }),
+    registered_on: registered,
+    removed_on: removed,
+    last_modified_at: p.modifiedAt ?? removed ?? registered,
+    is_annulled: p.annulled === undefined ? false : p.annulled,
   };
 }
 

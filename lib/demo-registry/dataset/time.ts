@@ -6,9 +6,15 @@ export function ts(date: string, time = "00:00:00"): string {
   return `${date}T${time.length === 5 ? `${time}:00` : time}Z`;
 }
 
-/** Timestamp `days` after 2000-01-01, for generated histories. */
+const midnights = new Map<number, string>();
+
+/** Timestamp `days` after 2000-01-01, for generated histories (midnights are cached: the large entity reuses them). */
 export function dayTs(days: number, secondOfDay = 0): string {
-  return new Date(EPOCH_2000 + days * DAY_MS + secondOfDay * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const cached = secondOfDay === 0 ? midnights.get(days) : undefined;
+  if (cached) return cached;
+  const text = new Date(EPOCH_2000 + days * DAY_MS + secondOfDay * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+  if (secondOfDay === 0) midnights.set(days, text);
+  return text;
 }
 
 /** `updated_at` of every demo record: fixed so output never depends on the clock. */
