@@ -98,27 +98,37 @@ const SHOWCASE = {
     stem: 4000363000,
     name: 'SIA "Cikla Alfa Demo"',
     type: "SIA",
-    story: "Ownership cycle A → owned by C (A, B, C own each other)",
+    story: "Ownership cycle with Cikla Beta and Gamma: 51% owned by Cikla Gamma",
   },
-  cycleB: { stem: 4000364000, name: 'SIA "Cikla Beta Demo"', type: "SIA", story: "Ownership cycle B → owned by A" },
-  cycleC: { stem: 4000365000, name: 'SIA "Cikla Gamma Demo"', type: "SIA", story: "Ownership cycle C → owned by B" },
+  cycleB: {
+    stem: 4000364000,
+    name: 'SIA "Cikla Beta Demo"',
+    type: "SIA",
+    story: "Ownership cycle: 51% owned by Cikla Alfa",
+  },
+  cycleC: {
+    stem: 4000365000,
+    name: 'SIA "Cikla Gamma Demo"',
+    type: "SIA",
+    story: "Ownership cycle: 51% owned by Cikla Beta",
+  },
   chainX: {
     stem: 4000366000,
     name: 'SIA "Ķēdes Meita Demo"',
     type: "SIA",
-    story: "Ownership chain start: 60% held by a company three levels below a natural person",
+    story: "Ownership chain, level 1: 60% owned by Ķēdes Vidus, 40% by another company",
   },
   chainY: {
     stem: 4000367000,
     name: 'SIA "Ķēdes Vidus Demo"',
     type: "SIA",
-    story: "Ownership chain middle: 80% held by the top holding",
+    story: "Ownership chain, level 2: 80% owned by Ķēdes Virsotne, 20% by a person",
   },
   chainZ: {
     stem: 4000368000,
     name: 'AS "Ķēdes Virsotne Demo"',
     type: "AS",
-    story: "Ownership chain top: 100% held by one natural person",
+    story: "Ownership chain, level 3: 100% owned by one natural person",
   },
 } satisfies Record<string, ShowcaseEntry>;
 
