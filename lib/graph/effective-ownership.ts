@@ -30,7 +30,9 @@ export function effectiveOwnership(graph: Graph): OwnershipSummary {
   const ownersOf = new Map<string, { source: string; fraction: number }[]>();
   for (const e of graph.edges) {
     if (e.kind !== "member" || e.former || e.percent === null) continue;
-    ownersOf.set(e.target, [...(ownersOf.get(e.target) ?? []), { source: e.source, fraction: e.percent / 100 }]);
+    const list = ownersOf.get(e.target) ?? [];
+    list.push({ source: e.source, fraction: e.percent / 100 });
+    ownersOf.set(e.target, list);
   }
 
   const owners = new Map<string, OwnerShare>();

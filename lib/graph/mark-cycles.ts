@@ -10,7 +10,11 @@ export const CONTROL_KINDS: ReadonlySet<EdgeKind> = new Set(["member", "joint-ow
 export function markCycles(edges: GraphEdge[]): GraphEdge[] {
   const control = edges.filter((e) => CONTROL_KINDS.has(e.kind) && !e.former);
   const out = new Map<string, string[]>();
-  for (const e of control) out.set(e.source, [...(out.get(e.source) ?? []), e.target]);
+  for (const e of control) {
+    const list = out.get(e.source) ?? [];
+    list.push(e.target);
+    out.set(e.source, list);
+  }
 
   const index = new Map<string, number>();
   const low = new Map<string, number>();

@@ -1,0 +1,54 @@
+import { ABOVE_KINDS } from "./edge-kind-labels";
+import { EDGE_KINDS, type EdgeKind, type Graph } from "./graph-types";
+
+export type BandGroup = EdgeKind | "subject";
+
+export interface Band {
+  key: string;
+  layer: number;
+  group: BandGroup;
+  nodeIds: string[];
+}
+
+/**
+ * Assigns every node a layer (owners above, officers and other relations below the node that
+ * brought it in) and a role group, walking outward from the root in edge order so the result is stable.
+ */
+export function placeBands(graph: Graph): Band[] {
+  const adjacent = new Map<string, { other: string; kind: EdgeKind; otherIsSource: boolean }[]>();
+  const link = (from: string, other: string, kind: EdgeKind, otherIsSource: boolean) => {
+    const list = adjacent.get(from) ?? [];
+    list.push({ other, kind, otherIsSource });
+    adjacent.set(from, list);
+  };
+  for (const e of graph.edges) {
+    if (e.source === e.target) continue;
+    link(e.target, e.source, e.kind, true);
+    link(e.source, e.target, e.kind, false);
+  }
+
+  const placed = new Map<string, { layer: number; group: BandGroup }>([[graph.rootId, { layer: 0, group: "subject" }]]);
+  const queue = [graph.rootId];
+  for (let i = 0; i < queue.length; i++) {
+    const here = placed.get(queue[i])!;
+    for (const { other, kind, otherIsSource } of adjacent.get(queue[i]) ?? []) {
+      if (placed.has(other)) continue;
+      const above = ABOVE_KINDS.has(kind) === otherIsSource;
+      placed.set(other, { layer: here.layer + (above ? -1 : 1), group: kind });
+      queue.push(other);
+    }
+  }
+  // Parties not connected to the root (none in a built graph) still get drawn, in the root's layer.
+  for (const n of graph.nodes) if (!placed.has(n.id)) placed.set(n.id, { layer: 0, group: "subject" });
+
+  const bands = new Map<string, Band>();
+  for (const n of graph.nodes) {
+    const { layer, group } = placed.get(n.id)!;
+    const key = `${layer}:${group}`;
+    const band = bands.get(key) ?? { key, layer, group, nodeIds: [] };
+    band.nodeIds.push(n.id);
+    bands.set(key, band);
+  }
+  const order = (g: BandGroup) => (g === "subject" ? -1 : EDGE_KINDS.indexOf(g));
+  return [...bands.values()].sort((a, b) => a.layer - b.layer || order(a.group) - order(b.group));
+}
