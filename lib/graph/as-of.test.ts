@@ -12,13 +12,20 @@ describe("graphAsOf", () => {
   it("shows an officer only between appointment and resignation", () => {
     const resigned = record.Officers.find((o) => o.resigned_on && o.appointed_on && !o.is_annulled);
     const id = `${record.registration_number}:officer:${resigned?.id}`;
-    const appointed = formatDate(resigned?.appointed_on)!;
-    const left = formatDate(resigned?.resigned_on)!;
+    const appointed = formatDate(resigned?.appointed_on);
+    const left = formatDate(resigned?.resigned_on);
     const dayBefore = (d: string) => new Date(Date.parse(d) - 86_400_000).toISOString().slice(0, 10);
     expect(graphAsOf(graph, dayBefore(appointed)).edges.some((e) => e.id === id)).toBe(false);
     expect(graphAsOf(graph, appointed).edges.some((e) => e.id === id)).toBe(true);
     expect(graphAsOf(graph, dayBefore(left)).edges.some((e) => e.id === id)).toBe(true);
     expect(graphAsOf(graph, left).edges.some((e) => e.id === id)).toBe(false);
+  });
+
+  it("keeps relationships without an end date from their start onwards", () => {
+    const open = graph.edges.filter((e) => !e.former);
+    expect(open.length).toBeGreaterThan(0);
+    const later = graphAsOf(graph, "2100-01-01");
+    expect(later.edges.map((e) => e.id)).toEqual(open.map((e) => e.id));
   });
 
   it("never shows annulled entries and drops parties left without a relationship", () => {

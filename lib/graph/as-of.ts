@@ -9,7 +9,7 @@ export function isValidOn(edge: GraphEdge, date: string): boolean {
   if (edge.annulled) return false;
   const from = formatDate(edge.validFrom);
   const to = formatDate(edge.validTo);
-  return (from === null || from <= date) && (to === null || date < to);
+  return (!from || from <= date) && (!to || date < to);
 }
 
 /** The graph as it stood on `date`: its relationships of that day and the parties they involve. */

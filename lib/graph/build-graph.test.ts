@@ -4,7 +4,7 @@ import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-detai
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildGraph } from "./build-graph";
 import type { EdgeKind, Graph } from "./graph-types";
-import { WITHHELD_LABEL } from "./party-node";
+import { WITHHELD_LABEL } from "@/lib/profile/withheld";
 
 const load = (regcode: string, access: "full" | "masked" | "hidden" = "full") =>
   legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));

@@ -1,7 +1,6 @@
+import { WITHHELD_LABEL } from "@/lib/profile/withheld";
 import type { LegalEntityBasic, NaturalPerson } from "@/lib/registry/schemas/parties";
 import type { GraphNode } from "./graph-types";
-
-export const WITHHELD_LABEL = "Personal details withheld";
 
 /** The identifying fields every kind of related-entity object carries in some form. */
 export interface EntityRef {
