@@ -1,5 +1,5 @@
 import type { CacheStore } from "@/lib/cache/cache-store";
-import { coalesce } from "@/lib/cache/coalesce";
+import { cached } from "@/lib/cache/cached";
 import { isRegcode } from "./regcode";
 import type { LegalEntityResult, RegistryClient } from "./registry-client";
 import { registryErrors } from "./registry-errors";
@@ -7,16 +7,13 @@ import { registryErrors } from "./registry-errors";
 /**
  * Legal-entity lookups through the cache, coalesced per number. A cached result keeps
  * its original retrieval time and hash, so a report always states when the registry
- * was actually asked. Failures are never cached.
+ * was actually asked.
  */
 export function cachedLegalLookup(client: RegistryClient, store: CacheStore<LegalEntityResult>, ttlMs: number) {
-  const load = coalesce(async (regcode: string) => {
-    const cached = await store.get(regcode);
-    if (cached) return cached;
-    const result = await client.legal(regcode);
-    // Size approximates memory held: the body text plus its parsed form (about twice as large).
-    await store.set(regcode, result, { ttlMs, size: result.body.length * 3 });
-    return result;
+  const load = cached((regcode) => client.legal(regcode), store, {
+    ttlMs,
+    // Approximates memory held: the body text plus its parsed form (about twice as large).
+    sizeOf: (result) => result.body.length * 3,
   });
   return (regcode: string): Promise<LegalEntityResult> =>
     // Rejected before the cache is even consulted, like the client does before signing.

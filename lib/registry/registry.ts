@@ -1,12 +1,15 @@
 import "server-only";
+import { cached } from "@/lib/cache/cached";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
 import { cachedLegalLookup } from "./cached-legal-lookup";
 import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
+import type { Identity } from "./schemas/identity";
 
 interface Registry {
   client: RegistryClient;
   lookupLegalEntity: (regcode: string) => Promise<LegalEntityResult>;
+  lookupIdentity: () => Promise<Identity>;
 }
 
 let instance: Registry | undefined;
@@ -14,21 +17,35 @@ let instance: Registry | undefined;
 function init(): Registry {
   const config = parseRegistryConfig(process.env);
   const client = createRegistryClient(config);
-  const store = new MemoryLruStore<LegalEntityResult>({
-    maxEntries: config.cache.maxEntries,
-    maxSize: config.cache.maxBytes,
+  const { ttlMs, maxEntries, maxBytes } = config.cache;
+  const records = new MemoryLruStore<LegalEntityResult>({ maxEntries, maxSize: maxBytes });
+  const identity = cached(() => client.identity(), new MemoryLruStore<Identity>({ maxEntries: 1, maxSize: 1 }), {
+    ttlMs,
+    sizeOf: () => 1,
   });
-  return { client, lookupLegalEntity: cachedLegalLookup(client, store, config.cache.ttlMs) };
+  return {
+    client,
+    lookupLegalEntity: cachedLegalLookup(client, records, ttlMs),
+    lookupIdentity: () => identity("self"),
+  };
+}
+
+function get(): Registry {
+  instance ??= init();
+  return instance;
 }
 
 /** The app's registry client, configured once from the environment (server only: it holds the secret). */
 export function registry(): RegistryClient {
-  instance ??= init();
-  return instance.client;
+  return get().client;
 }
 
 /** A legal-entity lookup through the shared cache, coalesced per registration number. */
 export function lookupLegalEntity(regcode: string): Promise<LegalEntityResult> {
-  instance ??= init();
-  return instance.lookupLegalEntity(regcode);
+  return get().lookupLegalEntity(regcode);
+}
+
+/** The credential's identity through the same cache: pages need it on every view to explain withheld details. */
+export function lookupIdentity(): Promise<Identity> {
+  return get().lookupIdentity();
 }
