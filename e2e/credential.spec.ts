@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { demoCredentials } from "../lib/demo-registry/credentials";
+import { baseUrlOf } from "./servers";
+
+const WITHHELD = "Personal details are withheld: this credential lacks the legal-entities:personal-details scope.";
+const DEPENDS =
+  "This credential has the personal-details scope; whether they are shown also depends on the account's approval for restricted personal details";
+
+test("under the standard credential it shows the identity and says personal details are withheld", async ({ page }) => {
+  const credential = demoCredentials.standard;
+  await page.goto("/credential");
+  await expect(page.getByRole("heading", { level: 1, name: "Credential" })).toBeVisible();
+  for (const value of [credential.name, credential.apiKey, credential.credentialId, credential.ownerId]) {
+    await expect(page.getByText(value, { exact: true })).toBeVisible();
+  }
+  const scopes = page.getByRole("table", { name: "Scopes granted to this credential" });
+  await expect(scopes.getByRole("rowheader")).toHaveText([...credential.scopes]);
+  await expect(scopes.getByRole("row", { name: /legal-entities:read/ })).toContainText("every entity profile");
+  await expect(page.getByText(WITHHELD)).toBeVisible();
+  await expect(page.getByText(DEPENDS)).toHaveCount(0);
+  expect(await page.content()).not.toContain(credential.secret);
+});
+
+for (const name of ["personal", "unapproved"] as const) {
+  test(`under the ${name} credential it explains that approval decides, which it cannot see`, async ({ page }) => {
+    const credential = demoCredentials[name];
+    await page.goto(`${baseUrlOf(name)}/credential`);
+    await expect(page.getByText(credential.apiKey, { exact: true })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: "legal-entities:personal-details" })).toBeVisible();
+    // Approved or not, the identity record is the same: the page must not pretend to know.
+    await expect(page.getByText(DEPENDS)).toBeVisible();
+    await expect(page.getByText("does not report that approval")).toBeVisible();
+    await expect(page.getByText(WITHHELD)).toHaveCount(0);
+    expect(await page.content()).not.toContain(credential.secret);
+  });
+}
