@@ -55,6 +55,7 @@ describe("registry client against the demo registry", () => {
     const result = await clientFor(demo).legal(demoRegcodes.sanctioned);
     expect(result.record.registration_number).toBe(demoRegcodes.sanctioned);
     expect(result.path).toBe(`/service/api/v1/legal-entities/${demoRegcodes.sanctioned}`);
+    expect(result.url).toBe(`${demo.url}/service/api/v1/legal-entities/${demoRegcodes.sanctioned}`);
     expect(JSON.parse(result.body)).toMatchObject({ registration_number: demoRegcodes.sanctioned });
     expect(result.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.parse(result.retrievedAt)).not.toBeNaN();

@@ -22,6 +22,8 @@ export interface Retrieval {
   retrievedAt: string;
   /** Request path on the registry, relative to its base URL. */
   path: string;
+  /** The full address the record was requested from. */
+  url: string;
   /** SHA-256 (hex) of the exact response bytes. */
   sha256: string;
   /** The exact response bytes as text (UTF-8 JSON). */
@@ -106,7 +108,8 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
       if (!parsed) throw registryErrors.badResponse("legal entity record does not match the schema");
       const body = response.body.toString("utf8");
       const sha256 = createHash("sha256").update(response.body).digest("hex");
-      return { record: parsed.data, drift: parsed.drift, retrievedAt, path, sha256, body };
+      const url = config.baseUrl.origin + basePath + path;
+      return { record: parsed.data, drift: parsed.drift, retrievedAt, path, url, sha256, body };
     },
 
     async identity(): Promise<Identity> {
