@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { buildTimeline } from "./build-timeline";
+import type { TimelineCategory, TimelineEvent } from "./timeline-types";
+
+const load = (regcode: string, access: "full" | "hidden" = "full") =>
+  legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
+const inCategory = (events: TimelineEvent[], c: TimelineCategory) => events.filter((e) => e.category === c).length;
+const dated = (items: readonly Record<string, unknown>[], ...keys: string[]) =>
+  items.filter((i) => keys.some((k) => Boolean(i[k]))).length;
+
+function expectedCounts(r: LegalEntity): Partial<Record<TimelineCategory, number>> {
+  const cd = r.CommercialEntityDetails;
+  const s = r.Sanctions;
+  return {
+    officers: dated(r.Officers, "appointed_on", "registered_on") + dated(r.Officers, "resigned_on"),
+    members: dated(r.Members, "date_from") + dated(r.Members, "date_to"),
+    "previous-names": dated(r.PreviousNames, "registered_on"),
+    "previous-addresses": dated(r.PreviousAddresses, "registered_on"),
+    "previous-legal-forms": dated(r.PreviousLegalForms, "registered_on"),
+    reregistrations: dated(r.Reregistrations, "date"),
+    reorganizations: dated(r.Reorganizations, "date", "registered_on"),
+    liquidations: dated(r.Liquidations, "started_on", "registered_on") + dated(r.Liquidations, "ended_on"),
+    "special-statuses": dated(r.SpecialStatuses, "date_from", "registered_on") + dated(r.SpecialStatuses, "date_to"),
+    "equity-capital": dated(cd?.equity_capitals ?? [], "registered_on"),
+    depositories: dated(cd?.depositories ?? [], "registered_on"),
+    insolvencies:
+      dated(cd?.insolvencies ?? [], "date_from", "registered_on") + dated(cd?.insolvencies ?? [], "date_to"),
+    "land-ownership": dated(cd?.farm_details?.land_ownership_changes ?? [], "deed_issued_on", "registered_on"),
+    branches: dated([...r.Branches, ...r.BranchOf], "date_from"),
+    sanctions: dated(
+      [
+        ...(s?.legal_entity_sanctions ?? []),
+        ...(s?.directly_related_sanctions ?? []),
+        ...(s?.indirectly_related_sanctions ?? []),
+      ],
+      "entry_date",
+      "registered_on",
+    ),
+    "beneficial-owners": dated(r.BeneficialOwners, "date_from", "registered_on"),
+    "securing-measures": r.SecuringMeasures.length,
+    notices: r.VariousNotices.length,
+  };
+}
+
+describe("buildTimeline", () => {
+  const showcase = [
+    "amber",
+    "sanctioned",
+    "insolvent",
+    "suspended",
+    "excluded",
+    "farm",
+    "authority",
+    "church",
+  ] as const;
+  it.each(showcase)("has one event per dated fact of the %s record", (key) => {
+    const record = load(demoRegcodes[key]);
+    const events = buildTimeline(record);
+    for (const [category, count] of Object.entries(expectedCounts(record))) {
+      expect({ category, count: inCategory(events, category as TimelineCategory) }).toEqual({ category, count });
+    }
+  });
+
+  it("lists events newest first with calendar dates", () => {
+    const events = buildTimeline(load(demoRegcodes.amber));
+    expect(events.length).toBeGreaterThan(20);
+    expect(events.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.date))).toBe(true);
+    expect(events.map((e) => e.date)).toEqual(
+      events
+        .map((e) => e.date)
+        .sort()
+        .reverse(),
+    );
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+  });
+
+  it("marks annulled entries and keeps the removal date of facts removed later", () => {
+    const record = load(demoRegcodes.amber);
+    const events = buildTimeline(record);
+    const names = events.filter((e) => e.category === "previous-names");
+    expect(names.filter((e) => e.removedOn)).toHaveLength(record.PreviousNames.filter((p) => p.removed_on).length);
+    const annulled = record.Officers.filter((o) => o.is_annulled);
+    expect(annulled.length).toBeGreaterThan(0);
+    for (const o of annulled) expect(events.find((e) => e.id === `officers:${o.id}:appointed`)?.annulled).toBe(true);
+    expect(events.filter((e) => e.annulled).length).toBeLessThan(events.length);
+  });
+
+  it("names withheld persons with the placeholder", () => {
+    const events = buildTimeline(load(demoRegcodes.amber, "hidden"));
+    expect(events.some((e) => e.category === "officers" && e.title.includes(WITHHELD_LABEL))).toBe(true);
+  });
+
+  it("covers every officer and member event of the very large entity", () => {
+    const record = load(demoRegcodes.large);
+    const events = buildTimeline(record);
+    expect(inCategory(events, "officers")).toBe(expectedCounts(record).officers);
+    expect(inCategory(events, "members")).toBe(expectedCounts(record).members);
+    expect(events.length).toBeGreaterThanOrEqual(10_000);
+  });
+});

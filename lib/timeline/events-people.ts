@@ -1,0 +1,68 @@
+import { humanizeCode } from "@/lib/format/humanize-code";
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { type EventCollector, joinText, partyName } from "./event-collector";
+import type { TimelineCategory } from "./timeline-types";
+
+/** Officers, members and the lists whose item fields the spec does not show. */
+export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
+  for (const o of r.Officers) {
+    const who = joinText(partyName(o), humanizeCode(o.position), humanizeCode(o.governing_body));
+    const flags = { annulled: o.is_annulled, removedOn: o.removed_on };
+    c.add("officers", {
+      id: `${o.id}:appointed`,
+      date: [o.appointed_on, o.registered_on],
+      title: `Appointed: ${who}`,
+      ...flags,
+    });
+    c.add("officers", { id: `${o.id}:resigned`, date: [o.resigned_on], title: `Resigned: ${who}`, ...flags });
+  }
+  for (const m of r.Members) {
+    const d = m.share_holder_details;
+    const percent = d?.in_percent ?? null;
+    const shares = d?.number_of_shares ?? null;
+    const share = percent !== null ? `${percent}%` : shares !== null ? `${shares} shares` : null;
+    const who = joinText(partyName(m), share);
+    c.add("members", { id: `${m.id}:joined`, date: [m.date_from], title: `Became member: ${who}` });
+    c.add("members", { id: `${m.id}:left`, date: [m.date_to], title: `Ceased to be member: ${who}` });
+  }
+  const unshown: [TimelineCategory, string, Record<string, unknown>[]][] = [
+    ["beneficial-owners", "Beneficial owner", r.BeneficialOwners],
+    ["beneficial-ownership-statuses", "Beneficial ownership status", r.BeneficialOwnershipStatuses],
+    ["procurations", "Procuration", r.Procurations],
+    ["representatives", "Representative", r.Representatives],
+    ["securing-measures", "Securing measure", r.SecuringMeasures],
+    ["notices", "Notice", r.VariousNotices],
+  ];
+  for (const [category, name, items] of unshown) {
+    items.forEach((item, index) => addUnshownEvent(c, category, name, item, index));
+  }
+}
+
+const START_KEYS = ["date_from", "date", "started_on", "entry_date", "registered_on"];
+const END_KEYS = ["date_to", "removed_on", "ended_on"];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** An item of an unshown-schema list: dated by its first date-like field, titled by its type and party. */
+function addUnshownEvent(
+  c: EventCollector,
+  category: TimelineCategory,
+  name: string,
+  item: Record<string, unknown>,
+  index: number,
+) {
+  const text = (key: string) => {
+    const value = item[key];
+    return typeof value === "string" ? value : null;
+  };
+  const dateLike = Object.keys(item).filter((k) => /(_on|date)$/.test(k) && !END_KEYS.includes(k));
+  const candidates = [...START_KEYS, ...dateLike].map(text).filter((v) => v !== null && ISO_DATE.test(v));
+  const kind = item.type ?? item.control_type ?? item.status ?? item.position;
+  const hasParty = "natural_person" in item || "legal_entity_basic" in item;
+  c.add(category, {
+    id: typeof item.id === "number" ? item.id : `#${index}`,
+    date: candidates,
+    title: joinText(name, typeof kind === "string" ? humanizeCode(kind) : null, hasParty ? partyName(item) : null),
+    annulled: item.is_annulled === true,
+    removedOn: text("date_to") ?? text("removed_on"),
+  });
+}
