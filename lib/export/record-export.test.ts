@@ -10,10 +10,10 @@ describe("JSON export", () => {
     retrieval: {
       retrievedAt: "2026-11-22T10:00:00.000Z",
       path: "/service/api/v1/legal-entities/40003520003",
+      url: "http://127.0.0.1:4010/service/api/v1/legal-entities/40003520003",
       sha256,
       body,
     },
-    registryOrigin: "http://127.0.0.1:4010",
     credentialName: "Demo — standard access",
     appVersion: "0.1.0",
   });
@@ -21,6 +21,7 @@ describe("JSON export", () => {
   it("is valid JSON carrying the retrieval metadata and the record", () => {
     const parsed = JSON.parse(text);
     expect(parsed.retrieval).toMatchObject({ sha256, credential_name: "Demo — standard access", app_version: "0.1.0" });
+    expect(parsed.retrieval.request_url).toBe("http://127.0.0.1:4010/service/api/v1/legal-entities/40003520003");
     expect(parsed.record.legal_name).toBe('SIA "Austrumu Tranzīts Demo"');
   });
 
