@@ -10,6 +10,8 @@ import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 export interface RequestNotes {
   regcode?: string;
   upstreamStatus?: number;
+  /** Answered from the app's cache without asking the registry. */
+  cached?: boolean;
   drift?: readonly DriftIssue[];
 }
 
@@ -62,6 +64,7 @@ export function apiHandler<P extends Record<string, string>>(route: string, hand
       regcode: notes.regcode?.slice(0, 40),
       status: response.status,
       upstreamStatus: notes.upstreamStatus,
+      cached: notes.cached || undefined,
       latencyMs: Math.round(performance.now() - started),
       driftCount: notes.drift?.length || undefined,
       ...failure,

@@ -1,8 +1,7 @@
 import { apiHandler } from "@/lib/http/api-handler";
-import { registry } from "@/lib/registry/registry";
+import { lookupIdentity } from "@/lib/registry/registry";
 
-export const GET = apiHandler("identity", async (_request, _params, scope) => {
-  const identity = await registry().identity();
-  scope.note({ upstreamStatus: 200 });
+export const GET = apiHandler("identity", async () => {
+  const identity = await lookupIdentity();
   return Response.json(identity, { headers: { "cache-control": "private, no-store" } });
 });
