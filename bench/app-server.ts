@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export interface AppServer {
+  name: string;
+  url: string;
+  /** Last lines the server wrote to stderr, for explaining a failed start. */
+  stderrTail(): string;
+  stop(): Promise<void>;
+}
+
+const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+
+/** A free loopback port: bound on 0 and released, so next start can take it a moment later. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Polls /api/ping until the server answers 200 or the deadline passes. */
+async function waitForPing(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before answering`);
+    const ok = await fetch(`${url}/api/ping`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`did not answer /api/ping within ${deadlineMs} ms`);
+}
+
+/**
+ * Starts `next start` on a free loopback port with the given environment and waits for /api/ping.
+ * Its request log goes to /dev/null: the logging still costs what it costs in production.
+ */
+export async function startAppServer(name: string, env: Record<string, string>): Promise<AppServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    if (!(await waitForExit(child, 5000))) {
+      child.kill("SIGKILL");
+      await waitForExit(child, 2000);
+    }
+  };
+  try {
+    await waitForPing(url, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`app "${name}" ${error instanceof Error ? error.message : error}\n${stderr}`);
+  }
+  return { name, url, stderrTail: () => stderr, stop };
+}

@@ -1,0 +1,84 @@
+import autocannon from "autocannon";
+import { percentile } from "./stats";
+
+/** One timed stretch of load: latencies of successful requests in ms, and what failed. */
+export interface LoadSample {
+  latencies: number[];
+  durationMs: number;
+  failures: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** Several stretches of the same load as one result: pooled latencies, total requests over total time. */
+export function mergeSamples(samples: readonly LoadSample[]): LoadResult {
+  const latencies = samples.flatMap((sample) => sample.latencies);
+  const durationMs = samples.reduce((sum, sample) => sum + sample.durationMs, 0);
+  return {
+    requests: latencies.length,
+    rps: durationMs > 0 ? (latencies.length / durationMs) * 1000 : NaN,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
+  };
+}
+
+export interface HttpLoad {
+  baseUrl: string;
+  /** Each connection cycles through these paths in order. */
+  paths: readonly string[];
+  connections: number;
+  durationS: number;
+}
+
+/** HTTP load with autocannon; latencies are taken per response, so they keep sub-millisecond detail. */
+export function httpLoad({ baseUrl, paths, connections, durationS }: HttpLoad): Promise<LoadSample> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: baseUrl, connections, duration: durationS, requests: paths.map((path) => ({ path })) },
+      (error: unknown, result) => {
+        if (error) return reject(error);
+        resolve({ latencies, durationMs: performance.now() - started, failures: failures + result.errors });
+      },
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else failures++;
+    });
+  });
+}
+
+/** `concurrency` loops calling `call` back to back for `durationS`, each call timed on its own. */
+export async function callLoad(
+  call: (index: number) => Promise<unknown>,
+  concurrency: number,
+  durationS: number,
+): Promise<LoadSample> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const end = started + durationS * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        await call(next++);
+        latencies.push(performance.now() - t0);
+      } catch {
+        failures++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies, durationMs: performance.now() - started, failures };
+}

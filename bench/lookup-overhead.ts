@@ -1,0 +1,63 @@
+import { parseRegistryConfig } from "@/lib/registry/registry-config";
+import { createRegistryClient } from "@/lib/registry/registry-client";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
+import { callLoad, httpLoad, mergeSamples, type LoadSample } from "./load";
+import { LOOKUP_REGCODES } from "./regcodes";
+import type { BenchOutcome } from "./results";
+import type { BenchEnv } from "./setup";
+import { round } from "./stats";
+import type { LoadOptions } from "./load-options";
+import { loadRows } from "./load-rows";
+
+/**
+ * Benchmark 1: signed lookups straight to the registry vs the same lookups through
+ * /api/legal-entities on the cache-off app, alternating in rounds so drifting machine
+ * load hits both sides alike.
+ */
+export async function lookupOverhead(env: BenchEnv, options: LoadOptions): Promise<BenchOutcome> {
+  const credential = demoCredentials.standard;
+  const client = createRegistryClient(
+    parseRegistryConfig({
+      REGISTRY_BASE_URL: env.registry.url,
+      REGISTRY_API_KEY: credential.apiKey,
+      REGISTRY_API_SECRET: credential.secret,
+    }),
+  );
+  const direct = (durationS: number) =>
+    callLoad((i) => client.legal(LOOKUP_REGCODES[i % LOOKUP_REGCODES.length]), options.concurrency, durationS);
+  const viaApp = (durationS: number) =>
+    httpLoad({
+      baseUrl: env.cacheOff.url,
+      paths: LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`),
+      connections: options.concurrency,
+      durationS,
+    });
+
+  await direct(options.warmupS);
+  await viaApp(options.warmupS);
+  const directSamples: LoadSample[] = [];
+  const appSamples: LoadSample[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    directSamples.push(await direct(options.roundS));
+    appSamples.push(await viaApp(options.roundS));
+  }
+  const d = mergeSamples(directSamples);
+  const a = mergeSamples(appSamples);
+  const overheadP50 = a.p50 - d.p50;
+  const ratio = a.rps / d.rps;
+  return {
+    rows: [
+      ...loadRows(1, "direct signed call", d),
+      ...loadRows(1, "via /api/legal-entities (cache off)", a),
+      {
+        bench: 1,
+        figure: "overhead at p50 (app − direct)",
+        value: `${round(overheadP50, 2)} ms`,
+        target: "< 3 ms",
+        met: overheadP50 < 3,
+      },
+      { bench: 1, figure: "throughput ratio (app ÷ direct)", value: `${round(ratio, 2)}×` },
+    ],
+    data: { regcodes: LOOKUP_REGCODES, options, direct: d, app: a, overheadP50Ms: overheadP50, throughputRatio: ratio },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Page } from "playwright-core";
+import { z } from "zod";
+
+/**
+ * Installed before any page script: long tasks are not buffered for late observers, so they
+ * must be collected from the start to see how long the main thread was blocked.
+ */
+export const LONG_TASK_RECORDER = `
+  window.__benchLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
+    }).observe({ type: "longtask" });
+  } catch {}
+`;
+
+// A string, not a function: the bundler's helpers would not exist inside the page.
+const COLLECT = `new Promise((resolve) => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  let lcp = null;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lcp = entry.startTime;
+  });
+  observer.observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(() => {
+    for (const entry of observer.takeRecords()) lcp = entry.startTime;
+    observer.disconnect();
+    resolve({
+      ttfb: nav ? nav.responseStart : null,
+      lcp,
+      domNodes: document.getElementsByTagName("*").length,
+      longTasks: window.__benchLongTasks || [],
+    });
+  }, 200);
+})`;
+
+const metricsSchema = z.object({
+  ttfb: z.number().nullable(),
+  lcp: z.number().nullable(),
+  domNodes: z.number(),
+  longTasks: z.array(z.number()),
+});
+
+export type PageMetrics = z.infer<typeof metricsSchema>;
+
+export async function collectMetrics(page: Page): Promise<PageMetrics> {
+  return metricsSchema.parse(await page.evaluate(COLLECT));
+}

@@ -1,0 +1,98 @@
+import type { Browser } from "playwright-core";
+import { collectMetrics, LONG_TASK_RECORDER } from "./page-metrics";
+import { PROFILE_ENTITIES } from "./regcodes";
+import type { BenchOutcome, Row } from "./results";
+import { median, round } from "./stats";
+
+const LOADS = 3;
+const LCP_TARGET_MS: Record<(typeof PROFILE_ENTITIES)[number]["label"], number> = { typical: 800, large: 2500 };
+
+export interface LoadMeasure {
+  ttfbMs: number;
+  lcpMs: number;
+  jsBytes: number;
+  jsFiles: number;
+  domNodes: number;
+  /** Sum of each long task's time beyond 50 ms: how long input would have waited. */
+  blockingMs: number;
+}
+
+/** One visit in a fresh context, so nothing comes from the browser's cache. */
+export async function loadOnce(browser: Browser, url: string): Promise<LoadMeasure> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(LONG_TASK_RECORDER);
+    const page = await context.newPage();
+    const scriptSizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") scriptSizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    const response = await page.goto(url, { waitUntil: "load", timeout: 90_000 });
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    // Chunks fetched right after load (lazy parts) still count as JS this visit transferred.
+    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+    const metrics = await collectMetrics(page);
+    const sizes = await Promise.all(scriptSizes);
+    return {
+      ttfbMs: metrics.ttfb ?? NaN,
+      lcpMs: metrics.lcp ?? NaN,
+      jsBytes: sizes.reduce((sum, size) => sum + size, 0),
+      jsFiles: sizes.length,
+      domNodes: metrics.domNodes,
+      blockingMs: metrics.longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const medianOf = (loads: LoadMeasure[], key: keyof LoadMeasure) => median(loads.map((load) => load[key]));
+
+/**
+ * Benchmark 4: the profile page of a typical and of the very large entity on the cache-on app.
+ * The first visit is a warm-up (registry call, first render) and is reported apart from the median.
+ */
+export async function profilePage(browser: Browser, baseUrl: string): Promise<BenchOutcome & { jsBytes: number }> {
+  const rows: Row[] = [];
+  const data: Record<string, unknown> = {};
+  let typicalJsBytes = NaN;
+  for (const { label, regcode } of PROFILE_ENTITIES) {
+    const url = `${baseUrl}/entities/${regcode}`;
+    const cold = await loadOnce(browser, url);
+    const loads: LoadMeasure[] = [];
+    for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url));
+    const lcp = medianOf(loads, "lcpMs");
+    const target = LCP_TARGET_MS[label];
+    const jsBytes = medianOf(loads, "jsBytes");
+    if (label === "typical") typicalJsBytes = jsBytes;
+    const name = `${label} profile (${regcode})`;
+    rows.push(
+      { bench: 4, figure: `${name}: TTFB, median of ${LOADS}`, value: `${round(medianOf(loads, "ttfbMs"), 0)} ms` },
+      {
+        bench: 4,
+        figure: `${name}: LCP, median of ${LOADS}`,
+        value: `${round(lcp, 0)} ms`,
+        target: `< ${target} ms`,
+        met: lcp < target,
+      },
+      {
+        bench: 4,
+        figure: `${name}: JS transferred`,
+        value: `${round(jsBytes / 1000, 1)} kB in ${medianOf(loads, "jsFiles")} files`,
+      },
+      { bench: 4, figure: `${name}: DOM nodes`, value: String(medianOf(loads, "domNodes")) },
+      {
+        bench: 4,
+        figure: `${name}: main-thread blocking (long tasks)`,
+        value: `${round(medianOf(loads, "blockingMs"), 0)} ms`,
+      },
+      {
+        bench: 4,
+        figure: `${name}: first (warm-up) visit TTFB / LCP`,
+        value: `${round(cold.ttfbMs, 0)} / ${round(cold.lcpMs, 0)} ms`,
+      },
+    );
+    data[label] = { regcode, cold, loads };
+  }
+  return { rows, data, jsBytes: typicalJsBytes };
+}

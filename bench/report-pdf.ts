@@ -1,0 +1,58 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { PROFILE_ENTITIES } from "./regcodes";
+import type { BenchOutcome, Row } from "./results";
+import { round } from "./stats";
+
+/** Page count as pdfinfo (poppler-utils) reports it. */
+function pdfPages(file: string): number {
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const match = info.match(/^Pages:\s+(\d+)/m);
+  if (!match) throw new Error(`pdfinfo gave no page count for ${file}`);
+  return Number(match[1]);
+}
+
+async function reportRouteExists(baseUrl: string, regcode: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/entities/${regcode}/report`, { redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status !== 404;
+}
+
+/**
+ * Benchmark 5: time to load and print the report (A4, backgrounds) for both entities, and its
+ * page count. Without a report route the profile page itself is printed, and the table says so.
+ */
+export async function reportPdf(browser: Browser, baseUrl: string, outDir: string): Promise<BenchOutcome> {
+  mkdirSync(outDir, { recursive: true });
+  const hasReport = await reportRouteExists(baseUrl, PROFILE_ENTITIES[0].regcode);
+  const what = hasReport ? "report" : "profile page (report route missing)";
+  const rows: Row[] = [];
+  const data: Record<string, unknown> = { reportRoute: hasReport };
+  for (const { label, regcode } of PROFILE_ENTITIES) {
+    const url = `${baseUrl}/entities/${regcode}${hasReport ? "/report" : ""}`;
+    const file = path.join(outDir, `${label}-${regcode}.pdf`);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const started = performance.now();
+      const response = await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+      if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+      const loadedMs = performance.now() - started;
+      await page.pdf({ path: file, format: "A4", printBackground: true });
+      const totalMs = performance.now() - started;
+      const pages = pdfPages(file);
+      rows.push({
+        bench: 5,
+        figure: `${label} ${what} PDF: load + print time, pages`,
+        value: `${round(totalMs / 1000, 2)} s (load ${round(loadedMs / 1000, 2)} s), ${pages} pages`,
+        ...(hasReport ? {} : { target: "report route", met: false }),
+      });
+      data[label] = { regcode, url, file, loadedMs, totalMs, pages };
+    } finally {
+      await context.close();
+    }
+  }
+  return { rows, data };
+}

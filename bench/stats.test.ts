@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { mergeSamples } from "./load";
+import { percentile } from "./stats";
+
+describe("percentile", () => {
+  it("takes the nearest rank, so p99 of 100 samples is the second slowest", () => {
+    const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 99)).toBe(99);
+    expect(percentile(samples, 100)).toBe(100);
+  });
+
+  it("is NaN without samples rather than a made-up zero", () => {
+    expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe("mergeSamples", () => {
+  it("pools rounds: total requests over total time, percentiles over all latencies", () => {
+    const merged = mergeSamples([
+      { latencies: [1, 1, 1], durationMs: 1000, failures: 0 },
+      { latencies: [9], durationMs: 1000, failures: 2 },
+    ]);
+    expect(merged.requests).toBe(4);
+    expect(merged.rps).toBe(2);
+    expect(merged.p50).toBe(1);
+    expect(merged.p99).toBe(9);
+    expect(merged.failures).toBe(2);
+  });
+});
