@@ -1,0 +1,78 @@
+"use client";
+
+import { useId, useMemo } from "react";
+import type { TimelineFilter } from "@/lib/timeline/filter-timeline";
+import { TIMELINE_CATEGORIES, type TimelineCategory, type TimelineEvent } from "@/lib/timeline/timeline-types";
+
+/** Category checkboxes (only those present, with counts) and an inclusive date range. */
+export function TimelineFilters({
+  events,
+  filter,
+  onChange,
+}: {
+  events: TimelineEvent[];
+  filter: TimelineFilter;
+  onChange: (f: TimelineFilter) => void;
+}) {
+  const id = useId();
+  const counts = useMemo(() => {
+    const map = new Map<TimelineCategory, number>();
+    for (const e of events) map.set(e.category, (map.get(e.category) ?? 0) + 1);
+    return map;
+  }, [events]);
+  const selected = new Set(filter.categories ?? []);
+  const toggle = (c: TimelineCategory) => {
+    const next = new Set(selected);
+    if (next.has(c)) next.delete(c);
+    else next.add(c);
+    onChange({ ...filter, categories: [...next] });
+  };
+  const categories = (Object.keys(TIMELINE_CATEGORIES) as TimelineCategory[]).filter((c) => counts.has(c));
+
+  return (
+    <div className="flex flex-wrap items-end gap-4 text-sm">
+      <fieldset className="min-w-0">
+        <legend className="font-medium">
+          Categories {selected.size === 0 && <span className="font-normal text-slate-600">(all)</span>}
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+          {categories.map((c) => (
+            <label key={c} className="inline-flex items-center gap-1">
+              <input type="checkbox" checked={selected.has(c)} onChange={() => toggle(c)} />
+              {TIMELINE_CATEGORIES[c].label} <span className="text-slate-600">({counts.get(c)})</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={`${id}-from`} className="flex flex-col">
+        From
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={filter.from ?? ""}
+          onChange={(e) => onChange({ ...filter, from: e.target.value })}
+          className="rounded border border-slate-300 px-2 py-1"
+        />
+      </label>
+      <label htmlFor={`${id}-to`} className="flex flex-col">
+        To
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filter.to ?? ""}
+          onChange={(e) => onChange({ ...filter, to: e.target.value })}
+          className="rounded border border-slate-300 px-2 py-1"
+        />
+      </label>
+      {(selected.size > 0 || filter.from || filter.to) && (
+        <button
+          type="button"
+          onClick={() => onChange({})}
+          className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-100"
+        >
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}

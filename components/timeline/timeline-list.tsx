@@ -1,0 +1,43 @@
+import type { YearGroup } from "@/lib/timeline/filter-timeline";
+import { TIMELINE_CATEGORIES, type TimelineEvent } from "@/lib/timeline/timeline-types";
+
+/** Events under year headings; each names its category, linked to the section showing the fact. */
+export function TimelineList({ groups }: { groups: YearGroup[] }) {
+  if (groups.length === 0) return <p className="text-sm text-slate-600">No events match the filters.</p>;
+  return (
+    <div className="space-y-4">
+      {groups.map((g) => (
+        <section key={g.year} aria-label={g.year}>
+          <h3 className="sticky top-0 bg-slate-50 py-1 font-semibold">{g.year}</h3>
+          <ol className="space-y-1 border-l-2 border-slate-200 pl-4">
+            {g.events.map((e) => (
+              <TimelineItem key={e.id} event={e} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function TimelineItem({ event: e }: { event: TimelineEvent }) {
+  return (
+    <li className={`text-sm ${e.annulled ? "text-slate-500" : ""}`}>
+      <time dateTime={e.date} className="mr-2 font-mono tabular-nums">
+        {e.date}
+      </time>
+      <a href={`#${e.sectionAnchor}`} className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium">
+        {TIMELINE_CATEGORIES[e.category].label}
+      </a>
+      <span className={e.annulled ? "line-through" : undefined}>{e.title}</span>
+      {e.annulled && (
+        <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Annulled</span>
+      )}
+      {e.removedOn && (
+        <span className="ml-2 text-xs text-slate-600">
+          ({e.date}, removed from the register <time dateTime={e.removedOn}>{e.removedOn}</time>)
+        </span>
+      )}
+    </li>
+  );
+}
