@@ -7,13 +7,17 @@ const byKey = (findings: ReturnType<typeof keyFindings>) => new Map(findings.map
 
 describe("keyFindings", () => {
   it("reports sanctions on the sanctioned showcase entity, linked to the sanctions panel", () => {
-    const f = byKey(keyFindings(demoRecord("sanctioned"), NOW));
+    const record = demoRecord("sanctioned");
+    const related =
+      record.Sanctions!.directly_related_sanctions.length + record.Sanctions!.indirectly_related_sanctions.length;
+    const f = byKey(keyFindings(record, NOW));
     expect(f.get("entity-sanctions")).toMatchObject({
       count: 2,
       detail: "1 current, 1 past",
       anchor: "sanctions-entity",
     });
-    expect(f.get("related-sanctions")).toMatchObject({ count: 4, anchor: "sanctions-related" });
+    expect(related).toBeGreaterThan(1);
+    expect(f.get("related-sanctions")).toMatchObject({ count: related, anchor: "sanctions-related" });
     expect(f.get("sanctions-risk")?.label).toBe("Sanctions risk: High");
     expect(f.get("securing-measures")?.anchor).toBe("securing-measures");
     expect(f.has("withheld")).toBe(false);

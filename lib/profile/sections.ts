@@ -1,13 +1,14 @@
 /**
  * The profile's sections in page order: the anchor each is reached by, its heading, and
- * the top-level record fields it shows. Scalars not claimed here form the identity section;
+ * the top-level record fields it shows. Scalars not claimed here (the paired *ID fields among
+ * them) form the identity section;
  * objects and lists not claimed here (fields the spec does not list) form "Other data".
  */
 export const SECTIONS = [
   { anchor: "identity", title: "Identity", keys: [] },
-  { anchor: "sanctions", title: "Sanctions", keys: ["Sanctions", "SanctionsID"] },
-  { anchor: "address", title: "Address", keys: ["Address", "AddressID"] },
-  { anchor: "links", title: "Links", keys: ["Links", "LinksID"] },
+  { anchor: "sanctions", title: "Sanctions", keys: ["Sanctions"] },
+  { anchor: "address", title: "Address", keys: ["Address"] },
+  { anchor: "links", title: "Links", keys: ["Links"] },
   { anchor: "officers", title: "Officers", keys: ["Officers"] },
   { anchor: "members", title: "Members", keys: ["Members"] },
   { anchor: "beneficial-owners", title: "Beneficial owners", keys: ["BeneficialOwners"] },
@@ -18,12 +19,12 @@ export const SECTIONS = [
   },
   { anchor: "procurations", title: "Procurations", keys: ["Procurations"] },
   { anchor: "representatives", title: "Representatives", keys: ["Representatives"] },
-  { anchor: "formation", title: "Formation", keys: ["FormationDetails", "FormationDetailsID"] },
-  { anchor: "activities", title: "Activities", keys: ["ActivitiesDetails", "ActivitiesID"] },
+  { anchor: "formation", title: "Formation", keys: ["FormationDetails"] },
+  { anchor: "activities", title: "Activities", keys: ["ActivitiesDetails"] },
   {
     anchor: "commercial",
     title: "Commercial details",
-    keys: ["CommercialEntityDetails", "CommercialDetailsID"],
+    keys: ["CommercialEntityDetails"],
   },
   { anchor: "securing-measures", title: "Securing measures", keys: ["SecuringMeasures"] },
   { anchor: "special-statuses", title: "Special statuses", keys: ["SpecialStatuses"] },
@@ -41,22 +42,22 @@ export const SECTIONS = [
   {
     anchor: "arbitration-court",
     title: "Arbitration court",
-    keys: ["ArbitrationCourtDetails", "ArbitrationCourtDetailsID"],
+    keys: ["ArbitrationCourtDetails"],
   },
   {
     anchor: "religious",
     title: "Religious organisation",
-    keys: ["ReligiousEntityDetails", "ReligiousEntityDetailsID"],
+    keys: ["ReligiousEntityDetails"],
   },
   {
     anchor: "political",
     title: "Political organisation",
-    keys: ["PoliticalOrganizationDetails", "PoliticalOrganizationDetailsID"],
+    keys: ["PoliticalOrganizationDetails"],
   },
   {
     anchor: "public-authority",
     title: "Public authority",
-    keys: ["PublicAuthorityDetails", "PublicAuthorityDetailsID"],
+    keys: ["PublicAuthorityDetails"],
   },
   { anchor: "other-data", title: "Other data", keys: [] },
   { anchor: "raw-data", title: "Raw data", keys: [] },

@@ -1,22 +1,54 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { EntityNotFound } from "@/components/profile/entity-not-found";
+import { ProfileView } from "@/components/profile/profile-view";
+import { UpstreamError } from "@/components/profile/upstream-error";
 import { AppError } from "@/lib/errors/app-error";
-import { registry } from "@/lib/registry/registry";
+import { loadEntity, loadIdentity } from "./load-entity";
 
-export default async function EntityPage({ params }: { params: Promise<{ regcode: string }> }) {
+/** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
+const SCREEN_LIMIT = 100;
+
+interface PageProps {
+  params: Promise<{ regcode: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode } = await params;
-  const result = await registry()
-    .legal(regcode)
-    .catch((error: unknown) => {
-      if (error instanceof AppError && (error.code === "not_found" || error.code === "invalid_regcode")) notFound();
-      throw error;
-    });
-  const { record } = result;
+  const result = await loadEntity(regcode).catch(() => null);
+  return { title: result ? `${result.record.legal_name} (${regcode})` : `Entity ${regcode}` };
+}
+
+export default async function EntityPage({ params, searchParams }: PageProps) {
+  const [{ regcode }, query] = await Promise.all([params, searchParams]);
+  const [outcome, identity] = await Promise.all([
+    loadEntity(regcode).then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error }),
+    ),
+    loadIdentity(),
+  ]);
+  if ("error" in outcome) {
+    const { error } = outcome;
+    // Unexpected errors go to error.tsx; known ones are explained here, where the number is known.
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "invalid_regcode" || error.code === "not_found") {
+      return <EntityNotFound regcode={regcode} invalid={error.code === "invalid_regcode"} />;
+    }
+    return <UpstreamError code={error.code} message={error.message} retryHref={`/entities/${regcode}`} />;
+  }
+  const printing = asList(query.print).includes("1");
   return (
-    <article className="space-y-2">
-      <h1 className="text-2xl font-semibold">{record.legal_name}</h1>
-      <p>Registration number {record.registration_number}</p>
-      <p>Status {record.status}</p>
-      <p>{record.Address?.address_complete ?? "No address"}</p>
-    </article>
+    <ProfileView
+      result={outcome.result}
+      identity={identity}
+      limit={printing ? undefined : SCREEN_LIMIT}
+      expanded={asList(query.all)}
+      // Mount point: <RelationshipGraphSection record={record} /> from components/graph/relationship-graph-section.tsx
+      // Mount point: <TimelineSection record={record} /> from components/timeline/timeline-section.tsx
+      extraSections={null}
+    />
   );
 }

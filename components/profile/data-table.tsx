@@ -1,0 +1,119 @@
+import { humanizeKey } from "@/lib/format/humanize-code";
+import { isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
+import { DateText } from "./date-text";
+import { KeyValueList } from "./key-value-list";
+import { expandHref, limitFor, type ProfileCtx } from "./profile-ctx";
+
+export interface Column<T> {
+  header: string;
+  /** Record fields this column shows; the rest of each row goes under "Other fields". */
+  keys: readonly string[];
+  cell: (row: T) => React.ReactNode;
+}
+
+interface DataTableProps<T extends Record<string, unknown>> {
+  /** Fragment id of the list, also used by "Show all". */
+  listId: string;
+  caption: string;
+  rows: readonly T[];
+  columns: ReadonlyArray<Column<T>>;
+  ctx: ProfileCtx;
+  /** Said when the list is empty, e.g. "No officers registered". */
+  empty: string;
+}
+
+/**
+ * A register list as a table: current rows first, former rows (removed, ended, resigned,
+ * annulled) one click away and counted. Long lists show `ctx.limit` rows with a link to all.
+ */
+export function DataTable<T extends Record<string, unknown>>(props: DataTableProps<T>) {
+  const { rows, empty, listId, ctx } = props;
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  const { current, former } = splitCurrentFormer(rows, ctx.now);
+  const limit = limitFor(ctx, listId);
+  const truncated = limit !== undefined && (current.length > limit || former.length > limit);
+  return (
+    <div className="space-y-2">
+      {current.length > 0 ? (
+        <Table {...props} rows={current.slice(0, limit)} caption={`${props.caption}: current`} />
+      ) : (
+        <p className="text-sm text-slate-600">None current.</p>
+      )}
+      {former.length > 0 && (
+        <details className="rounded border border-slate-200 bg-white" open={ctx.limit === undefined}>
+          <summary className="cursor-pointer px-2 py-1 text-sm font-medium">Former ({former.length})</summary>
+          <Table {...props} rows={former.slice(0, limit)} caption={`${props.caption}: former`} ended />
+        </details>
+      )}
+      {truncated && (
+        <p className="text-sm print:hidden">
+          Showing the first {limit} of {current.length} current and {former.length} former.{" "}
+          <a href={expandHref(ctx, listId)}>Show all {rows.length}</a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function endOf(row: Record<string, unknown>): React.ReactNode {
+  if (isAnnulled(row)) return <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold">Annulled</span>;
+  const end = [row.removed_on, row.date_to, row.resigned_on].find((v) => typeof v === "string" && v !== "");
+  return <DateText value={typeof end === "string" ? end : null} />;
+}
+
+function Table<T extends Record<string, unknown>>({
+  rows,
+  columns,
+  caption,
+  ctx,
+  ended = false,
+}: DataTableProps<T> & { ended?: boolean }) {
+  const shown = new Set(columns.flatMap((c) => c.keys));
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 bg-slate-100">
+            {ended && <HeaderCell>Ended</HeaderCell>}
+            {columns.map((c) => (
+              <HeaderCell key={c.header}>{c.header}</HeaderCell>
+            ))}
+            <HeaderCell>Other fields</HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const rest = Object.keys(row).filter((k) => !shown.has(k));
+            return (
+              <tr key={typeof row.id === "number" ? row.id : i} className="border-b border-slate-200 align-top">
+                {ended && <td className="px-2 py-1.5 whitespace-nowrap">{endOf(row)}</td>}
+                {columns.map((c) => (
+                  <td key={c.header} className="px-2 py-1.5">
+                    {c.cell(row)}
+                  </td>
+                ))}
+                <td className="px-2 py-1.5 text-xs">
+                  <details>
+                    <summary className="cursor-pointer text-slate-600" title={rest.map(humanizeKey).join(", ")}>
+                      {rest.length} more
+                    </summary>
+                    <KeyValueList data={row} ctx={ctx} omit={[...shown]} />
+                  </details>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HeaderCell({ children }: { children: React.ReactNode }) {
+  return (
+    <th scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
+      {children}
+    </th>
+  );
+}

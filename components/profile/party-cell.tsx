@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { isRecord } from "@/lib/profile/is-record";
+import { describeParty } from "@/lib/profile/party";
+import { KeyValueList } from "./key-value-list";
+import type { ProfileCtx } from "./profile-ctx";
+import { WithheldPlaceholder } from "./withheld-placeholder";
+
+/**
+ * Who an entry is about: a person's name, a legal entity (linked to its own profile when it
+ * has a registration number) or the withheld placeholder; never an empty cell.
+ */
+export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx: ProfileCtx }) {
+  const party = describeParty(entry);
+  const details = isRecord(entry.natural_person) ? entry.natural_person : entry.legal_entity_basic;
+  return (
+    <div className="min-w-0">
+      {party.kind === "withheld" && <WithheldPlaceholder reason={ctx.withheldReason} />}
+      {party.kind === "person" && <span className="font-medium">{party.name}</span>}
+      {party.kind === "entity" && (
+        <span>
+          {party.registrationNumber ? (
+            <Link href={`/entities/${party.registrationNumber}`} className="font-medium">
+              {party.name}
+            </Link>
+          ) : (
+            <span className="font-medium">{party.name}</span>
+          )}{" "}
+          <span className="text-xs text-slate-600">
+            {party.registrationNumber ?? (party.otherNumber ? `foreign no. ${party.otherNumber}` : "")}
+          </span>
+        </span>
+      )}
+      {isRecord(details) && (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-slate-600">
+            {party.kind === "entity" ? "Entity details" : "Person details"}
+          </summary>
+          <KeyValueList data={details} ctx={ctx} />
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import { CodeText } from "./code-text";
+import { CopyButton } from "./copy-button";
+import { DateText } from "./date-text";
+import { StatusBadge } from "./status-badge";
+
+/** Who the entity is at a glance, and where and when the data came from. */
+export function ProfileHeader({ result }: { result: LegalEntityResult }) {
+  const { record } = result;
+  return (
+    <header className="space-y-2">
+      <h1 className="text-2xl font-semibold">{record.legal_name}</h1>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <StatusBadge status={record.status} />
+        <span>
+          <CodeText code={record.type} />
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="text-slate-600">Registration number</span>
+          <span className="font-mono">{record.registration_number}</span>
+          <CopyButton value={record.registration_number} label="Copy registration number" />
+        </span>
+        {record.register !== "" && (
+          <span>
+            <span className="text-slate-600">Register </span>
+            <CodeText code={record.register} />
+          </span>
+        )}
+        <span>
+          <span className="text-slate-600">Registered </span>
+          <DateText value={record.registered_on} />
+        </span>
+        {record.removed_on && (
+          <span>
+            <span className="text-slate-600">Removed </span>
+            <DateText value={record.removed_on} />
+          </span>
+        )}
+      </div>
+      {record.status_details !== "" && <p className="text-sm">{record.status_details}</p>}
+      <p className="text-xs text-slate-600">
+        Retrieved <time dateTime={result.retrievedAt}>{result.retrievedAt.replace("T", " ").slice(0, 19)} UTC</time>{" "}
+        from <code>{result.path}</code> · SHA-256 <code className="break-all">{result.sha256}</code>
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+/** A profile section: an h2 reachable by its anchor, with an optional note beside the heading. */
+export function Section({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+        {note !== undefined && <span className="ml-2 text-sm font-normal text-slate-600">{note}</span>}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A part of a section, with its own anchor so findings can point at it. */
+export function SubSection({ id, title, children }: { id?: string; title: string; children: React.ReactNode }) {
+  return (
+    <div id={id} className="scroll-mt-4 space-y-2">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { sectionOfKey } from "@/lib/profile/sections";
+import { KeyValueList } from "../key-value-list";
+import type { ProfileCtx } from "../profile-ctx";
+import { Section } from "../section";
+
+const RECORD_ID = /^id$|ID$|_id$/;
+
+/** Every plain top-level field of the record, with the record's ids kept one click away. */
+export function IdentitySection({ record, ctx }: { record: LegalEntity; ctx: ProfileCtx }) {
+  const plain = Object.keys(record).filter((key) => sectionOfKey(key, record[key]) === "identity");
+  const ids = plain.filter((key) => RECORD_ID.test(key));
+  const omitFromMain = Object.keys(record).filter((key) => !plain.includes(key) || ids.includes(key));
+  const omitFromIds = Object.keys(record).filter((key) => !ids.includes(key));
+  return (
+    <Section id="identity" title="Identity">
+      <KeyValueList data={record} ctx={ctx} omit={omitFromMain} />
+      <details className="text-sm">
+        <summary className="cursor-pointer text-slate-600">Record ids ({ids.length})</summary>
+        <KeyValueList data={record} ctx={ctx} omit={omitFromIds} />
+      </details>
+    </Section>
+  );
+}

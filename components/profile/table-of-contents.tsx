@@ -1,0 +1,21 @@
+/** In-page navigation to every section; not printed. */
+export function TableOfContents({
+  items,
+}: {
+  items: ReadonlyArray<{ anchor: string; title: string; empty?: boolean }>;
+}) {
+  return (
+    <nav aria-label="Sections" className="print:hidden">
+      <h2 className="sr-only">Sections</h2>
+      <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        {items.map((item) => (
+          <li key={item.anchor}>
+            <a href={`#${item.anchor}`} className={item.empty ? "text-slate-500" : undefined}>
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
