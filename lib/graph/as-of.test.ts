@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { formatDate } from "@/lib/format/format-date";
-import { graphAsOf } from "./as-of";
+import { currentGraph, graphAsOf } from "./as-of";
 import { buildGraph } from "./build-graph";
 
 const record = legalEntitySchema.parse(findDemoRecord(demoRegcodes.amber));
@@ -39,5 +39,18 @@ describe("graphAsOf", () => {
         (n) => n.id === graph.rootId || today.edges.some((e) => e.source === n.id || e.target === n.id),
       ),
     ).toBe(true);
+  });
+
+  it("hides former relationships, and parties that only had former ones", () => {
+    const current = currentGraph(graph);
+    expect(current.edges).toHaveLength(graph.edges.filter((e) => !e.former).length);
+    expect(current.edges.length).toBeLessThan(graph.edges.length);
+    const formerOnly = graph.nodes.filter((n) =>
+      graph.edges.every((e) => (e.source !== n.id && e.target !== n.id) || e.former),
+    );
+    expect(formerOnly.length).toBeGreaterThan(0);
+    expect(current.nodes).toHaveLength(
+      graph.nodes.length - formerOnly.length + (formerOnly.some((n) => n.id === graph.rootId) ? 1 : 0),
+    );
   });
 });

@@ -14,7 +14,16 @@ export function isValidOn(edge: GraphEdge, date: string): boolean {
 
 /** The graph as it stood on `date`: its relationships of that day and the parties they involve. */
 export function graphAsOf(graph: Graph, date: string): Graph {
-  const edges = graph.edges.filter((e) => isValidOn(e, date));
+  return keepEdges(graph, (e) => isValidOn(e, date));
+}
+
+/** Only relationships in force now (no end date, removal or annulment) and their parties. */
+export function currentGraph(graph: Graph): Graph {
+  return keepEdges(graph, (e) => !e.former);
+}
+
+function keepEdges(graph: Graph, keep: (e: GraphEdge) => boolean): Graph {
+  const edges = graph.edges.filter(keep);
   const used = new Set([graph.rootId, ...edges.flatMap((e) => [e.source, e.target])]);
   return { ...graph, edges, nodes: graph.nodes.filter((n) => used.has(n.id)) };
 }
