@@ -95,7 +95,8 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
         child.kill("SIGTERM");
         await exited;
       }
-      await registry.close();
+      // A test may already have closed (and replaced) the registry to simulate an outage.
+      await registry.close().catch(() => undefined);
     },
   };
 }
