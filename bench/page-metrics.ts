@@ -18,17 +18,24 @@ export const LONG_TASK_RECORDER = `
 const COLLECT = `new Promise((resolve) => {
   const nav = performance.getEntriesByType("navigation")[0];
   let lcp = null;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) lcp = entry.startTime;
-  });
+  let lcpElement = null;
+  const take = (entries) => {
+    for (const entry of entries) {
+      lcp = entry.startTime;
+      lcpElement = entry.element ? entry.element.tagName.toLowerCase() : null;
+    }
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
   observer.observe({ type: "largest-contentful-paint", buffered: true });
   setTimeout(() => {
-    for (const entry of observer.takeRecords()) lcp = entry.startTime;
+    take(observer.takeRecords());
     observer.disconnect();
     resolve({
       ttfb: nav ? nav.responseStart : null,
       lcp,
+      lcpElement,
       domNodes: document.getElementsByTagName("*").length,
+      tableRows: document.getElementsByTagName("tr").length,
       longTasks: window.__benchLongTasks || [],
     });
   }, 200);
@@ -37,7 +44,9 @@ const COLLECT = `new Promise((resolve) => {
 const metricsSchema = z.object({
   ttfb: z.number().nullable(),
   lcp: z.number().nullable(),
+  lcpElement: z.string().nullable(),
   domNodes: z.number(),
+  tableRows: z.number(),
   longTasks: z.array(z.number()),
 });
 

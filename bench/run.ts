@@ -67,7 +67,7 @@ async function main(): Promise<number> {
 
   const browser: Browser = await launchBrowser();
   stops.push(() => browser.close());
-  const pages = await section(4, "profilePage", () => profilePage(browser, env.cacheOn.url));
+  const pages = await section(4, "profilePage", () => profilePage(browser, env.cacheOn.url, env.registry));
   if (build && pages) {
     rows.push({
       bench: 7,
