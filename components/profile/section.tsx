@@ -12,10 +12,12 @@ export function Section({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {title}
-        {note !== undefined && <span className="ml-2 text-sm font-normal text-slate-600">{note}</span>}
-      </h2>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {note !== undefined && <span className="text-sm text-slate-600">{note}</span>}
+      </div>
       {children}
     </section>
   );

@@ -32,6 +32,9 @@ const NEXT_STEP: Partial<Record<ErrorCode, { title: string; next: string }>> = {
   },
 };
 
+/** Failures a retry cannot fix: the next step is an administrator's. */
+const NO_RETRY = new Set<ErrorCode>(["credential_rejected", "scope_missing"]);
+
 /** What went wrong on the way to the registry, and what to do next; never a stack trace. */
 export function UpstreamError({ code, message, retryHref }: { code: ErrorCode; message: string; retryHref: string }) {
   const known = NEXT_STEP[code] ?? {
@@ -44,9 +47,11 @@ export function UpstreamError({ code, message, retryHref }: { code: ErrorCode; m
       <p>{message}</p>
       <p className="text-sm">{known.next}</p>
       <p className="flex gap-4">
-        <a href={retryHref} className="rounded bg-red-900 px-3 py-1 text-white no-underline hover:bg-red-800">
-          Try again
-        </a>
+        {!NO_RETRY.has(code) && (
+          <a href={retryHref} className="rounded bg-red-900 px-3 py-1 text-white no-underline hover:bg-red-800">
+            Try again
+          </a>
+        )}
         <Link href="/">Look up another number</Link>
       </p>
     </div>

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SECTIONS } from "../lib/profile/sections";
+import { baseUrlOf } from "./servers";
+
+// Showcase numbers of the demo dataset (see lib/demo-registry/dataset/identities.ts).
+const AMBER = "40003510005";
+const SANCTIONED = "40003520003";
+const LARGE = "40003001008";
+const WITHHELD = "Personal details withheld";
+
+async function withheldFindingCount(page: Page): Promise<number> {
+  const text = await page.locator('[data-finding="withheld"] a').innerText();
+  return Number(/\((\d+)\)/.exec(text)?.[1]);
+}
+
+test.describe("standard credential", () => {
+  test("shows a placeholder for every withheld person, each on its own, with the reason", async ({ page }) => {
+    await page.goto(`/entities/${AMBER}`);
+    const placeholders = page.locator("[data-withheld]");
+    const expected = await withheldFindingCount(page);
+    expect(expected).toBeGreaterThan(1);
+    await expect(placeholders).toHaveCount(expected);
+    await expect(placeholders.first()).toContainText(WITHHELD);
+    await expect(placeholders.first()).toContainText("The credential in use does not have the personal-details scope");
+    await expect(page.locator("#officers").getByText(WITHHELD).first()).toBeVisible();
+  });
+
+  test("puts the sanctions findings first, linking to the sanctions panel", async ({ page }) => {
+    await page.goto(`/entities/${SANCTIONED}`);
+    const findings = page.locator("#key-findings");
+    await expect(findings.getByRole("link", { name: /Sanctions on the entity \(2\)/ })).toHaveAttribute(
+      "href",
+      "#sanctions-entity",
+    );
+    await expect(findings.getByRole("link", { name: /Sanctions on related persons or entities/ })).toHaveAttribute(
+      "href",
+      "#sanctions-related",
+    );
+    await expect(findings.getByRole("link", { name: /Sanctions risk/ })).toBeVisible();
+    await findings.getByRole("link", { name: /Sanctions on the entity/ }).click();
+    await expect(page).toHaveURL(/#sanctions-entity$/);
+    await expect(page.locator("#sanctions-entity").getByText("Former (1)")).toBeVisible();
+  });
+
+  test("has a heading for every part of the record on a rich entity", async ({ page }) => {
+    await page.goto(`/entities/${AMBER}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    for (const section of SECTIONS) {
+      await expect(page.getByRole("heading", { level: 2, name: section.title, exact: true })).toBeVisible();
+    }
+  });
+
+  test("keeps former officers one click away and counted", async ({ page }) => {
+    await page.goto(`/entities/${AMBER}`);
+    const former = page.locator("#officers details").filter({ has: page.locator("summary", { hasText: /^Former/ }) });
+    await expect(former.locator("summary").first()).toHaveText("Former (2)");
+    await former.locator("summary").first().click();
+    await expect(former.first().locator("tbody tr")).toHaveCount(2);
+  });
+
+  test("opens external registry links in a new tab without a referrer", async ({ page }) => {
+    await page.goto(`/entities/${AMBER}`);
+    const links = page.locator('#links a[target="_blank"]');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const rel of await links.evaluateAll((as) => as.map((a) => a.getAttribute("rel")))) {
+      expect(rel).toBe("noopener noreferrer");
+    }
+  });
+
+  test("shows a large entity in pages, with every row one link away", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(`/entities/${LARGE}`);
+    const officers = page.locator("#officers");
+    await expect(officers.locator("summary", { hasText: "Former (1960)" })).toBeAttached();
+    await expect(officers.locator("tbody tr")).toHaveCount(40 + 100);
+    await expect(officers.getByRole("link", { name: "Show all 2000" })).toHaveAttribute("href", /all=officers/);
+  });
+
+  test("tells an invalid number from an unknown one", async ({ page }) => {
+    await page.goto("/entities/123");
+    await expect(page.getByText("not a valid registration number: must be exactly 11 digits")).toBeVisible();
+    await page.goto("/entities/40003510006");
+    await expect(page.getByText("no entity with this number")).toBeVisible();
+  });
+
+  test("explains an upstream failure with a retry, without internals", async ({ page }) => {
+    await page.goto("/entities/99000000002");
+    await expect(page.getByRole("alert")).toContainText("The registry failed to answer");
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/entities/99000000002");
+    await expect(page.locator("body")).not.toContainText(/at \w+ \(|node_modules/);
+  });
+});
+
+test.describe("personal credential", () => {
+  test("never shows the placeholder and names the persons", async ({ page }) => {
+    for (const regcode of [AMBER, SANCTIONED]) {
+      await page.goto(`${baseUrlOf("personal")}/entities/${regcode}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("[data-withheld]")).toHaveCount(0);
+      await expect(page.getByText(WITHHELD)).toHaveCount(0);
+      await expect(page.locator('[data-finding="withheld"]')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("unapproved credential", () => {
+  test("shows placeholders that blame the account approval", async ({ page }) => {
+    await page.goto(`${baseUrlOf("unapproved")}/entities/${AMBER}`);
+    const placeholders = page.locator("[data-withheld]");
+    await expect(placeholders).toHaveCount(await withheldFindingCount(page));
+    await expect(placeholders.first()).toContainText("The account is not approved for restricted personal details");
+  });
+});
