@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildGraph } from "./build-graph";
+import { mergeExpansion } from "./merge-expansion";
 import { type GraphLayout, NODE_HEIGHT, NODE_WIDTH, layoutGraph } from "./layout-graph";
 
 const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)));
@@ -48,10 +49,16 @@ describe("layoutGraph", () => {
     const shown = layout.nodes.length - groups.length;
     expect(shown + groups.reduce((sum, g) => sum + g.hidden, 0)).toBe(graph.nodes.length);
     expect(layout.edges.reduce((sum, e) => sum + e.count, 0)).toBe(graph.edges.length);
-    expect(layout.bands.find((b) => b.label === "Officers")?.count).toBe(
-      new Set(graph.edges.filter((e) => e.kind === "officer").map((e) => e.source)).size,
-    );
+    expect(layout.bands.find((b) => b.label === "Officers")?.count).toBe(record.Officers.length);
+    expect(layout.bands.find((b) => b.label === "Members (shareholders)")?.count).toBe(record.Members.length);
     expect(overlaps(layout)).toBe(false);
+  });
+
+  it("counts each band's entries once, also after expanding an owner", () => {
+    const [x, y] = demoRegcodes.chain;
+    const graph = mergeExpansion(graphOf(x), graphOf(y));
+    const members = layoutGraph(graph).bands.filter((b) => b.label === "Members (shareholders)");
+    expect(members.map((b) => b.count)).toEqual([2, 2]);
   });
 
   it("shows more of a group once the analyst opens it", () => {

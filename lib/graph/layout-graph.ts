@@ -32,8 +32,10 @@ export interface PlacedEdge extends GraphEdge {
 export interface PlacedBand {
   key: string;
   label: string;
-  /** Every party of the band, grouped ones included, so it matches the list on the page. */
+  /** Entries of the band's kind, grouped ones included, so it matches the list on the page. */
   count: number;
+  /** Distinct parties behind those entries (one company may hold several entries). */
+  parties: number;
   y: number;
 }
 
@@ -107,7 +109,8 @@ export function layoutGraph(graph: Graph, options: LayoutOptions = {}): GraphLay
   let y = PADDING;
   for (const { band, ids } of bands) {
     if (band.group !== "subject") {
-      placedBands.push({ key: band.key, label: bandLabel(band.group), count: band.nodeIds.length, y });
+      const label = bandLabel(band.group);
+      placedBands.push({ key: band.key, label, count: band.entries, parties: band.nodeIds.length, y });
       y += BAND_HEADER;
     }
     for (let start = 0; start < ids.length; start += PER_ROW) {
@@ -145,7 +148,12 @@ function placeEdges(edges: GraphEdge[], alias: Map<string, string>, nodes: Place
     const id = folded ? `folded:${key}` : e.id;
     out.set(key, { ...e, id, source, target, ...connect(s, t), count: 1 });
   }
-  return [...out.values()];
+  // A folded line stands for many relationships: it says how many, not the role of the first one.
+  return [...out.values()].map((e) =>
+    e.id.startsWith("folded:")
+      ? { ...e, label: `${e.count} × ${EDGE_KIND_LABELS[e.kind]}`, percent: null, validFrom: null, validTo: null }
+      : e,
+  );
 }
 
 /** Joins the facing sides of two boxes: bottom to top between rows, side to side within a row. */

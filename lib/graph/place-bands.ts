@@ -8,6 +8,8 @@ export interface Band {
   layer: number;
   group: BandGroup;
   nodeIds: string[];
+  /** Relationships of the band's kind that lead out to its parties, for counts that match the lists. */
+  entries: number;
 }
 
 /**
@@ -45,9 +47,17 @@ export function placeBands(graph: Graph): Band[] {
   for (const n of graph.nodes) {
     const { layer, group } = placed.get(n.id)!;
     const key = `${layer}:${group}`;
-    const band = bands.get(key) ?? { key, layer, group, nodeIds: [] };
+    const band = bands.get(key) ?? { key, layer, group, nodeIds: [], entries: 0 };
     band.nodeIds.push(n.id);
     bands.set(key, band);
+  }
+  // Each relationship belongs to the band of its endpoint farther out from the root.
+  const rank = new Map(queue.map((id, i) => [id, i]));
+  const bandOf = new Map([...bands.values()].flatMap((b) => b.nodeIds.map((id) => [id, b] as const)));
+  for (const e of graph.edges) {
+    const outer = (rank.get(e.source) ?? Infinity) > (rank.get(e.target) ?? Infinity) ? e.source : e.target;
+    const band = bandOf.get(outer);
+    if (band && band.group === e.kind && e.source !== e.target) band.entries += 1;
   }
   const order = (g: BandGroup) => (g === "subject" ? -1 : EDGE_KINDS.indexOf(g));
   return [...bands.values()].sort((a, b) => a.layer - b.layer || order(a.group) - order(b.group));

@@ -1,0 +1,62 @@
+"use client";
+
+import { useId } from "react";
+
+export interface GraphControlsProps {
+  asOf: string;
+  onAsOf: (date: string) => void;
+  showFormer: boolean;
+  onShowFormer: (show: boolean) => void;
+  formerCount: number;
+  zoom: number;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onReset: () => void;
+}
+
+const button = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50";
+
+/** As-of date, former-relationship toggle and zoom buttons; none of it is printed. */
+export function GraphControls(p: GraphControlsProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
+      <label htmlFor={`${id}-asof`} className="inline-flex items-center gap-2">
+        Relationships as of
+        <input
+          id={`${id}-asof`}
+          type="date"
+          value={p.asOf}
+          onChange={(e) => p.onAsOf(e.target.value)}
+          className="rounded border border-slate-300 px-2 py-0.5"
+        />
+      </label>
+      {p.asOf && (
+        <button type="button" className={button} onClick={() => p.onAsOf("")}>
+          Show all dates
+        </button>
+      )}
+      <label className="inline-flex items-center gap-1">
+        <input
+          type="checkbox"
+          checked={p.showFormer && !p.asOf}
+          disabled={Boolean(p.asOf)}
+          onChange={(e) => p.onShowFormer(e.target.checked)}
+        />
+        Show former relationships ({p.formerCount})
+      </label>
+      <span className="inline-flex items-center gap-1" role="group" aria-label="Zoom">
+        <button type="button" className={button} onClick={p.onZoomOut} aria-label="Zoom out">
+          −
+        </button>
+        <span className="w-12 text-center tabular-nums">{Math.round(p.zoom * 100)}%</span>
+        <button type="button" className={button} onClick={p.onZoomIn} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" className={button} onClick={p.onReset}>
+          Reset view
+        </button>
+      </span>
+    </div>
+  );
+}

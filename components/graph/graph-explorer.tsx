@@ -1,0 +1,165 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { currentGraph, graphAsOf } from "@/lib/graph/as-of";
+import { buildGraph } from "@/lib/graph/build-graph";
+import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
+import type { Graph } from "@/lib/graph/graph-types";
+import { type GraphLayout, type PlacedNode, layoutGraph } from "@/lib/graph/layout-graph";
+import { mergeExpansion } from "@/lib/graph/merge-expansion";
+import { legalEntityQuery } from "@/lib/query/legal-entity-query";
+import { GraphControls } from "./graph-controls";
+import { GraphLegend } from "./graph-legend";
+import { GraphSvg } from "./graph-svg";
+import { GraphTable } from "./graph-table";
+import { NodeDetails } from "./node-details";
+import { type OwnersLeftOut, OwnershipSummary } from "./ownership-summary";
+import { usePanZoom } from "./use-pan-zoom";
+
+const GROUP_STEP = 100;
+
+export interface GraphExplorerProps {
+  regcode: string;
+  title: string;
+  /** The whole graph, or null when it is too large to send with the page (then `preview` is drawn). */
+  initialGraph: Graph | null;
+  preview: GraphLayout | null;
+  previewOwnership: Summary | null;
+  /** Owners cut from `previewOwnership` to keep the page small. */
+  previewOwnersLeftOut: OwnersLeftOut | null;
+}
+
+/** The interactive part of the relationship section: filters, pan and zoom, details, expansion. */
+export function GraphExplorer(props: GraphExplorerProps) {
+  const { regcode, title, initialGraph, preview, previewOwnership } = props;
+  const queryClient = useQueryClient();
+  const [wantFull, setWantFull] = useState(false);
+  const full = useQuery({ ...legalEntityQuery(regcode), enabled: initialGraph === null && wantFull });
+  const base = useMemo(() => initialGraph ?? (full.data ? buildGraph(full.data) : null), [initialGraph, full.data]);
+  const [expansions, setExpansions] = useState<Graph[]>([]);
+  const graph = useMemo(
+    () => (base ? expansions.reduce((g, x) => mergeExpansion(g, x), base) : null),
+    [base, expansions],
+  );
+
+  const [asOf, setAsOf] = useState("");
+  const [showFormer, setShowFormer] = useState(true);
+  const [shownByBand, setShownByBand] = useState<Record<string, number>>({});
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [expanding, setExpanding] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const visible = useMemo(() => {
+    if (!graph) return null;
+    if (asOf) return graphAsOf(graph, asOf);
+    return showFormer ? graph : currentGraph(graph);
+  }, [graph, asOf, showFormer]);
+  const layout = useMemo(
+    () => (visible ? layoutGraph(visible, { shownByBand }) : preview),
+    [visible, shownByBand, preview],
+  );
+  const ownership = useMemo(
+    () => (visible ? effectiveOwnership(visible) : previewOwnership),
+    [visible, previewOwnership],
+  );
+  const panZoom = usePanZoom(layout?.width ?? 1);
+
+  const expand = async (code: string) => {
+    setExpanding(code);
+    setError(null);
+    try {
+      const record = await queryClient.fetchQuery(legalEntityQuery(code));
+      setExpansions((xs) => [...xs, buildGraph(record)]);
+    } catch (e) {
+      setError(`Could not expand ${code}: ${e instanceof Error ? e.message : "unknown error"}`);
+    } finally {
+      setExpanding(null);
+    }
+  };
+
+  const onNode = (n: PlacedNode, how: "focus" | "activate") => {
+    if (n.kind !== "group") return setSelectedId(n.id);
+    if (how !== "activate") return;
+    const band = n.id.slice("group:".length);
+    setShownByBand((s) => ({ ...s, [band]: (s[band] ?? 12) + GROUP_STEP }));
+  };
+
+  if (!layout) return null;
+  const selected = visible?.nodes.find((n) => n.id === selectedId) ?? null;
+  const tableGraph: Graph = visible ?? {
+    rootId: `entity:${regcode}`,
+    nodes: layout.nodes,
+    edges: layout.edges,
+    expanded: [],
+  };
+
+  return (
+    <div className="space-y-3">
+      {graph ? (
+        <GraphControls
+          asOf={asOf}
+          onAsOf={setAsOf}
+          showFormer={showFormer}
+          onShowFormer={setShowFormer}
+          formerCount={graph.edges.filter((e) => e.former).length}
+          zoom={panZoom.zoom}
+          onZoomIn={panZoom.zoomIn}
+          onZoomOut={panZoom.zoomOut}
+          onReset={panZoom.reset}
+        />
+      ) : (
+        <p className="text-sm print:hidden">
+          This entity has too many relationships to make the drawing interactive straight away.{" "}
+          <button
+            type="button"
+            onClick={() => setWantFull(true)}
+            disabled={full.isFetching}
+            className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
+          >
+            {full.isFetching ? "Loading…" : "Load the interactive graph"}
+          </button>
+          {full.error && <span className="ml-2 text-red-800">{full.error.message}</span>}
+        </p>
+      )}
+      <GraphLegend />
+      {error && (
+        <p role="alert" className="text-sm text-red-800 print:hidden">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-3 lg:grid-cols-[1fr_20rem] print:block">
+        <div className="max-h-[75vh] touch-none overflow-hidden rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0">
+          <GraphSvg
+            layout={layout}
+            rootId={visible?.rootId ?? `entity:${regcode}`}
+            title={title}
+            selectedId={selectedId}
+            transform={panZoom.transform}
+            onNode={visible ? onNode : undefined}
+            svgRef={panZoom.svgRef}
+            handlers={panZoom.handlers}
+          />
+        </div>
+        <div className="print:hidden">
+          {selected && visible ? (
+            <NodeDetails node={selected} graph={visible} onExpand={expand} expanding={expanding} />
+          ) : (
+            <p className="text-sm text-slate-600">
+              {visible
+                ? "Select a party (click, or Tab and Enter) to see its details."
+                : "Details appear once the graph is interactive."}
+            </p>
+          )}
+        </div>
+      </div>
+      {ownership && <OwnershipSummary summary={ownership} rest={visible ? null : props.previewOwnersLeftOut} />}
+      <details className="print:hidden">
+        <summary className="cursor-pointer text-sm font-medium">
+          Table view ({tableGraph.edges.length} relationships)
+        </summary>
+        <GraphTable graph={tableGraph} />
+      </details>
+    </div>
+  );
+}

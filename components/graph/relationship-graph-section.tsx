@@ -1,0 +1,45 @@
+import { Section } from "@/components/profile/section";
+import { buildGraph } from "@/lib/graph/build-graph";
+import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
+import { layoutGraph } from "@/lib/graph/layout-graph";
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { GraphExplorer } from "./graph-explorer";
+import { GraphQueryProvider } from "./graph-query-provider";
+
+/** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
+const SEND_LIMIT = 1500;
+const PREVIEW_OWNERS = 25;
+
+const leftOut = (owners: OwnerShare[]) => ({
+  count: owners.length,
+  percent: owners.reduce((sum, o) => sum + o.percent, 0),
+});
+
+/**
+ * Who the entity is connected to, drawn as a graph computed and laid out on the server. The client
+ * part adds pan and zoom, details, the as-of date and in-place expansion of related entities.
+ */
+export function RelationshipGraphSection({ record }: { record: LegalEntity }) {
+  const graph = buildGraph(record);
+  const small = graph.nodes.length <= SEND_LIMIT;
+  const summary = small ? null : effectiveOwnership(graph);
+  const note = `${graph.edges.length} relationships, ${graph.nodes.length - 1} related parties`;
+  return (
+    <Section id="relationships" title="Relationships" note={note}>
+      {graph.edges.length === 0 ? (
+        <p className="text-sm text-slate-600">The record names no related persons or entities.</p>
+      ) : (
+        <GraphQueryProvider>
+          <GraphExplorer
+            regcode={record.registration_number}
+            title={`Relationship graph of ${record.legal_name}`}
+            initialGraph={small ? graph : null}
+            preview={small ? null : layoutGraph(graph)}
+            previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
+            previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
+          />
+        </GraphQueryProvider>
+      )}
+    </Section>
+  );
+}
