@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
 import { ProfileView } from "@/components/profile/profile-view";
 import { UpstreamError } from "@/components/profile/upstream-error";
+import { TimelineSection } from "@/components/timeline/timeline-section";
 import { AppError } from "@/lib/errors/app-error";
 import { loadEntity, loadIdentity } from "./load-entity";
 
@@ -46,9 +48,16 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
       identity={identity}
       limit={printing ? undefined : SCREEN_LIMIT}
       expanded={asList(query.all)}
-      // Mount point: <RelationshipGraphSection record={record} /> from components/graph/relationship-graph-section.tsx
-      // Mount point: <TimelineSection record={record} /> from components/timeline/timeline-section.tsx
-      extraSections={null}
+      extraSections={
+        <>
+          <RelationshipGraphSection record={outcome.result.record} />
+          <TimelineSection record={outcome.result.record} />
+        </>
+      }
+      extraToc={[
+        { anchor: "relationships", title: "Relationships" },
+        { anchor: "history", title: "History" },
+      ]}
     />
   );
 }
