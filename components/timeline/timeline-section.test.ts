@@ -1,0 +1,47 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { TimelineSection } from "./timeline-section";
+
+const render = (regcode: string) => {
+  const record = legalEntitySchema.parse(findDemoRecord(regcode));
+  // React separates adjacent text parts with comments; readers see the text joined.
+  const html = renderToString(createElement(TimelineSection, { record })).replaceAll("<!-- -->", "");
+  return { record, html };
+};
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe("TimelineSection", () => {
+  it("lists events by year under the History heading, linking categories to their sections", () => {
+    const { record, html } = render(demoRegcodes.amber);
+    const events = buildTimeline(record);
+    expect(html).toContain('id="history"');
+    expect(html).toMatch(/<h2[^>]*>History/);
+    expect(html).toContain(`${events.length} dated events`);
+    expect(html).toContain('href="#officers"');
+    expect(html).toContain(
+      `<h3 class="sticky top-0 bg-slate-50 py-1 font-semibold">${events[0].date.slice(0, 4)}</h3>`,
+    );
+    expect(html).toContain("Annulled");
+  });
+
+  it("shows one page of the very large history on screen but every event in print", () => {
+    const { record, html } = render(demoRegcodes.large);
+    const events = buildTimeline(record);
+    expect(count(html, "<li class=")).toBe(200);
+    expect(html).toContain(`Show 200 more`);
+    expect(html).toContain(`All ${events.length} events, newest first`);
+    expect(count(html, '<tr class="border-b border-slate-200 align-top">')).toBe(events.length);
+  });
+
+  it("says so when the record has no dated events", () => {
+    const sparse = legalEntitySchema.parse(findDemoRecord(demoRegcodes.sparse));
+    const record = { ...sparse, registered_on: null, registration_number_assigned_on: null, removed_on: null };
+    const html = renderToString(createElement(TimelineSection, { record }));
+    expect(html).toContain("The record holds no dated events.");
+    expect(html).not.toContain("<ol");
+  });
+});
