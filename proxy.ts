@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { AppError } from "@/lib/errors/app-error";
 import { errorResponse } from "@/lib/http/error-response";
+import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { logger } from "@/lib/log/logger";
 import { checkApiRateLimit } from "@/lib/rate-limit/api-rate-limit";
@@ -16,6 +18,13 @@ function withSecurityHeaders(response: Response, csp: string, reqId: string): Re
 export function proxy(request: NextRequest) {
   const reqId = crypto.randomUUID();
   const isApi = request.nextUrl.pathname.startsWith("/api/");
+
+  const malformed = hasMalformedEscape(request.nextUrl.pathname);
+  if (isApi && malformed) {
+    const error = new AppError("bad_request", "The address contains a malformed %-escape. Check the link.");
+    logger.warn({ event: "request", reqId, route: "malformed-path", status: 400, errorCode: error.code });
+    return withSecurityHeaders(errorResponse(error), API_CSP, reqId);
+  }
 
   if (isApi) {
     const limited = checkApiRateLimit(request.headers);
@@ -35,7 +44,11 @@ export function proxy(request: NextRequest) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("content-security-policy", csp);
   }
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp, reqId);
+  const response = malformed
+    ? // No route can match an address that does not decode: show the not-found page instead of a bare 500.
+      NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
+  return withSecurityHeaders(response, csp, reqId);
 }
 
 export const config = {

@@ -1,0 +1,13 @@
+/**
+ * Whether a URL path holds a %-escape that does not decode (e.g. "%zz", or "%E0%A4", half a
+ * UTF-8 character). Next.js answers those with a bare 500 while decoding route parameters,
+ * so the proxy turns them away first.
+ */
+export function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
