@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { allDemoRegcodes, demoRegcodes, demoShowcase, findDemoRecord, type DemoRecord } from "./index";
 import { buildLargeEntity } from "./large-entity";
-import { passesRegcodeCheck } from "./regcode";
+import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
 
 type Json = Record<string, unknown>;
 
@@ -110,7 +110,7 @@ describe("demo dataset", () => {
     const all = allDemoRegcodes();
     expect(new Set(all).size).toBe(all.length);
     for (const regcode of all) {
-      expect(passesRegcodeCheck(regcode), regcode).toBe(true);
+      expect(passesCheckDigit(regcode), regcode).toBe(true);
       expect(regcode.startsWith("99")).toBe(false);
       if (regcode !== demoRegcodes.large) expect(findDemoRecord(regcode)?.registration_number).toBe(regcode);
     }

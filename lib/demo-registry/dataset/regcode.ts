@@ -1,15 +1,8 @@
-/** Latvian registration number check: weighted digit sum mod 11 must equal 3. */
-const WEIGHTS = [9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1] as const;
-
-export function passesRegcodeCheck(regcode: string): boolean {
-  if (!/^[0-9]{11}$/.test(regcode)) return false;
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(regcode[i]), 0);
-  return sum % 11 === 3;
-}
+import { CHECK_WEIGHTS } from "@/lib/regcode-input/check-digit";
 
 /** Completes a 10-digit stem with its check digit; undefined when no single digit satisfies the rule. */
 export function completeRegcode(stem: string): string | undefined {
-  const partial = WEIGHTS.slice(0, 10).reduce((acc, w, i) => acc + w * Number(stem[i]), 0);
+  const partial = CHECK_WEIGHTS.slice(0, 10).reduce((acc, w, i) => acc + w * Number(stem[i]), 0);
   const digit = (((3 - partial) % 11) + 11) % 11;
   return digit <= 9 ? `${stem}${digit}` : undefined;
 }
