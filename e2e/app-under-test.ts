@@ -11,6 +11,8 @@ import {
 /** A production app server of our own plus its own demo registry, for tests that need to watch both. */
 export interface AppUnderTest {
   url: string;
+  /** Process id of the app server, e.g. to watch its memory. */
+  pid: number | undefined;
   registry: DemoRegistry;
   /** Every line the app wrote to stdout and stderr. */
   logs: string[];
@@ -86,6 +88,7 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
   }
   return {
     url,
+    pid: child.pid,
     registry,
     logs,
     exited: () => child.exitCode !== null || child.signalCode !== null,
