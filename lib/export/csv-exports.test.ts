@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { demoRecord } from "@/lib/profile/test-records";
+import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { CSV_EXPORTS, exportFilename } from "./csv-exports";
+import { toCsv } from "./to-csv";
+
+const NOW = Date.parse("2026-01-01T00:00:00Z");
+const amberHidden = demoRecord("amber", "hidden");
+const amberFull = demoRecord("amber", "full");
+const sanctioned = demoRecord("sanctioned", "hidden");
+
+const column = (table: { header: string[]; rows: unknown[][] }, name: string) =>
+  table.rows.map((row) => row[table.header.indexOf(name)]);
+
+describe("CSV column builders", () => {
+  it("give one row per list item, with as many cells as header columns", () => {
+    const record = amberFull;
+    const expected: Record<string, number> = {
+      "officers.csv": record.Officers.length,
+      "members.csv": record.Members.length,
+      "beneficial-owners.csv": record.BeneficialOwners.length,
+      "timeline.csv": buildTimeline(record).length,
+    };
+    for (const [file, count] of Object.entries(expected)) {
+      const table = CSV_EXPORTS[file as keyof typeof CSV_EXPORTS].build(record, NOW);
+      expect(table.rows, file).toHaveLength(count);
+      expect(count, file).toBeGreaterThan(0);
+      for (const row of table.rows) expect(row, file).toHaveLength(table.header.length);
+    }
+  });
+
+  it("counts sanctions on the entity and on related parties", () => {
+    const s = sanctioned.Sanctions!;
+    const table = CSV_EXPORTS["sanctions.csv"].build(sanctioned, NOW);
+    const scopes = column(table, "Scope");
+    expect(scopes.filter((x) => x === "The entity")).toHaveLength(s.legal_entity_sanctions.length);
+    expect(scopes.filter((x) => x === "Directly related")).toHaveLength(s.directly_related_sanctions.length);
+    expect(scopes.filter((x) => x === "Indirectly related")).toHaveLength(s.indirectly_related_sanctions.length);
+    expect(String(column(table, "Source links")[0])).toMatch(/^https:\/\//);
+  });
+
+  it("names withheld persons as withheld, one row each, and never blank", () => {
+    const hidden = CSV_EXPORTS["officers.csv"].build(amberHidden, NOW);
+    const full = CSV_EXPORTS["officers.csv"].build(amberFull, NOW);
+    const names = column(hidden, "Name");
+    expect(names.filter((n) => n === WITHHELD_LABEL).length).toBeGreaterThan(0);
+    expect(names.every((n) => typeof n === "string" && n !== "")).toBe(true);
+    expect(column(full, "Name")).not.toContain(WITHHELD_LABEL);
+    expect(hidden.rows).toHaveLength(full.rows.length);
+  });
+
+  it("marks former and annulled entries", () => {
+    const standing = column(CSV_EXPORTS["officers.csv"].build(amberFull, NOW), "Standing");
+    expect(new Set(standing)).toEqual(new Set(["Current", "Former", "Annulled"]));
+  });
+
+  it("gives a file with only its header row for lists a sparse record leaves empty", () => {
+    const sparse = demoRecord("sparse", "hidden");
+    for (const file of ["officers.csv", "members.csv", "beneficial-owners.csv", "sanctions.csv"] as const) {
+      const { header, rows } = CSV_EXPORTS[file].build(sparse, NOW);
+      expect(toCsv(header, rows).split("\r\n"), file).toHaveLength(2);
+    }
+  });
+
+  it("names files after the registration number", () => {
+    expect(exportFilename("40003520003", "members.csv")).toBe("40003520003-members.csv");
+  });
+});

@@ -1,0 +1,47 @@
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import type { Officer } from "@/lib/registry/schemas/lists";
+import { type CsvTable, PARTY_HEADER, dateCell, partyCells, standing } from "./csv-table";
+
+function rights(officer: Officer): string {
+  return officer.rights_of_representation
+    .map((r) => {
+      const atLeast = r.with_at_least === null ? "" : ` (with at least ${String(r.with_at_least)})`;
+      const details = typeof r.details === "string" && r.details !== "" ? `: ${r.details}` : "";
+      return `${String(r.type ?? "")}${atLeast}${details}`;
+    })
+    .join("; ");
+}
+
+/** officers.csv: one row per officer, current and former, in the order received. */
+export function officersCsv(record: LegalEntity, now: number): CsvTable {
+  return {
+    header: [
+      "Id",
+      ...PARTY_HEADER,
+      "Position",
+      "Position details",
+      "Governing body",
+      "Rights of representation",
+      "Appointed on",
+      "Term until",
+      "Resigned on",
+      "Registered on",
+      "Removed on",
+      "Standing",
+    ],
+    rows: record.Officers.map((o) => [
+      o.id,
+      ...partyCells(o),
+      o.position,
+      o.position_details,
+      o.governing_body,
+      rights(o),
+      dateCell(o.appointed_on),
+      dateCell(o.term_until),
+      dateCell(o.resigned_on),
+      dateCell(o.registered_on),
+      dateCell(o.removed_on),
+      standing(o, now),
+    ]),
+  };
+}

@@ -1,0 +1,54 @@
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import type { EntitySanction, RelatedSanction } from "@/lib/registry/schemas/sanctions";
+import { type CsvTable, PARTY_HEADER, dateCell, partyCells, standing } from "./csv-table";
+
+const links = (s: EntitySanction | RelatedSanction) => s.sanction_links.map((l) => String(l.value ?? "")).join(" ");
+
+/**
+ * sanctions.csv: the entity's own listings, then directly and indirectly related persons and
+ * entities, one row per listing, with the source links.
+ */
+export function sanctionsCsv(record: LegalEntity, now: number): CsvTable {
+  const s = record.Sanctions;
+  const common = (x: EntitySanction | RelatedSanction) => [
+    x.list,
+    x.program,
+    dateCell(x.entry_date),
+    dateCell(x.registered_on),
+    dateCell(x.removed_on),
+    standing(x, now),
+    links(x),
+  ];
+  const related = (scope: string, list: readonly RelatedSanction[]) =>
+    list.map((x) => [scope, x.id, ...partyCells(x), x.position, ...common(x)]);
+  return {
+    header: [
+      "Scope",
+      "Id",
+      ...PARTY_HEADER,
+      "Position",
+      "List",
+      "Program",
+      "Entry date",
+      "Registered on",
+      "Removed on",
+      "Standing",
+      "Source links",
+    ],
+    rows: s
+      ? [
+          ...s.legal_entity_sanctions.map((x) => [
+            "The entity",
+            x.id,
+            "Legal entity",
+            record.legal_name,
+            record.registration_number,
+            "",
+            ...common(x),
+          ]),
+          ...related("Directly related", s.directly_related_sanctions),
+          ...related("Indirectly related", s.indirectly_related_sanctions),
+        ]
+      : [],
+  };
+}
