@@ -14,7 +14,8 @@ import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
 const SECONDS = Number(process.env.SOAK_SECONDS || 60);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY || 64);
 const SETTLE_SECONDS = Number(process.env.SOAK_SETTLE_SECONDS || 15);
-const TIMEOUT_MS = 2_000;
+// The app's default registry timeout; the slow fault answers just after it.
+const TIMEOUT_MS = 10_000;
 
 interface Job {
   kind: string;
@@ -51,7 +52,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function main() {
   const app = await startAppUnderTest({
-    registry: { slowMs: TIMEOUT_MS * 2 },
+    registry: { slowMs: TIMEOUT_MS + 2_000 },
     env: { REGISTRY_TIMEOUT_MS: String(TIMEOUT_MS), RATE_LIMIT_PER_MINUTE: "10000000", RATE_LIMIT_BURST: "1000000" },
   });
   const pid = app.pid ?? 0;
