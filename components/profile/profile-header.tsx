@@ -1,3 +1,4 @@
+import { ProfileActions } from "@/components/report/profile-actions";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
@@ -42,6 +43,7 @@ export function ProfileHeader({ result }: { result: LegalEntityResult }) {
         Retrieved <time dateTime={result.retrievedAt}>{result.retrievedAt.replace("T", " ").slice(0, 19)} UTC</time>{" "}
         from <code>{result.path}</code> · SHA-256 <code className="break-all">{result.sha256}</code>
       </p>
+      <ProfileActions regcode={record.registration_number} />
     </header>
   );
 }

@@ -27,6 +27,8 @@ interface ProfileViewProps {
   /** Sections written elsewhere (relationship graph, timeline), placed after the registered parties. */
   extraSections?: React.ReactNode;
   extraToc?: ReadonlyArray<{ anchor: string; title: string }>;
+  /** The printed report's cover: stands in for the header, findings and contents; the raw bytes go to the JSON export. */
+  cover?: React.ReactNode;
 }
 
 /** The whole register record of an entity: header, key findings, then a section for every part. */
@@ -37,6 +39,7 @@ export function ProfileView({
   expanded = [],
   extraSections,
   extraToc = [],
+  cover,
 }: ProfileViewProps) {
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
@@ -101,13 +104,15 @@ export function ProfileView({
   ];
   return (
     <article className="space-y-6">
-      <ProfileHeader result={result} />
+      {cover ?? <ProfileHeader result={result} />}
       <DriftNotice drift={result.drift} />
-      <KeyFindingsList findings={keyFindings(record, now)} />
-      <TableOfContents items={toc} />
+      {!cover && <KeyFindingsList findings={keyFindings(record, now)} />}
+      {!cover && <TableOfContents items={toc} />}
       {SECTIONS.slice(0, -2).map((s) => render(s.anchor, s.title, keyOf(s.keys)))}
       {extraSections}
-      {SECTIONS.slice(-2).map((s) => render(s.anchor, s.title, keyOf(s.keys)))}
+      {SECTIONS.slice(-2)
+        .filter((s) => !cover || s.anchor !== "raw-data")
+        .map((s) => render(s.anchor, s.title, keyOf(s.keys)))}
     </article>
   );
 }

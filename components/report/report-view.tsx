@@ -1,0 +1,56 @@
+import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
+import { ProfileView } from "@/components/profile/profile-view";
+import { TimelineSection } from "@/components/timeline/timeline-section";
+import { keyFindings } from "@/lib/profile/key-findings";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import type { Identity } from "@/lib/registry/schemas/identity";
+import { type Paper, reportPrintCss } from "@/lib/report/print-css";
+import { ReportCover } from "./report-cover";
+import { ReportToolbar } from "./report-toolbar";
+
+interface ReportViewProps {
+  result: LegalEntityResult;
+  identity: Identity | null;
+  appVersion: string;
+  paper: Paper;
+}
+
+/**
+ * The printable due-diligence report: the cover, then every section of the profile with every
+ * row and every folded detail shown. Everything printed derives from the retrieval (no clock),
+ * so printing the same retrieval again gives the same pages.
+ */
+export function ReportView({ result, identity, appVersion, paper }: ReportViewProps) {
+  const { record } = result;
+  const css = reportPrintCss({
+    paper,
+    header: `${record.legal_name} · ${record.registration_number}`,
+    footer: `Retrieved ${result.retrievedAt} · SHA-256 ${result.sha256}`,
+  });
+  return (
+    <>
+      {/* The CSS string escapes "<", so the registry's text cannot end this element. */}
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+      <ReportToolbar regcode={record.registration_number} paper={paper} />
+      <ProfileView
+        result={result}
+        identity={identity}
+        limit={undefined}
+        cover={
+          <ReportCover
+            result={result}
+            credentialName={identity?.name ?? null}
+            appVersion={appVersion}
+            findings={keyFindings(record, Date.parse(result.retrievedAt))}
+          />
+        }
+        extraSections={
+          <>
+            <RelationshipGraphSection record={record} />
+            <TimelineSection record={record} />
+          </>
+        }
+      />
+    </>
+  );
+}

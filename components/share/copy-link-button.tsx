@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+
+type State = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
+
+/**
+ * The link to this view as it is: query string (filters, expanded lists) and the section on
+ * screen. When the URL has no #section yet, the section at the top of the window is used.
+ */
+function currentLink(): string {
+  const url = new URL(window.location.href);
+  if (url.hash === "") {
+    const sections = [...document.querySelectorAll<HTMLElement>("main section[id]")];
+    const atTop = sections.filter((s) => s.getBoundingClientRect().top <= 80).at(-1);
+    if (atTop && window.scrollY > 0) url.hash = atTop.id;
+  }
+  return url.toString();
+}
+
+/** Copies a shareable link, says so, and offers the link to select by hand when the clipboard is unavailable. */
+export function CopyLinkButton() {
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const copy = async () => {
+    const url = currentLink();
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(url);
+      setState({ kind: "copied" });
+    } catch {
+      setState({ kind: "manual", url });
+    }
+  };
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 print:hidden">
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm hover:bg-slate-100"
+      >
+        Copy link
+      </button>
+      <span role="status" className="text-sm text-green-900">
+        {state.kind === "copied" ? "Link copied" : ""}
+      </span>
+      {state.kind === "manual" && (
+        <label className="flex items-center gap-2 text-sm">
+          Copy this link:
+          <input
+            readOnly
+            value={state.url}
+            autoFocus
+            onFocus={(e) => e.currentTarget.select()}
+            className="w-80 rounded border border-slate-300 px-2 py-0.5 font-mono text-xs"
+          />
+        </label>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+export type Paper = "A4" | "Letter";
+
+/** `?paper=letter` selects US Letter; anything else prints on A4. */
+export function paperOf(value: string | string[] | undefined): Paper {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.toLowerCase() === "letter" ? "Letter" : "A4";
+}
+
+/**
+ * Text as a CSS string literal. The text comes from the registry (the entity's name), so quotes,
+ * backslashes and line breaks are escaped, and "<" too, so it can never close the <style> element.
+ */
+export function cssString(text: string): string {
+  const escaped = text.replace(/[\\"<>\r\n\u2028\u2029]/g, (c) => `\\${c.codePointAt(0)!.toString(16)} `);
+  return `"${escaped}"`;
+}
+
+/**
+ * The report's print rules: page size and margins, a running header with the entity's name and
+ * number, "Page X of Y" in CSS page-margin boxes (which Chromium prints), table headers repeated
+ * on every page, rows never cut, no screen chrome, every folded detail unfolded and link targets written out.
+ */
+export function reportPrintCss({ paper, header, footer }: { paper: Paper; header: string; footer: string }): string {
+  return `
+@page {
+  size: ${paper};
+  margin: 18mm 14mm 16mm 14mm;
+  @top-left { content: ${cssString(header)}; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
+  @bottom-left { content: ${cssString(footer)}; font: 7pt ui-monospace, "DejaVu Sans Mono", monospace; color: #475569; }
+  @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
+}
+details::details-content { content-visibility: visible; display: block; }
+@media print {
+  html { font-size: 9pt; }
+  body { background: #fff; }
+  body > header, a[href="#main"], .sr-only, nav, button, [data-screen-only] { display: none !important; }
+  main { max-width: none !important; padding: 0 !important; }
+  details > summary { list-style: none; cursor: default; font-weight: 600; }
+  details > summary::-webkit-details-marker { display: none; }
+  thead { display: table-header-group; }
+  tr, li, dt, dd { break-inside: avoid; }
+  h1, h2, h3 { break-after: avoid; }
+  td dl { display: block; }
+  td dl > dt, td dl > dd { display: inline; margin: 0; }
+  td dl > dt::after { content: ": "; }
+  td dl > dd::after { content: " · "; }
+  a[href^="http"]:not([data-href-shown])::after { content: " (" attr(href) ")"; word-break: break-all; }
+  [data-report-cover] { break-after: page; }
+}
+`;
+}
