@@ -35,6 +35,7 @@ export function GraphNodeShape({
           fill="none"
           stroke="#2563eb"
           strokeWidth={3}
+          className="print:hidden"
         />
       )}
       <rect

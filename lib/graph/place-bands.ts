@@ -14,7 +14,7 @@ export interface Band {
 
 /**
  * Assigns every node a layer (owners above, officers and other relations below the node that
- * brought it in) and a role group, walking outward from the root in edge order so the result is stable.
+ * brought it in, or beside it above the root) and a role group, walking outward from the root in edge order so the result is stable.
  */
 export function placeBands(graph: Graph): Band[] {
   const adjacent = new Map<string, { other: string; kind: EdgeKind; otherIsSource: boolean }[]>();
@@ -36,7 +36,9 @@ export function placeBands(graph: Graph): Band[] {
     for (const { other, kind, otherIsSource } of adjacent.get(queue[i]) ?? []) {
       if (placed.has(other)) continue;
       const above = ABOVE_KINDS.has(kind) === otherIsSource;
-      placed.set(other, { layer: here.layer + (above ? -1 : 1), group: kind });
+      // Officers and other relations of an expanded owner sit beside it, not among the layers below.
+      const step = above ? -1 : here.layer < 0 ? 0 : 1;
+      placed.set(other, { layer: here.layer + step, group: kind });
       queue.push(other);
     }
   }
