@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,7 +8,10 @@ export const metadata: Metadata = {
   description: "Look up legal entities in the register: officers, owners, sanctions and history.",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request: the CSP nonce set in proxy.ts must reach its scripts,
+  // which a prerendered page (such as the built-in not-found page) could not carry.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen">

@@ -23,17 +23,20 @@ export class AppError extends Error {
   readonly retryAfter?: number;
   /** Detail for operators (logs), never sent to the browser. */
   readonly detail?: string;
+  /** The registry's HTTP status when the error came from its answer. */
+  readonly upstreamStatus?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { retryAfter?: number; detail?: string; cause?: unknown } = {},
+    options: { retryAfter?: number; detail?: string; upstreamStatus?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.retryAfter = options.retryAfter;
     this.detail = options.detail;
+    this.upstreamStatus = options.upstreamStatus;
   }
 
   get status(): number {

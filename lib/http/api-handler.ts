@@ -24,15 +24,6 @@ export interface RequestScope {
 
 type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<Response>;
 
-/** Upstream status of a failed lookup, where the error says it. */
-function upstreamStatusOf(code: string, detail: string | undefined): number | undefined {
-  const stated = detail?.match(/^upstream status (\d{3})/);
-  if (stated) return Number(stated[1]);
-  if (code === "not_found") return 404;
-  if (code === "upstream_rate_limited") return 429;
-  return undefined;
-}
-
 /**
  * Wraps a route handler: request id in and out, one structured log line per request,
  * every error answered through errorResponse with its operator detail logged, never sent.
@@ -53,7 +44,7 @@ export function apiHandler<P extends Record<string, string>>(route: string, hand
       const appError = toAppError(error);
       failure = { errorCode: appError.code, detail: appError.detail };
       if (appError.code === "internal") failure.err = appError.cause ?? appError;
-      notes.upstreamStatus ??= upstreamStatusOf(appError.code, appError.detail);
+      notes.upstreamStatus ??= appError.upstreamStatus;
       response = errorResponse(appError);
     }
     response.headers.set(REQUEST_ID_HEADER, reqId);

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { parseWithDrift } from "@/lib/registry/repair-drift";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { z } from "zod";
+import { z } from "@/lib/browser-zod";
 
 const errorBody = z.object({ error: z.object({ message: z.string() }) });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/browser-zod";
 import { isRegcode } from "@/lib/registry/regcode";
 
 export const MAX_RECENT_LOOKUPS = 8;

@@ -11,18 +11,19 @@ export const registryErrors = {
     new AppError(
       "not_found",
       `The registry has no legal entity with registration number ${regcode}. Check the number.`,
+      { upstreamStatus: 404 },
     ),
   credentialRejected: (status: number) =>
     new AppError(
       "credential_rejected",
       "The registry rejected this app's credentials. An operator should check the API key, secret, header names and server clock.",
-      { detail: `upstream status ${status}` },
+      { detail: `upstream status ${status}`, upstreamStatus: status },
     ),
   scopeMissing: (operation: string) =>
     new AppError(
       "scope_missing",
       `This app's credential is not allowed to use the registry's ${operation} operation. An operator should check its scopes.`,
-      { detail: "upstream status 403" },
+      { detail: "upstream status 403", upstreamStatus: 403 },
     ),
   timeout: (ms: number) =>
     new AppError(
@@ -38,11 +39,12 @@ export const registryErrors = {
     new AppError(
       "upstream_rate_limited",
       `The registry is limiting requests right now. Try again${retryAfter ? ` in ${retryAfter} s` : " shortly"}.`,
-      { retryAfter },
+      { retryAfter, upstreamStatus: 429 },
     ),
   failure: (status: number, bodyStart: string) =>
     new AppError("upstream_failure", `The registry failed to answer (status ${status}). Try again shortly.`, {
       detail: `upstream status ${status}: ${bodyStart}`,
+      upstreamStatus: status,
     }),
   badResponse: (what: string) =>
     new AppError(
