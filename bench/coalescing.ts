@@ -49,14 +49,14 @@ export async function coalescing(env: BenchEnv): Promise<BenchOutcome> {
     {
       bench: 3,
       figure: `upstream calls for ${CONCURRENT} concurrent lookups of one uncached number (cache on)`,
-      value: `${on.upstreamCalls} (answers: ${statusText(on)}; ${on.distinctRetrievals} distinct retrieval times)`,
+      value: `${on.upstreamCalls} (answers: ${statusText(on)}; ${on.distinctRetrievals} distinct retrieval time(s))`,
       target: "1",
       met: on.upstreamCalls === 1 && allOk(on),
     },
     {
       bench: 3,
       figure: `same burst with the cache off (coalescing alone)`,
-      value: `${off.upstreamCalls} (answers: ${statusText(off)}; ${off.distinctRetrievals} distinct retrieval times)`,
+      value: `${off.upstreamCalls} (answers: ${statusText(off)}; ${off.distinctRetrievals} distinct retrieval time(s))`,
     },
   ];
   return { rows, data: { concurrent: CONCURRENT, cacheOn: on, cacheOff: off } };
