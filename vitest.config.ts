@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "components/**/*.test.ts",
+      "app/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
   },

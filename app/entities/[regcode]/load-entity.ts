@@ -1,13 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { registry } from "@/lib/registry/registry";
+import { lookupIdentity, lookupLegalEntity } from "@/lib/registry/registry";
 
-/** One registry lookup per request, shared by the page and its metadata. */
-export const loadEntity = cache((regcode: string) => registry().legal(regcode));
+/** One lookup per request (through the shared cache), shared by the page and its metadata. */
+export const loadEntity = cache((regcode: string) => lookupLegalEntity(regcode));
 
 /** The credential's identity explains withheld persons; the profile still shows without it. */
-export const loadIdentity = cache(() =>
-  registry()
-    .identity()
-    .catch(() => null),
-);
+export const loadIdentity = cache(() => lookupIdentity().catch(() => null));
