@@ -6,7 +6,8 @@ import { currentGraph, graphAsOf } from "@/lib/graph/as-of";
 import { buildGraph } from "@/lib/graph/build-graph";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
 import type { Graph } from "@/lib/graph/graph-types";
-import { type GraphLayout, type PlacedNode, layoutGraph } from "@/lib/graph/layout-graph";
+import { layoutGraph } from "@/lib/graph/layout-graph";
+import type { GraphLayout, PlacedNode } from "@/lib/graph/layout-types";
 import { mergeExpansion } from "@/lib/graph/merge-expansion";
 import { legalEntityQuery } from "@/lib/query/legal-entity-query";
 import { GraphControls } from "./graph-controls";
@@ -129,7 +130,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
         </p>
       )}
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem] print:block">
-        <div className="max-h-[75vh] touch-none overflow-hidden rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0">
+        <div className="max-h-[75vh] touch-none overflow-auto rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0">
           <GraphSvg
             layout={layout}
             rootId={visible?.rootId ?? `entity:${regcode}`}

@@ -1,4 +1,4 @@
-import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-graph";
+import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

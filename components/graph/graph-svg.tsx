@@ -1,4 +1,4 @@
-import type { GraphLayout, PlacedEdge, PlacedNode } from "@/lib/graph/layout-graph";
+import type { GraphLayout, PlacedEdge, PlacedNode } from "@/lib/graph/layout-types";
 import { GraphNodeShape } from "./graph-node-shape";
 
 /*

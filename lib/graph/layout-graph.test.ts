@@ -3,7 +3,8 @@ import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildGraph } from "./build-graph";
 import { mergeExpansion } from "./merge-expansion";
-import { type GraphLayout, NODE_HEIGHT, NODE_WIDTH, layoutGraph } from "./layout-graph";
+import { layoutGraph } from "./layout-graph";
+import { type GraphLayout, NODE_HEIGHT, NODE_WIDTH } from "./layout-types";
 
 const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)));
 

@@ -1,59 +1,22 @@
 import { EDGE_KIND_LABELS } from "./edge-kind-labels";
-import type { Graph, GraphEdge, GraphNode } from "./graph-types";
+import type { Graph } from "./graph-types";
+import {
+  type GraphLayout,
+  type LayoutOptions,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  type PlacedBand,
+  type PlacedNode,
+} from "./layout-types";
 import { type BandGroup, placeBands } from "./place-bands";
 import { nodeCaptions } from "./node-captions";
+import { placeEdges } from "./place-edges";
 
-export const NODE_WIDTH = 180;
-export const NODE_HEIGHT = 48;
 const GAP_X = 24;
 const ROW_GAP = 44;
 const BAND_HEADER = 26;
 const PADDING = 16;
 const PER_ROW = 5;
-
-export interface PlacedNode extends GraphNode {
-  x: number;
-  y: number;
-  /** The roles or shares the party holds, shown under its name. */
-  caption: string;
-  /** For an "N more" group node: how many parties it stands for. */
-  hidden: number;
-}
-
-export interface PlacedEdge extends GraphEdge {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-  /** Relationships this line stands for (more than one when it leads to an "N more" node). */
-  count: number;
-}
-
-export interface PlacedBand {
-  key: string;
-  label: string;
-  /** Entries of the band's kind, grouped ones included, so it matches the list on the page. */
-  count: number;
-  /** Distinct parties behind those entries (one company may hold several entries). */
-  parties: number;
-  y: number;
-}
-
-export interface GraphLayout {
-  nodes: PlacedNode[];
-  edges: PlacedEdge[];
-  bands: PlacedBand[];
-  width: number;
-  height: number;
-}
-
-export interface LayoutOptions {
-  /** Beyond this many nodes, large role groups are cut to `groupSize` plus an "N more" node. */
-  maxNodes?: number;
-  groupSize?: number;
-  /** Parties shown per band key after the analyst opened an "N more" node. */
-  shownByBand?: Readonly<Record<string, number>>;
-}
 
 const bandLabel = (g: BandGroup) => (g === "subject" ? "" : EDGE_KIND_LABELS[g]);
 
@@ -127,42 +90,4 @@ export function layoutGraph(graph: Graph, options: LayoutOptions = {}): GraphLay
   }
   const height = y - ROW_GAP + PADDING;
   return { nodes, edges: placeEdges(graph.edges, alias, nodes), bands: placedBands, width, height };
-}
-
-function placeEdges(edges: GraphEdge[], alias: Map<string, string>, nodes: PlacedNode[]): PlacedEdge[] {
-  const at = new Map(nodes.map((n) => [n.id, n]));
-  const out = new Map<string, PlacedEdge>();
-  for (const e of edges) {
-    const source = alias.get(e.source) ?? e.source;
-    const target = alias.get(e.target) ?? e.target;
-    if (source === target) continue;
-    const folded = source !== e.source || target !== e.target;
-    const key = folded ? `${source}>${target}>${e.kind}` : e.id;
-    const existing = out.get(key);
-    if (existing) {
-      out.set(key, { ...existing, count: existing.count + 1, former: existing.former && e.former });
-      continue;
-    }
-    const s = at.get(source)!;
-    const t = at.get(target)!;
-    const id = folded ? `folded:${key}` : e.id;
-    out.set(key, { ...e, id, source, target, ...connect(s, t), count: 1 });
-  }
-  // A folded line stands for many relationships: it says how many, not the role of the first one.
-  return [...out.values()].map((e) =>
-    e.id.startsWith("folded:")
-      ? { ...e, label: `${e.count} × ${EDGE_KIND_LABELS[e.kind]}`, percent: null, validFrom: null, validTo: null }
-      : e,
-  );
-}
-
-/** Joins the facing sides of two boxes: bottom to top between rows, side to side within a row. */
-function connect(s: PlacedNode, t: PlacedNode) {
-  const cx = (n: PlacedNode) => n.x + NODE_WIDTH / 2;
-  if (s.y + NODE_HEIGHT <= t.y) return { x1: cx(s), y1: s.y + NODE_HEIGHT, x2: cx(t), y2: t.y };
-  if (t.y + NODE_HEIGHT <= s.y) return { x1: cx(s), y1: s.y, x2: cx(t), y2: t.y + NODE_HEIGHT };
-  const midY = s.y + NODE_HEIGHT / 2;
-  return s.x < t.x
-    ? { x1: s.x + NODE_WIDTH, y1: midY, x2: t.x, y2: t.y + NODE_HEIGHT / 2 }
-    : { x1: s.x, y1: midY, x2: t.x + NODE_WIDTH, y2: t.y + NODE_HEIGHT / 2 };
 }
