@@ -16,6 +16,7 @@ import { GraphSvg } from "./graph-svg";
 import { GraphTable } from "./graph-table";
 import { NodeDetails } from "./node-details";
 import { type OwnersLeftOut, OwnershipSummary } from "./ownership-summary";
+import { useHydrated } from "./use-hydrated";
 import { usePanZoom } from "./use-pan-zoom";
 
 const GROUP_STEP = 100;
@@ -65,6 +66,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
     [visible, previewOwnership],
   );
   const panZoom = usePanZoom(layout?.width ?? 1);
+  const hydrated = useHydrated();
 
   const expand = async (code: string) => {
     setExpanding(code);
@@ -96,7 +98,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
   };
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-ready={hydrated || undefined}>
       {graph ? (
         <GraphControls
           asOf={asOf}

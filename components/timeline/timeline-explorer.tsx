@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { filterTimeline, groupByYear, type TimelineFilter } from "@/lib/timeline/filter-timeline";
 import type { TimelineEvent } from "@/lib/timeline/timeline-types";
+import { useHydrated } from "@/components/graph/use-hydrated";
 import { TimelineFilters } from "./timeline-filters";
 import { TimelineList } from "./timeline-list";
 import { TimelinePrintTable } from "./timeline-print-table";
@@ -18,6 +19,7 @@ export function TimelineExplorer({ events }: { events: TimelineEvent[] }) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const filtered = useMemo(() => filterTimeline(events, filter), [events, filter]);
   const page = useMemo(() => groupByYear(filtered.slice(0, shown)), [filtered, shown]);
+  const hydrated = useHydrated();
 
   const changeFilter = (next: TimelineFilter) => {
     setFilter(next);
@@ -25,7 +27,7 @@ export function TimelineExplorer({ events }: { events: TimelineEvent[] }) {
   };
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-ready={hydrated || undefined}>
       <div className="space-y-3 print:hidden">
         <TimelineFilters events={events} filter={filter} onChange={changeFilter} />
         <p className="text-sm text-slate-600" aria-live="polite">
