@@ -36,7 +36,7 @@ export function ReportCover({ result, credentialName, appVersion, findings }: Re
         <Fact label="Request URL">
           <code className="break-all">{result.url}</code>
         </Fact>
-        <Fact label="Credential">{credentialName ?? "Unknown: the registry did not identify the credential"}</Fact>
+        <Fact label="Credential used">{credentialName ?? "Unknown: the registry did not identify the credential"}</Fact>
         <Fact label="SHA-256 of the record received">
           <code className="break-all">{result.sha256}</code>
         </Fact>

@@ -1,0 +1,134 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { recordBytesOf } from "../lib/export/record-export";
+import { splitCurrentFormer } from "../lib/profile/history";
+import { SECTIONS } from "../lib/profile/sections";
+import { legalEntitySchema } from "../lib/registry/schemas/legal-entity";
+import { buildTimeline } from "../lib/timeline/build-timeline";
+
+// Showcase numbers of the demo dataset (see lib/demo-registry/dataset/README.md).
+const AMBER = "40003510005";
+const SANCTIONED = "40003520003";
+const SPARSE = "40003620004";
+const AUTHORITY = "90000120007";
+const LARGE = "40003001008";
+const WITHHELD = "Personal details withheld";
+const NO_SCOPE = "The credential in use does not have the personal-details scope";
+const APP_VERSION: string = JSON.parse(readFileSync("package.json", "utf8")).version;
+
+/** Every heading a report prints: the cover's findings, each profile section bar the raw bytes, graph and history. */
+const HEADINGS = [
+  "Key findings",
+  ...SECTIONS.filter((s) => s.anchor !== "raw-data").map((s) => s.title),
+  "Relationships",
+  "History",
+];
+/** Screen chrome that must never reach paper. */
+const CHROME = ["Copy link", "Print report", "Skip to content", "Registry Lens", "Back to the profile", "Switch to"];
+
+interface Printed {
+  text: string;
+  pages: number;
+  pageSize: string;
+  seconds: number;
+  bytes: number;
+}
+
+async function printReport(page: Page, path: string, file: string): Promise<Printed> {
+  const started = performance.now();
+  await page.goto(path, { timeout: 600_000 });
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  const seconds = (performance.now() - started) / 1000;
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return {
+    text: execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8", maxBuffer: 1 << 30 }),
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+    pageSize: /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? "",
+    seconds,
+    bytes: readFileSync(file).length,
+  };
+}
+
+/** The cover's facts as the page states them, to look for in the PDF. */
+async function coverFacts(page: Page) {
+  const cover = page.locator("[data-report-cover]");
+  return {
+    name: await cover.locator("h1").innerText(),
+    retrievedAt: await cover.locator("time").getAttribute("datetime"),
+    sha256: await cover.locator("dt:text-is('SHA-256 of the record received') + dd").innerText(),
+  };
+}
+
+async function credentialName(request: APIRequestContext): Promise<string> {
+  return (await (await request.get("/api/identity")).json()).name;
+}
+
+/** pdftotext keeps words but not always line breaks: compare with whitespace collapsed. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+for (const { regcode, withheld } of [
+  { regcode: AMBER, withheld: true },
+  { regcode: SANCTIONED, withheld: true },
+  { regcode: SPARSE, withheld: false },
+  { regcode: AUTHORITY, withheld: true },
+]) {
+  test(`prints a complete, self-describing A4 report of ${regcode}`, async ({ page, request }, testInfo) => {
+    const printed = await printReport(page, `/entities/${regcode}/report`, testInfo.outputPath("report.pdf"));
+    const cover = await coverFacts(page);
+    const text = flat(printed.text);
+
+    expect(printed.pageSize).toMatch(/\(A4\)$/);
+    for (const fact of [cover.name, regcode, cover.retrievedAt!, cover.sha256, await credentialName(request)]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain(`App version ${APP_VERSION}`);
+    expect(text).toContain(`/service/api/v1/legal-entities/${regcode}`);
+    for (const heading of HEADINGS) expect(text, heading).toContain(heading);
+    expect(text).toContain(`Page 1 of ${printed.pages}`);
+    expect(text).toContain(`${cover.name} · ${regcode}`);
+    for (const chrome of CHROME) expect(text, chrome).not.toContain(chrome);
+    if (withheld) {
+      expect(text).toContain(WITHHELD);
+      expect(text).toContain(NO_SCOPE);
+    } else {
+      expect(text).not.toContain(WITHHELD);
+    }
+
+    const exported = await request.get(`/api/legal-entities/${regcode}/export/record.json`);
+    const bytes = recordBytesOf(await exported.text());
+    expect(createHash("sha256").update(bytes, "utf8").digest("hex")).toBe(cover.sha256);
+  });
+}
+
+test("prints on Letter when asked, with former entries and folded details unfolded", async ({ page }, testInfo) => {
+  const printed = await printReport(page, `/entities/${AMBER}/report?paper=letter`, testInfo.outputPath("letter.pdf"));
+  expect(printed.pageSize).toMatch(/^612 x 792 pts \(letter\)$/);
+  const text = flat(printed.text);
+  expect(text).toMatch(/Former \(\d+\)/);
+  expect(text).toContain("Annulled");
+  // Folded on screen ("Record ids", a row's other fields), written out on paper.
+  expect(text).toContain("Registry record id");
+  expect(text).toContain("Registered because of");
+});
+
+test("prints the very large entity in full", async ({ page, request }, testInfo) => {
+  test.setTimeout(20 * 60_000);
+  const printed = await printReport(page, `/entities/${LARGE}/report`, testInfo.outputPath("large.pdf"));
+  const cover = await coverFacts(page);
+  console.log(
+    `large entity ${LARGE}: ${printed.pages} pages, ${printed.seconds.toFixed(1)} s to load and print, ` +
+      `${(printed.bytes / 1024 / 1024).toFixed(1)} MB`,
+  );
+  const text = flat(printed.text);
+  expect(text).toContain(cover.sha256);
+  expect(text).toContain(`Page ${printed.pages} of ${printed.pages}`);
+  const exported = await (await request.get(`/api/legal-entities/${LARGE}/export/record.json`)).text();
+  const record = legalEntitySchema.parse(JSON.parse(recordBytesOf(exported)));
+  const { former } = splitCurrentFormer(record.Officers, Date.parse(cover.retrievedAt!));
+  // No row limits: every former officer and every dated event reaches paper.
+  expect(text).toContain(`Former (${former.length})`);
+  expect(text).toContain(`All ${buildTimeline(record).length} events, newest first`);
+  expect(text).toContain(String(record.Members.at(-1)!.id));
+});
