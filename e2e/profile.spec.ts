@@ -85,7 +85,7 @@ test.describe("standard credential", () => {
 
   test("explains an upstream failure with a retry, without internals", async ({ page }) => {
     await page.goto("/entities/99000000002");
-    await expect(page.getByRole("alert")).toContainText("The registry failed to answer");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("The registry failed to answer");
     await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/entities/99000000002");
     await expect(page.locator("body")).not.toContainText(/at \w+ \(|node_modules/);
   });
