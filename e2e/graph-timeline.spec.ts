@@ -13,7 +13,9 @@ async function open(page: Page, regcode: string, section = "#relationships") {
 async function expand(page: Page, regcode: string) {
   await node(page, regcode).click();
   await page.locator("#relationships").getByRole("button", { name: "Expand its relationships here" }).click();
-  await expect(page.locator("#relationships").getByText("Relationships shown")).toBeVisible();
+  await expect(page.locator("#relationships").getByText("Relationships shown", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test("expansion follows the three-level ownership chain and computes effective shares", async ({ page }) => {
