@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../lib/testing/free-port";
 
 export interface AppServer {
   name: string;
@@ -11,19 +11,6 @@ export interface AppServer {
 }
 
 const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
-
-/** A free loopback port: bound on 0 and released, so next start can take it a moment later. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { demoCredentials, type DemoCredentialName } from "../lib/demo-registry/credentials";
 import {
@@ -7,6 +6,7 @@ import {
   type DemoRegistry,
   type DemoRegistryOptions,
 } from "../lib/demo-registry/server/start-demo-registry";
+import { freePort } from "../lib/testing/free-port";
 
 /** A production app server of our own plus its own demo registry, for tests that need to watch both. */
 export interface AppUnderTest {
@@ -28,18 +28,6 @@ export interface AppOptions {
   env?: Record<string, string>;
   /** Appended to the registry URL, e.g. to point the app at a route the registry does not have. */
   basePath?: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
