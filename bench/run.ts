@@ -1,5 +1,5 @@
 /**
- * The benchmark suite (`npm run bench [-- --no-build]`): builds into .next-bench, starts the demo
+ * The benchmark suite (`npm run bench [-- --no-build]`): builds into .next, starts the demo
  * registry and two app instances on loopback, runs every benchmark, prints the table and writes
  * bench/results/latest.{md,json}. Everything started is stopped at the end, also on failure.
  */

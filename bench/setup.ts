@@ -5,7 +5,8 @@ import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { startDemoRegistry, type DemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
 import { startAppServer, type AppServer } from "./app-server";
 
-export const DIST_DIR = ".next-bench";
+// The ordinary production build: another dist dir would make Next rewrite tsconfig.json.
+export const DIST_DIR = ".next";
 
 export interface BenchEnv {
   registry: DemoRegistry;
@@ -15,7 +16,7 @@ export interface BenchEnv {
   cacheOn: AppServer;
 }
 
-/** Builds into the benchmark's own dist dir, unless --no-build and a build is there. */
+/** Builds the production app, unless --no-build and a build is there. */
 export function buildIfNeeded(noBuild: boolean): void {
   if (noBuild && existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
     console.log(`using the existing build in ${DIST_DIR}`);
