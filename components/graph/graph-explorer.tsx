@@ -3,13 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { currentGraph, graphAsOf } from "@/lib/graph/as-of";
-import { buildGraph } from "@/lib/graph/build-graph";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
 import type { Graph } from "@/lib/graph/graph-types";
 import { layoutGraph } from "@/lib/graph/layout-graph";
 import type { GraphLayout, PlacedNode } from "@/lib/graph/layout-types";
 import { mergeExpansion } from "@/lib/graph/merge-expansion";
-import { legalEntityQuery } from "@/lib/query/legal-entity-query";
+import { graphQuery } from "@/lib/query/graph-query";
 import { GraphControls } from "./graph-controls";
 import { GraphLegend } from "./graph-legend";
 import { GraphSvg } from "./graph-svg";
@@ -30,6 +29,8 @@ export interface GraphExplorerProps {
   previewOwnership: Summary | null;
   /** Owners cut from `previewOwnership` to keep the page small. */
   previewOwnersLeftOut: OwnersLeftOut | null;
+  /** The profile's own graph has a withheld person (expansions are checked here). */
+  anyWithheld: boolean;
 }
 
 /** The interactive part of the relationship section: filters, pan and zoom, details, expansion. */
@@ -37,8 +38,8 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const { regcode, title, initialGraph, preview, previewOwnership } = props;
   const queryClient = useQueryClient();
   const [wantFull, setWantFull] = useState(false);
-  const full = useQuery({ ...legalEntityQuery(regcode), enabled: initialGraph === null && wantFull });
-  const base = useMemo(() => initialGraph ?? (full.data ? buildGraph(full.data) : null), [initialGraph, full.data]);
+  const full = useQuery({ ...graphQuery(regcode), enabled: initialGraph === null && wantFull });
+  const base = initialGraph ?? full.data ?? null;
   const [expansions, setExpansions] = useState<Graph[]>([]);
   const graph = useMemo(
     () => (base ? expansions.reduce((g, x) => mergeExpansion(g, x), base) : null),
@@ -72,8 +73,8 @@ export function GraphExplorer(props: GraphExplorerProps) {
     setExpanding(code);
     setError(null);
     try {
-      const record = await queryClient.fetchQuery(legalEntityQuery(code));
-      setExpansions((xs) => [...xs, buildGraph(record)]);
+      const expansion = await queryClient.fetchQuery(graphQuery(code));
+      setExpansions((xs) => [...xs, expansion]);
     } catch (e) {
       setError(`Could not expand ${code}: ${e instanceof Error ? e.message : "unknown error"}`);
     } finally {
@@ -125,7 +126,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
           {full.error && <span className="ml-2 text-red-800">{full.error.message}</span>}
         </p>
       )}
-      <GraphLegend />
+      <GraphLegend withheld={props.anyWithheld || (graph?.nodes.some((n) => n.kind === "withheld") ?? false)} />
       {error && (
         <p role="alert" className="text-sm text-red-800 print:hidden">
           {error}

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { makeQueryClient } from "@/lib/query/query-client";
 
-/** Gives the graph its own query cache, so the rest of the profile needs no provider. */
+/** A query cache for one interactive section (graph, history), so the rest of the profile needs no provider. */
 export function GraphQueryProvider({ children }: { children: React.ReactNode }) {
   const [client] = useState(makeQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

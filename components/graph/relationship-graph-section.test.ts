@@ -41,6 +41,12 @@ describe("RelationshipGraphSection", () => {
       record.BeneficialOwners.length +
       record.Members.filter((m) => !m.legal_entity_basic).length;
     expect(occurrences(html, `>${WITHHELD_LABEL}</text>`)).toBe(people);
+    expect(html).toContain(`<em>${WITHHELD_LABEL}</em>`);
+  });
+
+  it("leaves the withheld entry out of the legend when everyone is named", () => {
+    const { html } = render(demoRegcodes.chain[0], "full");
+    expect(html).not.toContain(WITHHELD_LABEL);
   });
 
   it("sends the very large entity as a folded drawing whose group counts match the lists", () => {

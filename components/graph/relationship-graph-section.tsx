@@ -37,6 +37,7 @@ export function RelationshipGraphSection({ record }: { record: LegalEntity }) {
             preview={small ? null : layoutGraph(graph)}
             previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
             previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
+            anyWithheld={graph.nodes.some((n) => n.kind === "withheld")}
           />
         </GraphQueryProvider>
       )}

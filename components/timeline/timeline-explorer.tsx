@@ -1,51 +1,89 @@
 "use client";
 
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
-import { filterTimeline, groupByYear, type TimelineFilter } from "@/lib/timeline/filter-timeline";
-import type { TimelineEvent } from "@/lib/timeline/timeline-types";
 import { useHydrated } from "@/components/graph/use-hydrated";
+import { timelineQuery } from "@/lib/query/timeline-query";
+import { groupByYear, type TimelineFilter } from "@/lib/timeline/filter-timeline";
+import type { TimelinePage } from "@/lib/timeline/timeline-page";
+import { filterFromParams, filterToParams } from "@/lib/timeline/timeline-params";
 import { TimelineFilters } from "./timeline-filters";
 import { TimelineList } from "./timeline-list";
-import { TimelinePrintTable } from "./timeline-print-table";
 
-const PAGE_SIZE = 200;
+const sameFilter = (a: TimelineFilter, b: TimelineFilter) =>
+  JSON.stringify(filterToParams(a, "")) === JSON.stringify(filterToParams(b, ""));
+
+/** Keeps the filter in the address, so a copied link opens the history as the analyst sees it. */
+function replaceUrlFilter(filter: TimelineFilter) {
+  const url = new URL(window.location.href);
+  for (const name of ["history_category", "history_from", "history_to"]) url.searchParams.delete(name);
+  for (const [name, value] of filterToParams(filter, "history_")) url.searchParams.append(name, value);
+  window.history.replaceState(null, "", url);
+}
+
+export interface TimelineExplorerProps {
+  regcode: string;
+  /** The page the server rendered, and the filter it applied (from the profile's URL). */
+  first: TimelinePage;
+  firstFilter: TimelineFilter;
+}
 
 /**
- * Filters and pages the events on screen: a few hundred rows at a time keep even the 10,000-event
- * entity responsive. The print table beside it always holds every event, whatever the filters.
+ * Filters and pages the history on screen. The server sends one page with the HTML; further pages and
+ * other filters come from the timeline API a page at a time, cached, so the page never carries the
+ * whole history.
  */
-export function TimelineExplorer({ events }: { events: TimelineEvent[] }) {
-  const [filter, setFilter] = useState<TimelineFilter>({});
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const filtered = useMemo(() => filterTimeline(events, filter), [events, filter]);
-  const page = useMemo(() => groupByYear(filtered.slice(0, shown)), [filtered, shown]);
+export function TimelineExplorer({ regcode, first, firstFilter }: TimelineExplorerProps) {
+  // The address is the truth: it is what a shared link carries, even where the server was not told.
+  const searchParams = useSearchParams();
+  const [filter, setFilter] = useState<TimelineFilter>(() =>
+    searchParams ? filterFromParams((name) => searchParams.getAll(name), "history_") : firstFilter,
+  );
+  const query = useInfiniteQuery({
+    ...timelineQuery(regcode, filter, sameFilter(filter, firstFilter) ? first : undefined),
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages;
+  const shown = useMemo(() => pages?.flatMap((p) => p.events) ?? [], [pages]);
+  const groups = useMemo(() => groupByYear(shown), [shown]);
   const hydrated = useHydrated();
+  const matching = pages?.at(-1)?.matching ?? 0;
+  const remaining = matching - shown.length;
 
   const changeFilter = (next: TimelineFilter) => {
     setFilter(next);
-    setShown(PAGE_SIZE);
+    replaceUrlFilter(next);
   };
 
   return (
-    <div className="space-y-3" data-ready={hydrated || undefined}>
-      <div className="space-y-3 print:hidden">
-        <TimelineFilters events={events} filter={filter} onChange={changeFilter} />
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {Math.min(shown, filtered.length)} of {filtered.length}
-          {filtered.length !== events.length ? ` matching events (${events.length} in all)` : " events"}
-        </p>
-        <TimelineList groups={page} />
-        {filtered.length > shown && (
-          <button
-            type="button"
-            onClick={() => setShown((n) => n + PAGE_SIZE)}
-            className="rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100"
-          >
-            Show {Math.min(PAGE_SIZE, filtered.length - shown)} more
-          </button>
+    <div className="space-y-3 print:hidden" data-ready={hydrated || undefined}>
+      <TimelineFilters counts={first.counts} filter={filter} onChange={changeFilter} />
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {(query.isPlaceholderData || query.isPending) && "Loading…"}
+        {query.data && !query.isPlaceholderData && (
+          <>
+            Showing {shown.length} of {matching}
+            {matching !== first.total ? ` matching events (${first.total} in all)` : " events"}
+          </>
         )}
-      </div>
-      <TimelinePrintTable events={events} />
+      </p>
+      {query.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {query.error.message}
+        </p>
+      )}
+      {query.data && <TimelineList groups={groups} />}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className="rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100"
+        >
+          {query.isFetchingNextPage ? "Loading…" : `Show ${Math.min(first.pageSize, remaining)} more`}
+        </button>
+      )}
     </div>
   );
 }

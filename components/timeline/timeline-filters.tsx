@@ -1,25 +1,22 @@
 "use client";
 
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import type { TimelineFilter } from "@/lib/timeline/filter-timeline";
-import { TIMELINE_CATEGORIES, type TimelineCategory, type TimelineEvent } from "@/lib/timeline/timeline-types";
+import type { CategoryCounts } from "@/lib/timeline/timeline-page";
+import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/timeline/timeline-types";
 
 /** Category checkboxes (only those present, with counts) and an inclusive date range. */
 export function TimelineFilters({
-  events,
+  counts,
   filter,
   onChange,
 }: {
-  events: TimelineEvent[];
+  /** Events per category in the whole record, from the server. */
+  counts: CategoryCounts;
   filter: TimelineFilter;
   onChange: (f: TimelineFilter) => void;
 }) {
   const id = useId();
-  const counts = useMemo(() => {
-    const map = new Map<TimelineCategory, number>();
-    for (const e of events) map.set(e.category, (map.get(e.category) ?? 0) + 1);
-    return map;
-  }, [events]);
   const selected = new Set(filter.categories ?? []);
   const toggle = (c: TimelineCategory) => {
     const next = new Set(selected);
@@ -27,7 +24,7 @@ export function TimelineFilters({
     else next.add(c);
     onChange({ ...filter, categories: [...next] });
   };
-  const categories = (Object.keys(TIMELINE_CATEGORIES) as TimelineCategory[]).filter((c) => counts.has(c));
+  const categories = (Object.keys(TIMELINE_CATEGORIES) as TimelineCategory[]).filter((c) => counts[c]);
 
   return (
     <div className="flex flex-wrap items-end gap-4 text-sm">
@@ -39,7 +36,7 @@ export function TimelineFilters({
           {categories.map((c) => (
             <label key={c} className="inline-flex items-center gap-1">
               <input type="checkbox" checked={selected.has(c)} onChange={() => toggle(c)} />
-              {TIMELINE_CATEGORIES[c].label} <span className="text-slate-600">({counts.get(c)})</span>
+              {TIMELINE_CATEGORIES[c].label} <span className="text-slate-600">({counts[c]})</span>
             </label>
           ))}
         </div>

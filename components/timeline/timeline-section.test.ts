@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
@@ -6,10 +6,12 @@ import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildTimeline } from "@/lib/timeline/build-timeline";
 import { TimelineSection } from "./timeline-section";
 
-const render = (regcode: string) => {
+type Options = Omit<ComponentProps<typeof TimelineSection>, "record">;
+
+const render = (regcode: string, options: Options = {}) => {
   const record = legalEntitySchema.parse(findDemoRecord(regcode));
   // React separates adjacent text parts with comments; readers see the text joined.
-  const html = renderToString(createElement(TimelineSection, { record })).replaceAll("<!-- -->", "");
+  const html = renderToString(createElement(TimelineSection, { record, ...options })).replaceAll("<!-- -->", "");
   return { record, html };
 };
 const count = (html: string, text: string) => html.split(text).length - 1;
@@ -28,14 +30,36 @@ describe("TimelineSection", () => {
     expect(html).toContain("Annulled");
   });
 
-  it("shows one page of the very large history on screen but every event in print", () => {
+  it("sends one page of the very large history and points print to the report", () => {
     const { record, html } = render(demoRegcodes.large);
     const events = buildTimeline(record);
     expect(count(html, "<li class=")).toBe(200);
     expect(html).toContain(`Show 200 more`);
+    expect(html).not.toContain("<caption");
+    expect(html).toContain(`${events.length} events — the complete history is in the printed report`);
+    expect(html).toContain(`href="/entities/${demoRegcodes.large}/report"`);
+    // The whole history would be megabytes; one page and the filter counts stay small.
+    expect(html.length).toBeLessThan(200_000);
+  });
+
+  it("prints every event of the very large history when asked to (the report)", () => {
+    const { record, html } = render(demoRegcodes.large, { printAll: true });
+    const events = buildTimeline(record);
     expect(html).toContain(`All ${events.length} events, newest first`);
     const printTable = html.slice(html.indexOf("<caption"));
     expect(count(printTable, "<tr>")).toBe(events.length);
+    expect(html).not.toContain("the complete history is in the printed report");
+  });
+
+  it("renders the first page filtered by the page's history parameters", () => {
+    const searchParams = { history_category: "officers", history_from: "2010-01-01" };
+    const { record, html } = render(demoRegcodes.large, { searchParams });
+    const officers = buildTimeline(record).filter((e) => e.category === "officers" && e.date >= "2010-01-01");
+    expect(officers.length).toBeGreaterThan(200);
+    expect(html).toContain(`Showing 200 of ${officers.length} matching events`);
+    expect(count(html, 'href="#officers"')).toBe(200);
+    expect(html).toMatch(/<input type="checkbox" checked=""[^>]*\/>Officers/);
+    expect(html).toContain('value="2010-01-01"');
   });
 
   it("says so when the record has no dated events", () => {

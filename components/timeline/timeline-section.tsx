@@ -1,14 +1,32 @@
+import { Section } from "@/components/profile/section";
+import { GraphQueryProvider } from "@/components/graph/graph-query-provider";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { buildTimeline } from "@/lib/timeline/build-timeline";
-import { Section } from "@/components/profile/section";
+import { timelinePage } from "@/lib/timeline/timeline-page";
+import { filterFromParams } from "@/lib/timeline/timeline-params";
 import { TimelineExplorer } from "./timeline-explorer";
+import { TimelinePrintTable } from "./timeline-print-table";
+
+/** Above this many events a printed profile points to the report instead of carrying every row. */
+export const PRINT_TABLE_LIMIT = 2000;
+
+interface TimelineSectionProps {
+  record: LegalEntity;
+  /** The page's query parameters: `history_category`, `history_from` and `history_to` filter the first page. */
+  searchParams?: Record<string, string | string[] | undefined>;
+  /** Print every event however many there are (the printed report). */
+  printAll?: boolean;
+}
 
 /**
- * The history of the entity: every dated fact of the record, newest first. Events are computed on
- * the server; filtering and paging happen in a small client part, and printing lists every event.
+ * The history of the entity: every dated fact of the record, newest first. The server renders the
+ * first page of events; the client part fetches the rest a page at a time. Only the print table,
+ * plain HTML, holds every event, and only where printing it is the point.
  */
-export function TimelineSection({ record }: { record: LegalEntity }) {
+export function TimelineSection({ record, searchParams = {}, printAll = false }: TimelineSectionProps) {
   const events = buildTimeline(record);
+  const filter = filterFromParams((name) => [searchParams[name] ?? []].flat(), "history_");
+  const regcode = record.registration_number;
   return (
     <Section
       id="history"
@@ -18,7 +36,21 @@ export function TimelineSection({ record }: { record: LegalEntity }) {
       {events.length === 0 ? (
         <p className="text-sm text-slate-600">The record holds no dated events.</p>
       ) : (
-        <TimelineExplorer events={events} />
+        <div className="space-y-3">
+          <GraphQueryProvider>
+            <TimelineExplorer regcode={regcode} first={timelinePage(events, filter, 1)} firstFilter={filter} />
+          </GraphQueryProvider>
+          {printAll || events.length <= PRINT_TABLE_LIMIT ? (
+            <TimelinePrintTable events={events} />
+          ) : (
+            <p className="hidden text-sm print:block">
+              {events.length} events — the complete history is in the printed report:{" "}
+              <a href={`/entities/${regcode}/report`} className="underline">
+                /entities/{regcode}/report
+              </a>
+            </p>
+          )}
+        </div>
       )}
     </Section>
   );

@@ -1,0 +1,12 @@
+import { buildGraph } from "@/lib/graph/build-graph";
+import { apiHandler } from "@/lib/http/api-handler";
+import { lookupLegalEntity } from "@/lib/registry/registry";
+
+/** An entity's relationship graph, built here so the browser never downloads or parses the record. */
+export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async (_request, { regcode }, scope) => {
+  scope.note({ regcode });
+  const result = await lookupLegalEntity(regcode);
+  scope.note({ upstreamStatus: 200, drift: result.drift });
+  // Nodes can name persons, shown only under some credentials: never kept by shared caches.
+  return Response.json(buildGraph(result.record), { headers: { "cache-control": "private, no-store" } });
+});

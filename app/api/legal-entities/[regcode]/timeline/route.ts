@@ -1,0 +1,17 @@
+import { apiHandler } from "@/lib/http/api-handler";
+import { lookupLegalEntity } from "@/lib/registry/registry";
+import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { timelinePage } from "@/lib/timeline/timeline-page";
+import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params";
+
+/** One page of an entity's history, filtered: the profile fetches further pages here, not the record. */
+export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", async (request, { regcode }, scope) => {
+  scope.note({ regcode });
+  const result = await lookupLegalEntity(regcode);
+  scope.note({ upstreamStatus: 200, drift: result.drift });
+  const query = new URL(request.url).searchParams;
+  const read = (name: string) => query.getAll(name);
+  const page = timelinePage(buildTimeline(result.record), filterFromParams(read, ""), pageFromParams(read));
+  // Events can name persons, shown only under some credentials: never kept by shared caches.
+  return Response.json(page, { headers: { "cache-control": "private, no-store" } });
+});

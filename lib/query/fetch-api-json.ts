@@ -1,0 +1,24 @@
+/** The message of the app's error body `{ error: { message } }`, when the answer has one. */
+function errorMessage(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const { error } = body;
+  if (typeof error !== "object" || error === null || !("message" in error)) return null;
+  return typeof error.message === "string" ? error.message : null;
+}
+
+/**
+ * GETs JSON from the app's own API and checks its shape with `is`: a wrong shape fails loudly here
+ * instead of somewhere in the drawing. Errors carry the API's own explanation.
+ */
+export async function fetchApiJson<T>(
+  url: string,
+  is: (body: unknown) => body is T,
+  what: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(url, { signal });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(errorMessage(body) ?? `The ${what} could not be loaded (${response.status})`);
+  if (!is(body)) throw new Error(`The ${what} sent by the server could not be read`);
+  return body;
+}

@@ -1,0 +1,24 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { TimelineFilter } from "@/lib/timeline/filter-timeline";
+import { isTimelinePage, type TimelinePage } from "@/lib/timeline/timeline-page";
+import { filterToParams } from "@/lib/timeline/timeline-params";
+import { fetchApiJson } from "./fetch-api-json";
+
+/**
+ * Pages of an entity's filtered history from the server. `first` is the page the server rendered
+ * into the HTML for this very filter, so opening the profile costs no request.
+ */
+export function timelineQuery(regcode: string, filter: TimelineFilter, first?: TimelinePage) {
+  const params = filterToParams(filter, "");
+  return infiniteQueryOptions({
+    queryKey: ["timeline", regcode, params],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams([...params, ["page", String(pageParam)]]);
+      const url = `/api/legal-entities/${encodeURIComponent(regcode)}/timeline?${query}`;
+      return fetchApiJson(url, isTimelinePage, "history", signal);
+    },
+    getNextPageParam: (last) => (last.page * last.pageSize < last.matching ? last.page + 1 : undefined),
+    ...(first && { initialData: { pages: [first], pageParams: [1] } }),
+  });
+}
