@@ -25,7 +25,8 @@ export function ReportView({ result, identity, appVersion, paper }: ReportViewPr
   const css = reportPrintCss({
     paper,
     header: `${record.legal_name} · ${record.registration_number}`,
-    footer: `Retrieved ${result.retrievedAt} · SHA-256 ${result.sha256}`,
+    retrieval: `Retrieved ${result.retrievedAt}`,
+    footer: `SHA-256 ${result.sha256}`,
   });
   return (
     <>

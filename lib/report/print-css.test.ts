@@ -17,7 +17,12 @@ describe("report print CSS", () => {
   });
 
   it("states the paper, the running header and the page counter", () => {
-    const css = reportPrintCss({ paper: "Letter", header: "SIA Demo · 40003520003", footer: "SHA-256 abc" });
+    const css = reportPrintCss({
+      paper: "Letter",
+      header: "SIA Demo · 40003520003",
+      retrieval: "Retrieved 2026-11-22T10:00:00Z",
+      footer: "SHA-256 abc",
+    });
     expect(css).toContain("size: Letter;");
     expect(css).toContain('@top-left { content: "SIA Demo · 40003520003"');
     expect(css).toContain('"Page " counter(page) " of " counter(pages)');

@@ -15,19 +15,30 @@ export function cssString(text: string): string {
   return `"${escaped}"`;
 }
 
+export interface PrintCssInput {
+  paper: Paper;
+  /** Top left of every page: who the report is about. */
+  header: string;
+  /** Top right: when the record was retrieved. */
+  retrieval: string;
+  /** Bottom left, beside the page counter: the record's hash. */
+  footer: string;
+}
+
 /**
  * The report's print rules: page size and margins, a running header with the entity's name and
  * number, "Page X of Y" in CSS page-margin boxes (which Chromium prints), table headers repeated
  * on every page, rows never cut, no screen chrome, every folded detail unfolded and link targets written out.
  */
-export function reportPrintCss({ paper, header, footer }: { paper: Paper; header: string; footer: string }): string {
+export function reportPrintCss({ paper, header, retrieval, footer }: PrintCssInput): string {
   return `
 @page {
   size: ${paper};
   margin: 18mm 14mm 16mm 14mm;
   @top-left { content: ${cssString(header)}; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
-  @bottom-left { content: ${cssString(footer)}; font: 7pt ui-monospace, "DejaVu Sans Mono", monospace; color: #475569; }
-  @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
+  @top-right { content: ${cssString(retrieval)}; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
+  @bottom-left { content: ${cssString(footer)}; width: 75%; font: 6.5pt ui-monospace, "DejaVu Sans Mono", monospace; color: #475569; }
+  @bottom-right { content: "Page " counter(page) " of " counter(pages); width: 25%; white-space: nowrap; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
 }
 details::details-content { content-visibility: visible; display: block; }
 @media print {
@@ -43,6 +54,7 @@ details::details-content { content-visibility: visible; display: block; }
   .overflow-x-auto { overflow: visible !important; }
   th, td { white-space: normal !important; overflow-wrap: break-word; }
   td:has(> details) { width: 30%; }
+  td:has([data-withheld]) { min-width: 38mm; }
   h1, h2, h3 { break-after: avoid; }
   td dl { display: block; }
   td dl > dt, td dl > dd { display: inline; margin: 0; }
