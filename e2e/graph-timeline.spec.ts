@@ -65,7 +65,15 @@ test("print shows the whole graph as SVG without controls", async ({ page }) => 
   await expect(page.locator("#relationships svg text", { hasText: "SANCTIONED" }).first()).toBeVisible();
 });
 
-test("the large history pages on screen and prints in full", async ({ page }) => {
+test("the very large graph becomes interactive from the server-built graph", async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, demoRegcodes.large);
+  const section = page.locator("#relationships");
+  await section.getByRole("button", { name: "Load the interactive graph" }).click();
+  await expect(section.getByLabel("Relationships as of")).toBeVisible({ timeout: 60_000 });
+});
+
+test("the large history pages through the server and points print to the report", async ({ page }) => {
   test.setTimeout(180_000);
   await open(page, demoRegcodes.large, "#history");
   const history = page.locator("#history");
@@ -73,7 +81,36 @@ test("the large history pages on screen and prints in full", async ({ page }) =>
   await history.getByRole("button", { name: /Show 200 more/ }).click();
   await expect(history.locator("li")).toHaveCount(400);
   await page.emulateMedia({ media: "print" });
-  const printed = history.locator("table tbody tr");
-  await expect(history.locator("table caption")).toContainText("events, newest first");
-  expect(await printed.count()).toBeGreaterThanOrEqual(10_000);
+  await expect(history.locator("table")).toHaveCount(0);
+  await expect(history.getByText(/events — the complete history is in the printed report/)).toBeVisible();
+  await expect(history.getByRole("link", { name: `/entities/${demoRegcodes.large}/report` })).toBeVisible();
+});
+
+test("history filters stay in the address and a shared link opens with them", async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, demoRegcodes.large, "#history");
+  const history = page.locator("#history");
+  await history.getByRole("checkbox", { name: /^Officers/ }).check();
+  await history.getByLabel("From").fill("2010-01-01");
+  await expect(page).toHaveURL(/history_category=officers/);
+  await expect(page).toHaveURL(/history_from=2010-01-01/);
+  await expect(history.getByText(/^Showing 200 of \d+ matching events/)).toBeVisible();
+  const shared = page.url();
+
+  const cold = await page.context().newPage();
+  await cold.goto(shared, { timeout: 150_000 });
+  const coldHistory = cold.locator("#history");
+  await expect(coldHistory.getByRole("checkbox", { name: /^Officers/ })).toBeChecked();
+  await expect(coldHistory.getByLabel("From")).toHaveValue("2010-01-01");
+  await expect(coldHistory.locator("li")).toHaveCount(200);
+  await expect(coldHistory.locator("li a", { hasNotText: "Officers" })).toHaveCount(0);
+  const dates = await coldHistory.locator("li > time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")));
+  expect(dates.every((d) => d !== null && d >= "2010-01-01")).toBe(true);
+});
+
+test("a smaller history prints every event", async ({ page }) => {
+  await open(page, demoRegcodes.amber, "#history");
+  await page.emulateMedia({ media: "print" });
+  const note = await page.locator("#history h2 + span").innerText();
+  await expect(page.locator("#history table caption")).toHaveText(`All ${parseInt(note)} events, newest first`);
 });
