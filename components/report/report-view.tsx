@@ -48,7 +48,7 @@ export function ReportView({ result, identity, appVersion, paper }: ReportViewPr
         extraSections={
           <>
             <RelationshipGraphSection record={record} />
-            <TimelineSection record={record} />
+            <TimelineSection record={record} printAll />
           </>
         }
       />
