@@ -51,7 +51,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
       extraSections={
         <>
           <RelationshipGraphSection record={outcome.result.record} />
-          <TimelineSection record={outcome.result.record} />
+          <TimelineSection record={outcome.result.record} searchParams={query} />
         </>
       }
       extraToc={[
