@@ -48,6 +48,25 @@ test("the as-of date changes which relationships are drawn", async ({ page }) =>
   await expect(nodes(page)).toHaveCount(all);
 });
 
+test("the graph's view stays in the address and a shared link opens with it", async ({ page, context }) => {
+  await open(page, demoRegcodes.amber);
+  const all = await nodes(page).count();
+  const section = page.locator("#relationships");
+  await section.getByLabel(/Show former relationships/).uncheck();
+  await expect(page).toHaveURL(/graph_former=0/);
+  const currentOnly = await nodes(page).count();
+  expect(currentOnly).toBeLessThan(all);
+  await section.getByLabel("Relationships as of").fill("2012-01-01");
+  await expect(page).toHaveURL(/graph_as_of=2012-01-01/);
+  const asOfCount = await nodes(page).count();
+
+  const cold = await context.newPage();
+  await cold.goto(page.url());
+  await expect(cold.locator("#relationships").getByLabel("Relationships as of")).toHaveValue("2012-01-01");
+  await expect(cold.locator("#relationships").getByLabel(/Show former relationships/)).not.toBeChecked();
+  await expect(nodes(cold)).toHaveCount(asOfCount);
+});
+
 test("nodes are reachable by keyboard and show their details", async ({ page }) => {
   await open(page, demoRegcodes.chain[0]);
   await node(page, demoRegcodes.chain[1]).focus();

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { currentGraph, graphAsOf } from "@/lib/graph/as-of";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
 import type { Graph } from "@/lib/graph/graph-types";
+import { type GraphView, writeGraphView } from "@/lib/graph/graph-view-params";
 import { layoutGraph } from "@/lib/graph/layout-graph";
 import type { GraphLayout, PlacedNode } from "@/lib/graph/layout-types";
 import { mergeExpansion } from "@/lib/graph/merge-expansion";
@@ -31,6 +32,15 @@ export interface GraphExplorerProps {
   previewOwnersLeftOut: OwnersLeftOut | null;
   /** The profile's own graph has a withheld person (expansions are checked here). */
   anyWithheld: boolean;
+  /** The view the page's address asked for. */
+  initialView: GraphView;
+}
+
+/** Keeps the view in the address, so a copied link opens the graph as the analyst sees it. */
+function replaceUrlView(view: GraphView) {
+  const url = new URL(window.location.href);
+  writeGraphView(url, view);
+  window.history.replaceState(null, "", url);
 }
 
 /** The interactive part of the relationship section: filters, pan and zoom, details, expansion. */
@@ -46,8 +56,16 @@ export function GraphExplorer(props: GraphExplorerProps) {
     [base, expansions],
   );
 
-  const [asOf, setAsOf] = useState("");
-  const [showFormer, setShowFormer] = useState(true);
+  const [asOf, setAsOfState] = useState(props.initialView.asOf);
+  const [showFormer, setShowFormerState] = useState(props.initialView.showFormer);
+  const setAsOf = (value: string) => {
+    setAsOfState(value);
+    replaceUrlView({ asOf: value, showFormer });
+  };
+  const setShowFormer = (value: boolean) => {
+    setShowFormerState(value);
+    replaceUrlView({ asOf, showFormer: value });
+  };
   const [shownByBand, setShownByBand] = useState<Record<string, number>>({});
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [expanding, setExpanding] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { Section } from "@/components/profile/section";
 import { buildGraph } from "@/lib/graph/build-graph";
 import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
+import { graphViewFromParams } from "@/lib/graph/graph-view-params";
 import { layoutGraph } from "@/lib/graph/layout-graph";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { GraphExplorer } from "./graph-explorer";
@@ -19,7 +20,14 @@ const leftOut = (owners: OwnerShare[]) => ({
  * Who the entity is connected to, drawn as a graph computed and laid out on the server. The client
  * part adds pan and zoom, details, the as-of date and in-place expansion of related entities.
  */
-export function RelationshipGraphSection({ record }: { record: LegalEntity }) {
+export function RelationshipGraphSection({
+  record,
+  searchParams = {},
+}: {
+  record: LegalEntity;
+  /** The page's query: the as-of date and former-relationship toggle a shared link carries. */
+  searchParams?: Record<string, string | string[] | undefined>;
+}) {
   const graph = buildGraph(record);
   const small = graph.nodes.length <= SEND_LIMIT;
   const summary = small ? null : effectiveOwnership(graph);
@@ -38,6 +46,7 @@ export function RelationshipGraphSection({ record }: { record: LegalEntity }) {
             previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
             previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
             anyWithheld={graph.nodes.some((n) => n.kind === "withheld")}
+            initialView={graphViewFromParams((name) => [searchParams[name] ?? []].flat()[0])}
           />
         </GraphQueryProvider>
       )}

@@ -50,7 +50,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
       expanded={asList(query.all)}
       extraSections={
         <>
-          <RelationshipGraphSection record={outcome.result.record} />
+          <RelationshipGraphSection record={outcome.result.record} searchParams={query} />
           <TimelineSection record={outcome.result.record} searchParams={query} />
         </>
       }
