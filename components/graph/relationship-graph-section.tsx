@@ -1,5 +1,5 @@
 import { Section } from "@/components/profile/section";
-import { buildGraph } from "@/lib/graph/build-graph";
+import { graphOf } from "@/lib/graph/graph-of";
 import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
 import { layoutGraph } from "@/lib/graph/layout-graph";
@@ -28,7 +28,7 @@ export function RelationshipGraphSection({
   /** The page's query: the as-of date and former-relationship toggle a shared link carries. */
   searchParams?: Record<string, string | string[] | undefined>;
 }) {
-  const graph = buildGraph(record);
+  const graph = graphOf(record);
   const small = graph.nodes.length <= SEND_LIMIT;
   const summary = small ? null : effectiveOwnership(graph);
   const note = `${graph.edges.length} relationships, ${graph.nodes.length - 1} related parties`;

@@ -1,7 +1,7 @@
 import { Section } from "@/components/profile/section";
 import { GraphQueryProvider } from "@/components/graph/graph-query-provider";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams } from "@/lib/timeline/timeline-params";
 import { TimelineExplorer } from "./timeline-explorer";
@@ -24,7 +24,7 @@ interface TimelineSectionProps {
  * plain HTML, holds every event, and only where printing it is the point.
  */
 export function TimelineSection({ record, searchParams = {}, printAll = false }: TimelineSectionProps) {
-  const events = buildTimeline(record);
+  const events = timelineOf(record);
   const filter = filterFromParams((name) => [searchParams[name] ?? []].flat(), "history_");
   const regcode = record.registration_number;
   return (

@@ -1,4 +1,4 @@
-import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { timelineOf } from "@/lib/timeline/timeline-of";
 import { TIMELINE_CATEGORIES } from "@/lib/timeline/timeline-types";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { CsvTable } from "./csv-table";
@@ -7,7 +7,7 @@ import type { CsvTable } from "./csv-table";
 export function timelineCsv(record: LegalEntity): CsvTable {
   return {
     header: ["Date", "Category", "Event", "Annulled", "Removed on", "Profile section"],
-    rows: buildTimeline(record).map((e) => [
+    rows: timelineOf(record).map((e) => [
       e.date,
       TIMELINE_CATEGORIES[e.category].label,
       e.title,

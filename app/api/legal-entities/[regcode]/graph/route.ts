@@ -1,4 +1,4 @@
-import { buildGraph } from "@/lib/graph/build-graph";
+import { graphOf } from "@/lib/graph/graph-of";
 import { apiHandler } from "@/lib/http/api-handler";
 import { lookupLegalEntity } from "@/lib/registry/registry";
 
@@ -8,5 +8,5 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async
   const result = await lookupLegalEntity(regcode);
   scope.note({ upstreamStatus: 200, drift: result.drift });
   // Nodes can name persons, shown only under some credentials: never kept by shared caches.
-  return Response.json(buildGraph(result.record), { headers: { "cache-control": "private, no-store" } });
+  return Response.json(graphOf(result.record), { headers: { "cache-control": "private, no-store" } });
 });

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/http/api-handler";
 import { lookupLegalEntity } from "@/lib/registry/registry";
-import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params";
 
@@ -11,7 +11,7 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", as
   scope.note({ upstreamStatus: 200, drift: result.drift });
   const query = new URL(request.url).searchParams;
   const read = (name: string) => query.getAll(name);
-  const page = timelinePage(buildTimeline(result.record), filterFromParams(read, ""), pageFromParams(read));
+  const page = timelinePage(timelineOf(result.record), filterFromParams(read, ""), pageFromParams(read));
   // Events can name persons, shown only under some credentials: never kept by shared caches.
   return Response.json(page, { headers: { "cache-control": "private, no-store" } });
 });
