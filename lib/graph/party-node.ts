@@ -1,3 +1,4 @@
+import { isNamelessPerson, personName } from "@/lib/profile/party";
 import { WITHHELD_LABEL } from "@/lib/profile/withheld";
 import type { LegalEntityBasic, NaturalPerson } from "@/lib/registry/schemas/parties";
 import type { GraphNode } from "./graph-types";
@@ -39,10 +40,6 @@ export function entityNode(ref: EntityRef, occurrence: string): GraphNode {
   return node(`unnamed:${occurrence}`, "entity", "Entity not named in the record", { country });
 }
 
-function hasName(p: NaturalPerson): boolean {
-  return Boolean(p.name || p.forename || p.surname);
-}
-
 /**
  * The node for one party of a relationship. A person whose details are withheld gets a node of
  * its own per occurrence: two withheld entries may or may not be the same person, so they are never merged.
@@ -50,7 +47,7 @@ function hasName(p: NaturalPerson): boolean {
 export function partyNode(party: PartyRef, occurrence: string): GraphNode {
   if (party.legal_entity_basic) return entityNode(party.legal_entity_basic, occurrence);
   const person = party.natural_person;
-  if (!person || !hasName(person)) return node(`withheld:${occurrence}`, "withheld", WITHHELD_LABEL);
-  const label = person.name ?? [person.forename, person.surname].filter(Boolean).join(" ");
-  return node(`person:${person.id}`, "person", label, { country: person.country });
+  // The profile's own rules decide who is withheld, so graph nodes and page placeholders always agree.
+  if (!person || isNamelessPerson(person)) return node(`withheld:${occurrence}`, "withheld", WITHHELD_LABEL);
+  return node(`person:${person.id}`, "person", personName(person), { country: person.country });
 }
