@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
-import { EntityNotFound } from "@/components/profile/entity-not-found";
+import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
-import { UpstreamError } from "@/components/profile/upstream-error";
 import { TimelineSection } from "@/components/timeline/timeline-section";
-import { AppError } from "@/lib/errors/app-error";
-import { loadEntity, loadIdentity } from "./load-entity";
+import { loadEntity, loadEntityOutcome, loadIdentity } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
 const SCREEN_LIMIT = 100;
@@ -25,21 +23,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function EntityPage({ params, searchParams }: PageProps) {
   const [{ regcode }, query] = await Promise.all([params, searchParams]);
-  const [outcome, identity] = await Promise.all([
-    loadEntity(regcode).then(
-      (result) => ({ result }),
-      (error: unknown) => ({ error }),
-    ),
-    loadIdentity(),
-  ]);
+  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode), loadIdentity()]);
   if ("error" in outcome) {
-    const { error } = outcome;
-    // Unexpected errors go to error.tsx; known ones are explained here, where the number is known.
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "invalid_regcode" || error.code === "not_found") {
-      return <EntityNotFound regcode={regcode} invalid={error.code === "invalid_regcode"} />;
-    }
-    return <UpstreamError code={error.code} message={error.message} retryHref={`/entities/${regcode}`} />;
+    return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}`} />;
   }
   const printing = asList(query.print).includes("1");
   return (

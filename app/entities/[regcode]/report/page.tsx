@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { EntityNotFound } from "@/components/profile/entity-not-found";
-import { UpstreamError } from "@/components/profile/upstream-error";
+import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ReportView } from "@/components/report/report-view";
 import { APP_VERSION } from "@/lib/app-version";
-import { AppError } from "@/lib/errors/app-error";
-import { lookupIdentity, lookupLegalEntity } from "@/lib/registry/registry";
 import { paperOf } from "@/lib/report/print-css";
+import { loadEntity, loadEntityOutcome, loadIdentity } from "../load-entity";
 
 interface PageProps {
   params: Promise<{ regcode: string }>;
@@ -14,7 +12,7 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode } = await params;
-  const result = await lookupLegalEntity(regcode).catch(() => null);
+  const result = await loadEntity(regcode).catch(() => null);
   return { title: result ? `Report: ${result.record.legal_name} (${regcode})` : `Report ${regcode}` };
 }
 
@@ -24,20 +22,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  */
 export default async function ReportPage({ params, searchParams }: PageProps) {
   const [{ regcode }, query] = await Promise.all([params, searchParams]);
-  const [outcome, identity] = await Promise.all([
-    lookupLegalEntity(regcode).then(
-      (result) => ({ result }),
-      (error: unknown) => ({ error }),
-    ),
-    lookupIdentity().catch(() => null),
-  ]);
+  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode), loadIdentity()]);
   if ("error" in outcome) {
-    const { error } = outcome;
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "invalid_regcode" || error.code === "not_found") {
-      return <EntityNotFound regcode={regcode} invalid={error.code === "invalid_regcode"} />;
-    }
-    return <UpstreamError code={error.code} message={error.message} retryHref={`/entities/${regcode}/report`} />;
+    return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}/report`} />;
   }
   return (
     <ReportView result={outcome.result} identity={identity} appVersion={APP_VERSION} paper={paperOf(query.paper)} />
