@@ -1,8 +1,13 @@
-/** One app server per demo credential, all from the same production build (see playwright.config.ts). */
+/**
+ * One app server per demo credential, all from the same production build (see playwright.config.ts).
+ * E2E_PORT_BASE moves the three ports, so two checkouts on one machine can run their suites at once.
+ */
+const base = Number(process.env.E2E_PORT_BASE || 4100);
+
 export const servers = {
-  standard: { port: 4100, credential: "standard" },
-  personal: { port: 4101, credential: "personal" },
-  unapproved: { port: 4102, credential: "unapproved" },
+  standard: { port: base, credential: "standard" },
+  personal: { port: base + 1, credential: "personal" },
+  unapproved: { port: base + 2, credential: "unapproved" },
 } as const;
 
 export type ServerName = keyof typeof servers;
