@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { EDGE_KIND_LABELS } from "@/lib/graph/edge-kind-labels";
+import { entityHref } from "@/lib/links/record-links";
 import type { Graph, GraphNode } from "@/lib/graph/graph-types";
 
 const PAGE = 100;
@@ -10,9 +11,10 @@ const PAGE = 100;
 function Party({ node }: { node: GraphNode | undefined }) {
   if (!node) return null;
   const name = node.kind === "withheld" ? <em>{node.label}</em> : node.label;
+  const href = entityHref(node.regcode);
   return (
     <>
-      {node.regcode ? <Link href={`/entities/${node.regcode}`}>{name}</Link> : name}
+      {href ? <Link href={href}>{name}</Link> : name}
       {node.sanctioned && <strong className="ml-1 text-red-800">(sanctioned)</strong>}
     </>
   );

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Graph, GraphNode } from "@/lib/graph/graph-types";
+import { entityHref } from "@/lib/links/record-links";
 
 /** The selected party: who it is, every relationship it has in view, and what can be done with it. */
 export function NodeDetails({
@@ -16,6 +17,7 @@ export function NodeDetails({
   const labels = new Map(graph.nodes.map((n) => [n.id, n.label]));
   const relations = graph.edges.filter((e) => e.source === node.id || e.target === node.id);
   const expanded = node.regcode !== null && graph.expanded.includes(node.regcode);
+  const href = entityHref(node.regcode);
   return (
     <div className="space-y-2 rounded border border-slate-300 bg-white p-3 text-sm" aria-live="polite">
       <h3 className="font-semibold">
@@ -55,9 +57,9 @@ export function NodeDetails({
           </li>
         ))}
       </ul>
-      {node.regcode && (
+      {href && node.regcode && (
         <div className="flex flex-wrap gap-3">
-          <Link href={`/entities/${node.regcode}`}>Open profile</Link>
+          <Link href={href}>Open profile</Link>
           {expanded ? (
             <span className="text-slate-600">Relationships shown</span>
           ) : (

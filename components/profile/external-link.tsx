@@ -1,5 +1,12 @@
-/** A link out of the app: opens separately and tells the other site nothing about this page. */
-export function ExternalLink({ href, children }: { href: string; children?: React.ReactNode }) {
+import { externalHref } from "@/lib/links/record-links";
+
+/**
+ * A web address from the record as a link out of the app: opens separately and tells the other
+ * site nothing about this page. A value that is not an http(s) address stays plain text.
+ */
+export function ExternalLink({ url, children }: { url: unknown; children?: React.ReactNode }) {
+  const href = externalHref(url);
+  if (href === undefined) return <span className="break-all whitespace-pre-line">{children ?? String(url)}</span>;
   return (
     <a
       href={href}

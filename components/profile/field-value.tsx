@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { REGCODE_PATTERN } from "@/lib/registry/regcode";
+import { entityHref } from "@/lib/links/record-links";
 import { naceLabel } from "@/lib/profile/nace-label";
 import { isWithheldEntry } from "@/lib/profile/party";
 import { CodeText } from "./code-text";
@@ -51,9 +51,8 @@ export function FieldValue({
   }
   // Earlier numbers of a re-registered organisation are its own, not another entity's.
   const ownHistory = "religious_entity_details_id" in parent;
-  if (name === "registration_number" && typeof value === "string" && REGCODE_PATTERN.test(value) && !ownHistory) {
-    return value === ctx.regcode ? <>{value}</> : <Link href={`/entities/${value}`}>{value}</Link>;
-  }
+  const href = name === "registration_number" && !ownHistory ? entityHref(value) : undefined;
+  if (href) return value === ctx.regcode ? <>{value}</> : <Link href={href}>{String(value)}</Link>;
   if (CODE_FIELDS.has(name) && typeof value === "string" && /^[A-Z0-9_]+$/.test(value))
     return <CodeText code={value} />;
   return <ValueView value={value} ctx={ctx} compact={compact} />;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
 import { describeParty } from "@/lib/profile/party";
 import { KeyValueList } from "./key-value-list";
@@ -12,14 +13,15 @@ import { WithheldPlaceholder } from "./withheld-placeholder";
 export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx: ProfileCtx }) {
   const party = describeParty(entry);
   const details = isRecord(entry.natural_person) ? entry.natural_person : entry.legal_entity_basic;
+  const href = party.kind === "entity" ? entityHref(party.registrationNumber) : undefined;
   return (
     <div className="min-w-0">
       {party.kind === "withheld" && <WithheldPlaceholder reason={ctx.withheldReason} />}
       {party.kind === "person" && <span className="font-medium">{party.name}</span>}
       {party.kind === "entity" && (
         <span>
-          {party.registrationNumber ? (
-            <Link href={`/entities/${party.registrationNumber}`} className="font-medium">
+          {href ? (
+            <Link href={href} className="font-medium">
               {party.name}
             </Link>
           ) : (

@@ -1,3 +1,4 @@
+import { externalHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
 import { hasParty } from "@/lib/profile/party";
 import { CodeText } from "./code-text";
@@ -8,7 +9,6 @@ import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-const URL_TEXT = /^https?:\/\/\S+$/;
 // Multi-word codes only: single upper-case words are as often acronyms (OFAC, EUR) as codes.
 const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 
@@ -58,7 +58,7 @@ function Folded({ summary, children }: { summary: string; children: React.ReactN
 
 function TextValue({ text }: { text: string }) {
   if (TIMESTAMP.test(text)) return <DateText value={text} />;
-  if (URL_TEXT.test(text)) return <ExternalLink href={text} />;
+  if (externalHref(text)) return <ExternalLink url={text} />;
   if (CODE.test(text)) return <CodeText code={text} />;
   return <span className="whitespace-pre-line">{text}</span>;
 }

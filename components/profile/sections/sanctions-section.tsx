@@ -18,7 +18,9 @@ function sourceLinks<T extends EntitySanction | RelatedSanction>(): Column<T> {
       ) : (
         <ul>
           {s.sanction_links.map((l) => (
-            <li key={l.id}>{typeof l.value === "string" ? <ExternalLink href={l.value} /> : String(l.value)}</li>
+            <li key={l.id}>
+              <ExternalLink url={l.value} />
+            </li>
           ))}
         </ul>
       ),

@@ -1,0 +1,52 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ExternalLink } from "./external-link";
+import { FieldValue } from "./field-value";
+import { PartyCell } from "./party-cell";
+import type { ProfileCtx } from "./profile-ctx";
+import { ValueView } from "./value-view";
+
+const ctx: ProfileCtx = { regcode: "40003001008", withheldReason: "", limit: undefined, expanded: [], now: 0 };
+const html = (element: React.ReactElement) => renderToString(element).replaceAll("<!-- -->", "");
+
+describe("links from the record", () => {
+  it("links a sanction source given as an https address", () => {
+    expect(html(createElement(ExternalLink, { url: "https://www.sanctionsmap.eu/x" }))).toContain(
+      'href="https://www.sanctionsmap.eu/x"',
+    );
+  });
+
+  it.each(["javascript:alert(document.cookie)", "data:text/html,x", "//evil.example/", 42])(
+    "shows the sanction source %j as text, never as a link",
+    (url) => {
+      const out = html(createElement(ExternalLink, { url }));
+      expect(out).not.toContain("<a");
+      expect(out).toContain(String(url).replace("&", "&amp;"));
+    },
+  );
+
+  it("shows a javascript: address among record values as text", () => {
+    expect(html(createElement(ValueView, { value: "javascript:alert(1)", ctx }))).not.toContain("href");
+  });
+
+  it("links a related entity's party cell only for an exact registration number", () => {
+    const party = (registration_number: string) =>
+      html(
+        createElement(PartyCell, {
+          entry: { natural_person: null, legal_entity_basic: { name: "Other SIA", registration_number } },
+          ctx,
+        }),
+      );
+    expect(party("40003001016")).toContain('href="/entities/40003001016"');
+    expect(party("../../api/identity")).not.toContain("href");
+    expect(party("4000300101")).not.toContain("href");
+  });
+
+  it("links a registration_number field only for an exact registration number", () => {
+    const field = (registration_number: string) =>
+      html(createElement(FieldValue, { parent: { registration_number }, name: "registration_number", ctx }));
+    expect(field("40003001016")).toContain('href="/entities/40003001016"');
+    expect(field("40003001016?x=1")).not.toContain("href");
+  });
+});
