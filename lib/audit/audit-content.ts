@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+
+/** A JSON value as an audit event's details may hold it: what PostgreSQL's jsonb stores and returns unchanged. */
+export type AuditJson = string | number | boolean | null | AuditJson[] | { [key: string]: AuditJson };
+
+/** What one audit event says, exactly the part its hash covers. */
+export interface AuditContent {
+  time: Date;
+  userId: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  eventType: string;
+  details: { [key: string]: AuditJson };
+}
+
+/** The previous hash of the first row: there is no row before it. */
+export const GENESIS_HASH = "0".repeat(64);
+
+// Keys sorted at every level: jsonb does not keep the order they were written in.
+function canonicalJson(value: AuditJson): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The canonical content of an event, version 1: a JSON array of
+ * ["v1", time as ISO 8601 UTC with milliseconds, user id, client address, user agent, request id,
+ * event type, details], absent values as null, object keys sorted by UTF-16 code units at every level,
+ * no whitespace. Anyone can recompute it from a row with a JSON library and check the hash by hand.
+ */
+export function canonicalContent(event: AuditContent): string {
+  return canonicalJson([
+    "v1",
+    event.time.toISOString(),
+    event.userId,
+    event.clientAddress,
+    event.userAgent,
+    event.requestId,
+    event.eventType,
+    event.details,
+  ]);
+}
+
+/** A row's hash: SHA-256 (hex) of the previous row's hash (hex) followed by the row's canonical content. */
+export function chainHash(prevHash: string, event: AuditContent): string {
+  return createHash("sha256")
+    .update(prevHash + canonicalContent(event))
+    .digest("hex");
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { type AuditContent, chainHash, GENESIS_HASH } from "./audit-content";
+import { type ChainedRow, verifyChain } from "./verify-chain";
+
+function event(n: number): AuditContent {
+  return {
+    time: new Date(Date.UTC(2026, 10, 23, 12, 0, n)),
+    userId: `user-${n % 2}`,
+    clientAddress: "127.0.0.1",
+    userAgent: "test",
+    requestId: `req-${n}`,
+    eventType: "lookup",
+    details: { regcode: "40003000001", outcome: "ok", n },
+  };
+}
+
+function chain(length: number): ChainedRow[] {
+  const rows: ChainedRow[] = [];
+  let prevHash = GENESIS_HASH;
+  for (let seq = 1; seq <= length; seq++) {
+    const content = event(seq);
+    const hash = chainHash(prevHash, content);
+    rows.push({ ...content, seq, prevHash, hash });
+    prevHash = hash;
+  }
+  return rows;
+}
+
+// The table as the verifier reads it: rows by ascending seq, in pages, and a lookup by hash.
+function verify(rows: ChainedRow[], pageSize = 3) {
+  const sorted = [...rows].sort((a, b) => a.seq - b.seq);
+  async function* pages() {
+    for (let i = 0; i < sorted.length; i += pageSize) yield sorted.slice(i, i + pageSize);
+  }
+  return verifyChain(pages(), async (hash) => sorted.find((row) => row.hash === hash)?.seq);
+}
+
+describe("verifyChain", () => {
+  it("accepts an intact chain and counts every row", async () => {
+    expect(await verify(chain(10))).toEqual({ checked: 10 });
+  });
+
+  it("accepts an empty table", async () => {
+    expect(await verify([])).toEqual({ checked: 0 });
+  });
+
+  it("names a row whose details were edited", async () => {
+    const rows = chain(10);
+    rows[6] = { ...rows[6], details: { ...rows[6].details, outcome: "not_found" } };
+    expect(await verify(rows)).toEqual({
+      checked: 7,
+      problem: {
+        seq: 7,
+        kind: "changed",
+        message: "row 7: its content no longer matches its hash (the row was edited)",
+      },
+    });
+  });
+
+  it("names a row whose time, user or previous hash was edited", async () => {
+    for (const edit of [
+      { time: new Date(0) },
+      { userId: "someone-else" },
+      { prevHash: "f".repeat(64) },
+      { requestId: null },
+    ]) {
+      const rows = chain(5);
+      rows[2] = { ...rows[2], ...edit };
+      expect((await verify(rows)).problem).toMatchObject({ seq: 3, kind: "changed" });
+    }
+  });
+
+  it("names the row after a removed one", async () => {
+    const rows = chain(10).filter((row) => row.seq !== 4);
+    expect(await verify(rows)).toEqual({
+      checked: 4,
+      problem: {
+        seq: 5,
+        kind: "removed",
+        message: "row 5: the row it was chained after is missing (removed, or rewritten with a new hash)",
+      },
+    });
+  });
+
+  it("names the first row when the first row was removed", async () => {
+    expect((await verify(chain(4).slice(1))).problem).toMatchObject({ seq: 2, kind: "removed" });
+  });
+
+  it("names a row rewritten with a fresh hash through the row after it", async () => {
+    const rows = chain(6);
+    const forged = { ...rows[2], userId: "someone-else" };
+    rows[2] = { ...forged, hash: chainHash(forged.prevHash, forged) };
+    expect((await verify(rows)).problem).toMatchObject({ seq: 4, kind: "removed" });
+  });
+
+  it("names the first of two swapped rows", async () => {
+    const rows = chain(8);
+    rows[4] = { ...rows[4], seq: 6 };
+    rows[5] = { ...rows[5], seq: 5 };
+    expect(await verify(rows)).toEqual({
+      checked: 5,
+      problem: {
+        seq: 5,
+        kind: "reordered",
+        message: "row 5: it was chained after row 6, not after the row before it (rows were reordered)",
+      },
+    });
+  });
+
+  it("names the first row moved away from the start", async () => {
+    const rows = chain(3);
+    rows[0] = { ...rows[0], seq: 4 };
+    expect((await verify(rows)).problem).toMatchObject({ seq: 2, kind: "reordered" });
+    const moved = chain(3);
+    moved[0] = { ...moved[0], seq: 2 };
+    moved[1] = { ...moved[1], seq: 1 };
+    expect((await verify(moved)).problem).toMatchObject({ seq: 1, kind: "reordered" });
+  });
+
+  it("reads the table page by page across page boundaries", async () => {
+    const rows = chain(7).filter((row) => row.seq !== 3);
+    for (const pageSize of [1, 2, 3, 100]) {
+      expect((await verify(rows, pageSize)).problem).toMatchObject({ seq: 4, kind: "removed" });
+    }
+  });
+});
