@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const shared = path.resolve(__dirname, "../../shared/vectors/signing-vectors.json");
+const provider = path.resolve(__dirname, "../lib/signing/testdata/provider-vectors.json");
 const run = (file: string) =>
   spawnSync(process.execPath, ["--import", "tsx", path.resolve(__dirname, "verify-vectors.ts"), file], {
     encoding: "utf8",
@@ -12,14 +12,14 @@ const run = (file: string) =>
 
 describe("npm run verify-vectors", () => {
   it("accepts the provider's vectors and says so stage by stage", () => {
-    const result = run(shared);
+    const result = run(provider);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("all 3 vectors match");
     expect(result.stdout.match(/ok {6}signature/g)).toHaveLength(3);
   });
 
   it("names the stage that differs and exits non-zero", () => {
-    const file = JSON.parse(readFileSync(shared, "utf8"));
+    const file = JSON.parse(readFileSync(provider, "utf8"));
     file.vectors[1].canonical_query = "a=1&a=2&plus=%2B&space=a+b&utf=%C4%81&z=last";
     const tampered = path.join(mkdtempSync(path.join(tmpdir(), "vectors-")), "v.json");
     writeFileSync(tampered, JSON.stringify(file));

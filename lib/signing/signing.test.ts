@@ -7,15 +7,15 @@ import { createNonce, NONCE_PATTERN } from "./nonce";
 import { signRequest } from "./sign-request";
 import { vectorFileSchema } from "./vector-file-schema";
 
-const sharedVectors = vectorFileSchema.parse(
-  JSON.parse(readFileSync(new URL("../../../shared/vectors/signing-vectors.json", import.meta.url), "utf8")),
+const providerVectors = vectorFileSchema.parse(
+  JSON.parse(readFileSync(new URL("./testdata/provider-vectors.json", import.meta.url), "utf8")),
 );
 const ownVectors = vectorFileSchema.parse(
   JSON.parse(readFileSync(new URL("./testdata/own-vectors.json", import.meta.url), "utf8")),
 );
 
 describe.each([
-  ["the provider's published vectors", sharedVectors],
+  ["the provider's published vectors", providerVectors],
   ["this project's own vectors", ownVectors],
 ])("%s", (_name, file) => {
   it.each(file.vectors.map((v, i) => [i + 1, v] as const))("vector %i matches at every stage", (_i, vector) => {
