@@ -41,8 +41,14 @@ describe("canonical query", () => {
   it("upper-cases escapes received in lower case and escapes reserved characters", () => {
     expect(canonicalQuery("k=%c4%81%2f&q=a/b!")).toBe("k=%C4%81%2F&q=a%2Fb%21");
   });
-  it("encodes unicode and a literal plus in keys and values", () => {
-    expect(canonicalQuery("ēka=Rīga+centrs&x=1%2B1")).toBe("%C4%93ka=R%C4%ABga+centrs&x=1%2B1");
+  it("encodes unicode and a literal plus in keys and values, ordering keys by their decoded UTF-8 bytes", () => {
+    expect(canonicalQuery("ēka=Rīga+centrs&x=1%2B1")).toBe("x=1%2B1&%C4%93ka=R%C4%ABga+centrs");
+  });
+  it("orders by the decoded key, so a space (+) sorts before '!'", () => {
+    expect(canonicalQuery("a!=2&a+b=1")).toBe("a+b=1&a%21=2");
+  });
+  it("encodes an unescaped character outside the BMP as its four UTF-8 bytes", () => {
+    expect(canonicalQuery("q=\u{1F600}")).toBe("q=%F0%9F%98%80");
   });
   it("keeps a key without a value as key=", () => {
     expect(canonicalQuery("flag&a=1")).toBe("a=1&flag=");

@@ -1,16 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HEADER_NAMES } from "@/lib/registry/header-names";
-import { vectorFileSchema } from "@/lib/signing/vector-file-schema";
+import { type SigningVector, type VectorFile, vectorFileSchema } from "@/lib/signing/vector-file-schema";
 import { NonceCache } from "./nonce-cache";
 import { verifyRequest } from "./verify-request";
 
-const vectorFile = vectorFileSchema.parse(
-  JSON.parse(readFileSync(new URL("../../signing/testdata/provider-vectors.json", import.meta.url), "utf8")),
-);
-const credential = { apiKey: "ak_vectors", secret: vectorFile.secret };
+const readVectors = (file: string) =>
+  vectorFileSchema.parse(JSON.parse(readFileSync(new URL(`../../signing/testdata/${file}`, import.meta.url), "utf8")));
+const providerVectors = readVectors("provider-vectors.json");
+const ownVectors = readVectors("own-vectors.json");
 
-function verifyVector(vector: (typeof vectorFile.vectors)[number], signature = vector.signature) {
+function verifyVector(file: VectorFile, vector: SigningVector, signature = vector.signature) {
+  const credential = { apiKey: "ak_vectors", secret: file.secret };
   return verifyRequest({
     method: vector.method,
     target: vector.query === "" ? vector.path : `${vector.path}?${vector.query}`,
@@ -28,17 +29,20 @@ function verifyVector(vector: (typeof vectorFile.vectors)[number], signature = v
   });
 }
 
-describe("verifyRequest against the provider's published vectors", () => {
-  it.each(vectorFile.vectors.filter((v) => v.body === "").map((v) => [`${v.method} ${v.path}?${v.query}`, v]))(
+describe.each([
+  ["the provider's published vectors", providerVectors],
+  ["this project's own vectors", ownVectors],
+])("verifyRequest against %s", (_name, file) => {
+  it.each(file.vectors.filter((v) => v.body === "").map((v) => [`${v.method} ${v.path}?${v.query}`, v]))(
     "accepts the independently computed signature of %s",
     (_label, vector) => {
-      expect(verifyVector(vector)).toEqual({ ok: true, credential });
+      expect(verifyVector(file, vector)).toMatchObject({ ok: true, credential: { secret: file.secret } });
     },
   );
 
   it("rejects a vector whose signature was altered by one character", () => {
-    const vector = vectorFile.vectors[0];
+    const vector = file.vectors[0];
     const altered = (vector.signature[0] === "0" ? "1" : "0") + vector.signature.slice(1);
-    expect(verifyVector(vector, altered)).toMatchObject({ ok: false, error: "invalid_signature" });
+    expect(verifyVector(file, vector, altered)).toMatchObject({ ok: false, error: "invalid_signature" });
   });
 });
