@@ -16,6 +16,40 @@ describe("report print CSS", () => {
     expect(literal).toContain("\\22 Demo\\22 ");
   });
 
+  const C0 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i));
+  const hostile = [
+    ...C0.map((c) => `SIA A${c}B`),
+    'SIA "Demo"',
+    "SIA 'Demo'",
+    "Back\\slash\\",
+    "</style><style>#sanctions{display:none}</style>",
+    'x\f"; } #sanctions, [data-key-findings] { display: none } x { content: "',
+    "Line\u2028Para\u2029Del\u007fNbsp\u00a0Bidi\u202eZwj\u200d",
+    "Astral \u{1F600} \u{1D11E} \u{20BB7}",
+    "Zero\u0000Lone\ud800surrogate",
+  ];
+
+  it.each(hostile.map((text) => [JSON.stringify(text), text]))(
+    "writes %s as plain printable text and hex escapes only, and reads back the same text",
+    (_label, text) => {
+      const literal = cssString(text);
+      const body = literal.slice(1, -1);
+      // Nothing but letters, marks, digits, punctuation, symbols, spaces and hex escapes; no quote, no "<".
+      expect(body).toMatch(/^(?:[\p{L}\p{M}\p{N}\p{P}\p{S} ]|\\[0-9a-f]{1,6} )*$/u);
+      expect(body).not.toMatch(/["'<>]/);
+      expect(readCssString(literal)).toBe(text.replace(/\0|[\ud800-\udfff](?![\udc00-\udfff])/gu, "\ufffd"));
+    },
+  );
+
+  it("escapes a form feed, which ends a CSS string just as a line feed does", () => {
+    expect(cssString("A\fB")).toBe('"A\\c B"');
+  });
+
+  it("keeps readable names readable", () => {
+    expect(cssString("Rīgas Ūdens · 40003520003 (SIA) – 50%")).toBe('"Rīgas Ūdens · 40003520003 (SIA) – 50%"');
+    expect(cssString("Astral \u{1F600}")).toBe('"Astral \u{1F600}"');
+  });
+
   it("states the paper, the running header and the page counter", () => {
     const css = reportPrintCss({
       paper: "Letter",
@@ -28,3 +62,12 @@ describe("report print CSS", () => {
     expect(css).toContain('"Page " counter(page) " of " counter(pages)');
   });
 });
+
+/** The CSS syntax spec's reading of a double-quoted string made of plain text and hex escapes. */
+function readCssString(literal: string): string {
+  expect(literal).toMatch(/^".*"$/su);
+  return literal.slice(1, -1).replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex: string) => {
+    const code = parseInt(hex, 16);
+    return code === 0 || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff ? "\ufffd" : String.fromCodePoint(code);
+  });
+}

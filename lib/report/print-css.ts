@@ -6,12 +6,28 @@ export function paperOf(value: string | string[] | undefined): Paper {
   return first?.toLowerCase() === "letter" ? "Letter" : "A4";
 }
 
+// Letters, marks, digits, punctuation, symbols and the plain space pass; of those, quotes, the
+// backslash and angle brackets still get escaped, since they could end the string or the <style> element.
+const SAFE_TEXT = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+const CSS_SYNTAX = /^["'\\<>]$/;
+
 /**
- * Text as a CSS string literal. The text comes from the registry (the entity's name), so quotes,
- * backslashes and line breaks are escaped, and "<" too, so it can never close the <style> element.
+ * Text as a CSS string literal. The text comes from the registry (the entity's name), so every
+ * character that is not plain printable text (controls such as form feed, line and paragraph
+ * separators, format characters, unassigned code points) becomes a CSS hex escape: an allow-list,
+ * so no character can end the string or the style element. NUL and lone surrogates, which CSS
+ * cannot carry, become U+FFFD as a CSS parser would make them.
  */
 export function cssString(text: string): string {
-  const escaped = text.replace(/[\\"<>\r\n\u2028\u2029]/g, (c) => `\\${c.codePointAt(0)!.toString(16)} `);
+  let escaped = "";
+  for (const char of text) {
+    if (SAFE_TEXT.test(char) && !CSS_SYNTAX.test(char)) escaped += char;
+    else {
+      const code = char.codePointAt(0)!;
+      const printable = code === 0 || (code >= 0xd800 && code <= 0xdfff) ? 0xfffd : code;
+      escaped += `\\${printable.toString(16)} `;
+    }
+  }
   return `"${escaped}"`;
 }
 
