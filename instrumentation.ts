@@ -1,8 +1,21 @@
-/** Validates the registry configuration when the server starts, so a misconfiguration fails loudly at once. */
+/**
+ * Validates the registry configuration and opens (and migrates) the database when the server starts,
+ * so a misconfiguration or a data folder in use fails loudly at once.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { registerProcessHandlers } = await import("./lib/log/process-handlers");
   registerProcessHandlers();
   const { registry } = await import("./lib/registry/registry");
   registry();
+  const { openAppDatabase } = await import("./lib/db/db");
+  const { logger } = await import("./lib/log/logger");
+  const started = performance.now();
+  try {
+    const { kind } = await openAppDatabase();
+    logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
+  } catch (error) {
+    logger.fatal({ event: "database-failed", err: error }, error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }

@@ -4,6 +4,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
 };
 
 export default nextConfig;

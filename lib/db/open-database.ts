@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
+import type { DatabaseTarget } from "./database-target";
+import type { OpenDatabase } from "./database";
+import * as schema from "./schema";
+
+/** The committed drizzle-kit migrations; the app runs from the project folder. */
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migrations");
+
+// Any fixed number: instances starting together on one PostgreSQL migrate one after another.
+const MIGRATION_LOCK_KEY = 7_313_202_611;
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+  return { db: drizzleNodePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
+  let release = () => {};
+  if (dataDir) {
+    // Owner-only: the folder holds accounts and the audit trail.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    release = lockDataDir(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { db, kind: "pglite", close };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens the database and brings its schema up to date. */
+export function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dataDir);
+}

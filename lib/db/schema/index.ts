@@ -1,0 +1,2 @@
+// Every table, one file per concern. auth.ts is generated: npm run db:auth-schema.
+export * from "./auth";
