@@ -18,6 +18,7 @@ const expected: Record<Exclude<FaultKind, "drift">, { status: number; code: stri
   unauthorized401: { status: 502, code: "credential_rejected" },
   forbidden403: { status: 502, code: "scope_missing" },
   rateLimited429: { status: 503, code: "upstream_rate_limited" },
+  wrongNumber: { status: 502, code: "upstream_bad_response" },
 };
 
 let app: AppUnderTest;

@@ -36,6 +36,7 @@ const faults: Job[] = [
   { kind: "fault:401", path: `/api/legal-entities/${faultRegcodes.unauthorized401.regcode}`, expect: [502] },
   { kind: "fault:403", path: `/api/legal-entities/${faultRegcodes.forbidden403.regcode}`, expect: [502] },
   { kind: "fault:429", path: `/api/legal-entities/${faultRegcodes.rateLimited429.regcode}`, expect: [503] },
+  { kind: "fault:wrong-number", path: `/api/legal-entities/${faultRegcodes.wrongNumber.regcode}`, expect: [502] },
 ];
 
 function pick(): Job {

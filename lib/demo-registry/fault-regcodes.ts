@@ -41,6 +41,10 @@ export const faultRegcodes = {
     regcode: "99000000009",
     description: "429 Too Many Requests with Retry-After: 2.",
   },
+  wrongNumber: {
+    regcode: "99000000010",
+    description: "200 with a valid record of another registration number (the dataset's first entity).",
+  },
 } as const;
 
 export type FaultKind = keyof typeof faultRegcodes;

@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
+import { checkStatus } from "@/lib/registry/check-status";
+import { parseJsonBody } from "@/lib/registry/parse-json-body";
 import { registryErrors } from "@/lib/registry/registry-errors";
 
 const lines: string[] = [];
@@ -70,7 +72,7 @@ describe("apiHandler", () => {
 
   it("logs the operator detail but never sends it", async () => {
     const handler = apiHandler("legal-entities", async () => {
-      throw registryErrors.failure(500, "<html>stack trace at db.internal:5432</html>");
+      throw registryErrors.unavailable(new Error("connect ECONNREFUSED db.internal:5432"));
     });
     const response = await handler(new Request("http://app/api/x"), params("99000000002"));
     const body = await response.text();
@@ -113,5 +115,42 @@ describe("apiHandler", () => {
     const response = await handler(new Request("http://app/api/identity"), { params: Promise.resolve({}) });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("7");
+  });
+
+  describe("keeps record text out of the log line", () => {
+    const RECORD_TEXT = "Bērziņš Jānis, Brīvības iela 1";
+    const answer = (status: number, contentType: string, body: string) => ({
+      status,
+      headers: { "content-type": contentType },
+      body: Buffer.from(body),
+    });
+
+    it.each([
+      ["a JSON body cut short", `{"legal_name":"${RECORD_TEXT}","Officers":[`],
+      ["a JSON body with a stray token", `{"legal_name": ${RECORD_TEXT}}`],
+      ["a JSON body with trailing text", `{"legal_name":"x"} ${RECORD_TEXT}`],
+    ])("logs %s as the parse position and the body's length", async (_what, body) => {
+      const handler = apiHandler("legal-entities", async () =>
+        Response.json(parseJsonBody(answer(200, "application/json", body))),
+      );
+      await handler(new Request("http://app/api/x"), params("40003032949"));
+      const [line] = logged();
+      expect(line.errorCode).toBe("upstream_bad_response");
+      expect(line.detail).toMatch(
+        new RegExp(`^invalid JSON \\(position (\\d+|end|unknown) of ${Buffer.byteLength(body)} bytes\\)$`),
+      );
+      expect(lines.join("")).not.toMatch(/Bērziņš|Brīvības|legal_name/);
+    });
+
+    it("logs an upstream error body as its length and content type", async () => {
+      const body = `<html><body>Error for ${RECORD_TEXT}</body></html>`;
+      const handler = apiHandler("legal-entities", async () => {
+        checkStatus(answer(500, "text/html", body), "legal", "40003032949");
+        return Response.json({});
+      });
+      await handler(new Request("http://app/api/x"), params("40003032949"));
+      expect(logged()[0].detail).toBe(`upstream status 500, ${Buffer.byteLength(body)}-byte body of type "text/html"`);
+      expect(lines.join("")).not.toMatch(/Bērziņš|Brīvības|<html/);
+    });
   });
 });

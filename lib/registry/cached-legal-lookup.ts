@@ -1,21 +1,51 @@
 import type { CacheStore } from "@/lib/cache/cache-store";
 import { cached } from "@/lib/cache/cached";
+import { AppError } from "@/lib/errors/app-error";
 import { isRegcode } from "./regcode";
 import type { LegalEntityResult, RegistryClient } from "./registry-client";
 import { registryErrors } from "./registry-errors";
 
+/** A lookup's result and whether the cache answered it (else the registry was asked). */
+export type LegalLookup = LegalEntityResult & { fromCache: boolean };
+
+export interface LegalLookupCache {
+  records: CacheStore<LegalEntityResult>;
+  ttlMs: number;
+  /** Numbers the registry recently said it does not know. */
+  notFound: CacheStore<true>;
+  notFoundTtlMs: number;
+}
+
 /**
  * Legal-entity lookups through the cache, coalesced per number. A cached result keeps
  * its original retrieval time and hash, so a report always states when the registry
- * was actually asked.
+ * was actually asked. "Not found" is remembered briefly too, so random numbers cannot
+ * drain the registry's quota.
  */
-export function cachedLegalLookup(client: RegistryClient, store: CacheStore<LegalEntityResult>, ttlMs: number) {
-  const load = cached((regcode) => client.legal(regcode), store, {
-    ttlMs,
-    // Approximates memory held: the body text plus its parsed form (about twice as large).
-    sizeOf: (result) => result.body.length * 3,
-  });
-  return (regcode: string): Promise<LegalEntityResult> =>
+export function cachedLegalLookup(client: RegistryClient, cache: LegalLookupCache) {
+  const load = cached(
+    async (regcode) => {
+      if (await cache.notFound.get(regcode)) throw registryErrors.notFound(regcode);
+      try {
+        return await client.legal(regcode);
+      } catch (error) {
+        if (error instanceof AppError && error.code === "not_found")
+          await cache.notFound.set(regcode, true, { ttlMs: cache.notFoundTtlMs, size: 1 });
+        throw error;
+      }
+    },
+    cache.records,
+    {
+      ttlMs: cache.ttlMs,
+      // Approximates memory held: the body text plus its parsed form (about twice as large).
+      sizeOf: (result) => result.body.length * 3,
+    },
+  );
+  return async (regcode: string): Promise<LegalLookup> => {
     // Rejected before the cache is even consulted, like the client does before signing.
-    isRegcode(regcode) ? load(regcode) : Promise.reject(registryErrors.invalidRegcode(regcode));
+    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+    const { value, fromCache } = await load(regcode);
+    // A copy: the cached object is shared by every caller and must not change.
+    return { ...value, fromCache };
+  };
 }

@@ -21,5 +21,8 @@ export function checkStatus(response: RawResponse, operation: "legal" | "identit
   // A JSON 404 on a lookup means "no such entity"; an HTML 404 means the route itself is wrong.
   if (status === 404 && operation === "legal" && isJson(response)) throw registryErrors.notFound(regcode);
   if (status === 429) throw registryErrors.rateLimited(retryAfterSeconds(response, Date.now()));
-  throw registryErrors.failure(status, response.body.subarray(0, 200).toString("utf8"));
+  throw registryErrors.failure(status, {
+    length: response.body.length,
+    contentType: String(response.headers["content-type"] ?? ""),
+  });
 }

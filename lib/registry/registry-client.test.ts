@@ -144,14 +144,18 @@ describe("registry client against the demo registry", () => {
   });
 });
 
+const notFoundStore = () => new MemoryLruStore<true>({ maxEntries: 10, maxSize: 10 });
+const lookupThrough = (client: ReturnType<typeof clientFor>, notFoundTtlMs = 60_000) =>
+  cachedLegalLookup(client, {
+    records: new MemoryLruStore<LegalEntityResult>({ maxEntries: 10, maxSize: 1e9 }),
+    ttlMs: 60_000,
+    notFound: notFoundStore(),
+    notFoundTtlMs,
+  });
+
 describe("cached lookups", () => {
   it("make one upstream call for 100 concurrent lookups and keep the original retrieval time", async () => {
-    const client = clientFor(demo);
-    const lookup = cachedLegalLookup(
-      client,
-      new MemoryLruStore<LegalEntityResult>({ maxEntries: 10, maxSize: 1e9 }),
-      60_000,
-    );
+    const lookup = lookupThrough(clientFor(demo));
     demo.clearReceived();
     const results = await Promise.all(Array.from({ length: 100 }, () => lookup(demoRegcodes.chain[0])));
     expect(demo.received).toHaveLength(1);
@@ -159,5 +163,108 @@ describe("cached lookups", () => {
     const later = await lookup(demoRegcodes.chain[0]);
     expect(later.retrievedAt).toBe(results[0].retrievedAt);
     expect(demo.received).toHaveLength(1);
+  });
+
+  it("say whether the registry was asked or the cache answered, without changing the cached result", async () => {
+    const lookup = lookupThrough(clientFor(demo));
+    const first = await lookup(demoRegcodes.chain[1]);
+    const second = await lookup(demoRegcodes.chain[1]);
+    const third = await lookup(demoRegcodes.chain[1]);
+    expect([first.fromCache, second.fromCache, third.fromCache]).toEqual([false, true, true]);
+    expect(second.record).toBe(first.record);
+  });
+
+  it("remember a 'not found' answer, so repeating an unknown number costs the registry one call", async () => {
+    const lookup = lookupThrough(clientFor(demo));
+    demo.clearReceived();
+    for (let i = 0; i < 5; i++) {
+      await expect(failure(lookup("40000000001"))).resolves.toMatchObject({ code: "not_found", status: 404 });
+    }
+    expect(demo.counters.requests).toBe(1);
+  });
+
+  it("ask again for an unknown number once REGISTRY_NOT_FOUND_TTL_MS has passed", async () => {
+    let now = Date.now();
+    const lookup = cachedLegalLookup(clientFor(demo), {
+      records: new MemoryLruStore<LegalEntityResult>({ maxEntries: 10, maxSize: 1e9 }),
+      ttlMs: 60_000,
+      notFound: new MemoryLruStore<true>({ maxEntries: 10, maxSize: 10 }, () => now),
+      notFoundTtlMs: 60_000,
+    });
+    demo.clearReceived();
+    await failure(lookup("40000000002"));
+    now += 59_000;
+    await failure(lookup("40000000002"));
+    expect(demo.counters.requests).toBe(1);
+    now += 2_000;
+    await failure(lookup("40000000002"));
+    expect(demo.counters.requests).toBe(2);
+  });
+
+  it("do not remember other failures", async () => {
+    const lookup = lookupThrough(clientFor(demo));
+    demo.clearReceived();
+    await failure(lookup(faultRegcodes.html500.regcode));
+    await failure(lookup(faultRegcodes.html500.regcode));
+    expect(demo.counters.requests).toBe(2);
+  });
+});
+
+describe("registry answers the app refuses", () => {
+  it("rejects a record about another registration number than the one asked for, and logs only that", async () => {
+    const warnings: unknown[] = [];
+    const config = parseRegistryConfig({
+      REGISTRY_BASE_URL: demo.url,
+      REGISTRY_API_KEY: demoCredentials.standard.apiKey,
+      REGISTRY_API_SECRET: demoCredentials.standard.secret,
+    });
+    const client = createRegistryClient(config, { log: { warn: (...args) => warnings.push(args) } });
+    const regcode = faultRegcodes.wrongNumber.regcode;
+    const error = await failure(client.legal(regcode));
+    expect(error).toMatchObject({ code: "upstream_bad_response", status: 502 });
+    expect(error.detail).toBe(`the record for ${regcode} names a different registration number`);
+    expect(warnings).toEqual([
+      [{ event: "registry_number_mismatch", regcode }, "registry answered with another entity's record"],
+    ]);
+  });
+
+  it("aborts an answer larger than REGISTRY_MAX_BODY_BYTES and answers 502", async () => {
+    const client = clientFor(demo, { env: { REGISTRY_MAX_BODY_BYTES: "2048" } });
+    const error = await failure(client.legal(demoRegcodes.sanctioned));
+    expect(error).toMatchObject({ code: "upstream_bad_response", status: 502 });
+    expect(error.detail).toContain("REGISTRY_MAX_BODY_BYTES (2048 bytes)");
+    await expect(clientFor(demo).legal(demoRegcodes.sanctioned)).resolves.toMatchObject({ record: expect.anything() });
+  });
+
+  it("describes an unreadable answer by position and length only, never by its text", async () => {
+    const truncated = await failure(clientFor(demo).legal(faultRegcodes.truncated.regcode));
+    expect(truncated.detail).toMatch(/^invalid JSON \(position (\d+|end|unknown) of \d+ bytes\)$/);
+    const html = await failure(clientFor(demo).legal(faultRegcodes.html500.regcode));
+    expect(html.detail).toMatch(/^upstream status 500, \d+-byte body of type "text\/html; charset=utf-8"$/);
+  });
+});
+
+describe("concurrent registry calls", () => {
+  it("are capped at REGISTRY_MAX_CONCURRENCY per client; the others wait their turn", async () => {
+    const slow = await registryWith({ slowMs: 200 });
+    const client = clientFor(slow, { env: { REGISTRY_MAX_CONCURRENCY: "2", REGISTRY_TIMEOUT_MS: "5000" } });
+    const results = await Promise.all(Array.from({ length: 6 }, () => client.legal(faultRegcodes.slow.regcode)));
+    expect(results).toHaveLength(6);
+    expect(slow.counters).toEqual({ requests: 6, peakConcurrent: 2 });
+  });
+
+  it("count the time spent waiting for a turn against REGISTRY_TIMEOUT_MS", async () => {
+    const slow = await registryWith({ slowMs: 3000 });
+    const client = clientFor(slow, { env: { REGISTRY_MAX_CONCURRENCY: "1", REGISTRY_TIMEOUT_MS: "400" } });
+    const started = Date.now();
+    const [blocking, waiting] = await Promise.all([
+      failure(client.legal(faultRegcodes.slow.regcode)),
+      failure(client.legal(demoRegcodes.sparse)),
+    ]);
+    expect(blocking.code).toBe("upstream_timeout");
+    expect(waiting.code).toBe("upstream_timeout");
+    expect(Date.now() - started).toBeLessThan(1500);
+    // The waiting call never reached the registry: its whole time went to waiting.
+    expect(slow.counters.requests).toBe(1);
   });
 });

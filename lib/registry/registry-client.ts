@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log/logger";
 import { createNonce } from "@/lib/signing/nonce";
 import { checkStatus } from "./check-status";
 import { ClockSkew } from "./clock-skew";
+import { concurrencyLimit } from "./concurrency-limit";
 import { parseJsonBody } from "./parse-json-body";
 import { isRegcode } from "./regcode";
 import type { RegistryConfig } from "./registry-config";
@@ -41,6 +43,7 @@ export interface ClientDeps {
   nonce?: () => string;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  log?: { warn: (facts: object, message: string) => void };
 }
 
 export type RegistryClient = ReturnType<typeof createRegistryClient>;
@@ -53,20 +56,33 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
   const nonce = deps.nonce ?? (() => createNonce());
   const sleep = deps.sleep ?? wait;
   const random = deps.random ?? Math.random;
+  const log = deps.log ?? logger;
   const basePath = config.baseUrl.pathname.replace(/\/$/, "");
   const skew = new ClockSkew();
+  const limit = concurrencyLimit(config.maxConcurrency);
 
-  /** One signed attempt; each gets a fresh timestamp and nonce. */
-  function attempt(target: string, timeoutMs: number): Promise<RawResponse> {
-    const headers = signedHeaders({
-      target,
-      apiKey: config.apiKey,
-      secret: config.secret,
-      headerNames: config.headerNames,
-      timestamp: Math.floor((now() + skew.offsetMs) / 1000),
-      nonce: nonce(),
-    });
-    return sendRequest({ url: config.baseUrl, target, headers, timeoutMs });
+  /**
+   * One signed attempt, once a slot is free (at most maxConcurrency calls in flight); each gets a
+   * fresh timestamp and nonce. Time spent waiting for the slot counts against the deadline.
+   */
+  function attempt(target: string, deadline: number): Promise<RawResponse> {
+    return limit(
+      deadline - now(),
+      () => registryErrors.timeout(config.timeoutMs),
+      () => {
+        const timeoutMs = deadline - now();
+        if (timeoutMs <= 0) return Promise.reject(registryErrors.timeout(config.timeoutMs));
+        const headers = signedHeaders({
+          target,
+          apiKey: config.apiKey,
+          secret: config.secret,
+          headerNames: config.headerNames,
+          timestamp: Math.floor((now() + skew.offsetMs) / 1000),
+          nonce: nonce(),
+        });
+        return sendRequest({ url: config.baseUrl, target, headers, timeoutMs, maxBodyBytes: config.maxBodyBytes });
+      },
+    );
   }
 
   /** All attempts together stay within the configured timeout. */
@@ -74,7 +90,7 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
     const target = basePath + path;
     const deadline = now() + config.timeoutMs;
     for (let tries = 0; ; tries++) {
-      const outcome = await attempt(target, deadline - now()).then(
+      const outcome = await attempt(target, deadline).then(
         (response) => ({ response }),
         (error: unknown) => ({ error }),
       );
@@ -106,6 +122,11 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
       checkStatus(response, "legal", regcode);
       const parsed = parseWithDrift(legalEntitySchema, parseJsonBody(response));
       if (!parsed) throw registryErrors.badResponse("legal entity record does not match the schema");
+      // Never title, hash or cache a record under a number it is not about.
+      if (parsed.data.registration_number !== regcode) {
+        log.warn({ event: "registry_number_mismatch", regcode }, "registry answered with another entity's record");
+        throw registryErrors.badResponse(`the record for ${regcode} names a different registration number`);
+      }
       const body = response.body.toString("utf8");
       const sha256 = createHash("sha256").update(response.body).digest("hex");
       const url = config.baseUrl.origin + basePath + path;

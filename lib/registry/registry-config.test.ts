@@ -36,4 +36,38 @@ describe("parseRegistryConfig", () => {
     expect(withSecret).toThrow();
     expect(() => withSecret()).not.toThrow(/s3cr3t-XYZ/);
   });
+
+  it.each(["http://registry.example", "http://10.0.0.5:8080", "http://127.0.0.1.example.com", "http://[::2]/"])(
+    "refuses the plain-http registry %s, naming the variable",
+    (url) => {
+      expect(() => parseRegistryConfig({ ...valid, REGISTRY_BASE_URL: url })).toThrow(
+        /REGISTRY_BASE_URL: must use https unless the registry is on this machine/,
+      );
+    },
+  );
+
+  it.each([
+    "http://127.0.0.1:4100",
+    "http://127.8.9.10/x",
+    "http://localhost:3001",
+    "http://[::1]:9000",
+    "https://10.0.0.5",
+  ])("accepts %s (https, or plain http on loopback)", (url) => {
+    expect(parseRegistryConfig({ ...valid, REGISTRY_BASE_URL: url }).baseUrl.href).toBe(new URL(url).href);
+  });
+
+  it("defaults the not-found cache, concurrency and body limits, and reads them from the environment", () => {
+    const defaults = parseRegistryConfig(valid);
+    expect(defaults.cache.notFoundTtlMs).toBe(60_000);
+    expect(defaults.maxConcurrency).toBe(8);
+    expect(defaults.maxBodyBytes).toBe(50 * 1024 * 1024);
+    const set = parseRegistryConfig({
+      ...valid,
+      REGISTRY_NOT_FOUND_TTL_MS: "0",
+      REGISTRY_MAX_CONCURRENCY: "3",
+      REGISTRY_MAX_BODY_BYTES: "1048576",
+    });
+    expect([set.cache.notFoundTtlMs, set.maxConcurrency, set.maxBodyBytes]).toEqual([0, 3, 1048576]);
+    expect(() => parseRegistryConfig({ ...valid, REGISTRY_MAX_CONCURRENCY: "0" })).toThrow(/REGISTRY_MAX_CONCURRENCY/);
+  });
 });

@@ -41,11 +41,18 @@ export const registryErrors = {
       `The registry is limiting requests right now. Try again${retryAfter ? ` in ${retryAfter} s` : " shortly"}.`,
       { retryAfter, upstreamStatus: 429 },
     ),
-  failure: (status: number, bodyStart: string) =>
+  /** The body is described by its length and type only: it may carry record text, which logs never hold. */
+  failure: (status: number, body: { length: number; contentType: string }) =>
     new AppError("upstream_failure", `The registry failed to answer (status ${status}). Try again shortly.`, {
-      detail: `upstream status ${status}: ${bodyStart}`,
+      detail: `upstream status ${status}, ${body.length}-byte body of type ${JSON.stringify(body.contentType.slice(0, 80))}`,
       upstreamStatus: status,
     }),
+  tooLarge: (maxBytes: number) =>
+    new AppError(
+      "upstream_bad_response",
+      "The registry sent an answer larger than this app accepts. An operator can raise REGISTRY_MAX_BODY_BYTES.",
+      { detail: `response body above REGISTRY_MAX_BODY_BYTES (${maxBytes} bytes); aborted` },
+    ),
   badResponse: (what: string) =>
     new AppError(
       "upstream_bad_response",

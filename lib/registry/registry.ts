@@ -1,14 +1,14 @@
 import "server-only";
 import { cached } from "@/lib/cache/cached";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
-import { cachedLegalLookup } from "./cached-legal-lookup";
+import { cachedLegalLookup, type LegalLookup } from "./cached-legal-lookup";
 import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
 import type { Identity } from "./schemas/identity";
 
 interface Registry {
   client: RegistryClient;
-  lookupLegalEntity: (regcode: string) => Promise<LegalEntityResult>;
+  lookupLegalEntity: (regcode: string) => Promise<LegalLookup>;
   lookupIdentity: () => Promise<Identity>;
 }
 
@@ -17,16 +17,18 @@ let instance: Registry | undefined;
 function init(): Registry {
   const config = parseRegistryConfig(process.env);
   const client = createRegistryClient(config);
-  const { ttlMs, maxEntries, maxBytes } = config.cache;
+  const { ttlMs, notFoundTtlMs, maxEntries, maxBytes } = config.cache;
   const records = new MemoryLruStore<LegalEntityResult>({ maxEntries, maxSize: maxBytes });
+  // One unit per number: bounded by count, so a flood of random numbers cannot grow it without limit.
+  const notFound = new MemoryLruStore<true>({ maxEntries: 10_000, maxSize: 10_000 });
   const identity = cached(() => client.identity(), new MemoryLruStore<Identity>({ maxEntries: 1, maxSize: 1 }), {
     ttlMs,
     sizeOf: () => 1,
   });
   return {
     client,
-    lookupLegalEntity: cachedLegalLookup(client, records, ttlMs),
-    lookupIdentity: () => identity("self"),
+    lookupLegalEntity: cachedLegalLookup(client, { records, ttlMs, notFound, notFoundTtlMs }),
+    lookupIdentity: () => identity("self").then(({ value }) => value),
   };
 }
 
@@ -40,8 +42,11 @@ export function registry(): RegistryClient {
   return get().client;
 }
 
-/** A legal-entity lookup through the shared cache, coalesced per registration number. */
-export function lookupLegalEntity(regcode: string): Promise<LegalEntityResult> {
+/**
+ * A legal-entity lookup through the shared cache, coalesced per registration number; `fromCache`
+ * says whether the registry was asked for this answer.
+ */
+export function lookupLegalEntity(regcode: string): Promise<LegalLookup> {
   return get().lookupLegalEntity(regcode);
 }
 

@@ -15,10 +15,12 @@ export interface SendOptions {
   target: string;
   headers: Record<string, string>;
   timeoutMs: number;
+  /** A body above this many bytes is aborted: announced by Content-Length at once, else as it streams in. */
+  maxBodyBytes: number;
 }
 
 /** One GET over node:http(s); the whole exchange, body included, must finish within timeoutMs. */
-export function sendRequest({ url, target, headers, timeoutMs }: SendOptions): Promise<RawResponse> {
+export function sendRequest({ url, target, headers, timeoutMs, maxBodyBytes }: SendOptions): Promise<RawResponse> {
   const transport = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const request = transport.request({
@@ -29,15 +31,28 @@ export function sendRequest({ url, target, headers, timeoutMs }: SendOptions): P
       path: target,
       headers: { ...headers, accept: "application/json" },
     });
-    const timer = setTimeout(() => request.destroy(registryErrors.timeout(timeoutMs)), timeoutMs);
+    // Why we cut the exchange short, if we did: the socket errors that follow must not hide it.
+    let abortedWith: AppError | undefined;
+    const abort = (reason: AppError) => {
+      abortedWith ??= reason;
+      request.destroy(reason);
+    };
+    const timer = setTimeout(() => abort(registryErrors.timeout(timeoutMs)), timeoutMs);
     const fail = (error: unknown) => {
       clearTimeout(timer);
-      reject(error instanceof AppError ? error : registryErrors.unavailable(error));
+      reject(abortedWith ?? (error instanceof AppError ? error : registryErrors.unavailable(error)));
     };
     request.on("error", fail);
     request.on("response", (response) => {
+      const tooLarge = () => abort(registryErrors.tooLarge(maxBodyBytes));
+      if (Number(response.headers["content-length"]) > maxBodyBytes) return tooLarge();
       const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      let received = 0;
+      response.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > maxBodyBytes) tooLarge();
+        else chunks.push(chunk);
+      });
       response.on("error", fail);
       response.on("aborted", () => fail(new Error("response aborted")));
       response.on("end", () => {

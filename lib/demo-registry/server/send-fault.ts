@@ -1,3 +1,4 @@
+import { allDemoRegcodes } from "@/lib/demo-registry/dataset";
 import type { FaultKind } from "@/lib/demo-registry/fault-regcodes";
 import type { PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
 import type { RecordBodies } from "./record-bodies";
@@ -49,5 +50,10 @@ export function sendFault(kind: FaultKind, exchange: Exchange, context: FaultCon
       return sendError(exchange, 403, "insufficient_scope", "The credential may not read this entity.");
     case "rateLimited429":
       return sendError(exchange, 429, "rate_limited", "Too many requests; retry later.", { "Retry-After": "2" });
+    case "wrongNumber": {
+      const other = context.bodies.record(allDemoRegcodes()[0] ?? "", context.access);
+      if (other === undefined) throw new Error("the demo dataset is empty");
+      return sendJson(exchange, 200, other);
+    }
   }
 }

@@ -37,6 +37,8 @@ export interface DemoRegistry {
   close(): Promise<void>;
   /** The most recent requests, oldest first, for tests to inspect. */
   received: ReceivedRequest[];
+  /** Requests that arrived (answered or not) and the most ever in progress at once, since start or clearReceived. */
+  counters: { requests: number; peakConcurrent: number };
   clearReceived(): void;
 }
 
@@ -54,8 +56,18 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
   const nonces = new NonceCache();
   const bodies = new RecordBodies();
   const received: ReceivedRequest[] = [];
+  const counters = { requests: 0, peakConcurrent: 0 };
+  let inProgress = 0;
+
+  function count(res: ServerResponse): void {
+    counters.requests++;
+    inProgress++;
+    counters.peakConcurrent = Math.max(counters.peakConcurrent, inProgress);
+    res.once("close", () => inProgress--);
+  }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    count(res);
     const method = req.method ?? "";
     const target = req.url ?? "";
     const exchange: Exchange = {
@@ -130,8 +142,11 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
   return {
     url: `http://${urlHost}:${port}`,
     received,
+    counters,
     clearReceived: () => {
       received.length = 0;
+      counters.requests = 0;
+      counters.peakConcurrent = inProgress;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

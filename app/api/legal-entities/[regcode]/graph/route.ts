@@ -6,7 +6,7 @@ import { lookupLegalEntity } from "@/lib/registry/registry";
 export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async (_request, { regcode }, scope) => {
   scope.note({ regcode });
   const result = await lookupLegalEntity(regcode);
-  scope.note({ upstreamStatus: 200, drift: result.drift });
+  scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
   // Nodes can name persons, shown only under some credentials: never kept by shared caches.
   return Response.json(graphOf(result.record), { headers: { "cache-control": "private, no-store" } });
 });

@@ -8,7 +8,7 @@ import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params
 export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", async (request, { regcode }, scope) => {
   scope.note({ regcode });
   const result = await lookupLegalEntity(regcode);
-  scope.note({ upstreamStatus: 200, drift: result.drift });
+  scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
   const query = new URL(request.url).searchParams;
   const read = (name: string) => query.getAll(name);
   const page = timelinePage(timelineOf(result.record), filterFromParams(read, ""), pageFromParams(read));

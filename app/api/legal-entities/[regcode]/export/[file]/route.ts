@@ -30,7 +30,7 @@ export const GET = apiHandler<{ regcode: string; file: string }>(
       throw new AppError("not_found", "There is no such export. Try record.json or one of the CSV files.");
     }
     const result = await lookupLegalEntity(regcode);
-    scope.note({ upstreamStatus: 200, drift: result.drift });
+    scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
     if (isCsvExportName(file)) {
       const { header, rows } = CSV_EXPORTS[file].build(result.record, Date.parse(result.retrievedAt));
       return attachment(toCsv(header, rows), regcode, file, "csv");

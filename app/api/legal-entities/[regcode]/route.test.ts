@@ -1,0 +1,48 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
+import { demoRegcodes } from "@/lib/demo-registry/dataset";
+import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+
+const lines: string[] = [];
+vi.mock("@/lib/log/logger", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/log/logger")>();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { ...original, logger: original.createLogger(stream) };
+});
+
+let demo: DemoRegistry;
+beforeAll(async () => {
+  demo = await startDemoRegistry({ port: 0 });
+  vi.stubEnv("REGISTRY_BASE_URL", demo.url);
+  vi.stubEnv("REGISTRY_API_KEY", demoCredentials.standard.apiKey);
+  vi.stubEnv("REGISTRY_API_SECRET", demoCredentials.standard.secret);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await demo.close();
+});
+
+const requestLines = () =>
+  lines.map((line) => JSON.parse(line)).filter((line) => line.event === "request" && line.route === "legal-entities");
+
+describe("GET /api/legal-entities/{number}", () => {
+  it("logs cached: true when the cache answered and the registry was not asked", async () => {
+    const { GET } = await import("./route");
+    const regcode = demoRegcodes.chain[2];
+    const get = () =>
+      GET(new Request(`http://app/api/legal-entities/${regcode}`), { params: Promise.resolve({ regcode }) });
+    demo.clearReceived();
+    const first = await get();
+    const second = await get();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.text()).toBe(await first.text());
+    expect(demo.counters.requests).toBe(1);
+    expect(requestLines().map((line) => line.cached)).toEqual([undefined, true]);
+  });
+});
