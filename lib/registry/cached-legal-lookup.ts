@@ -1,3 +1,4 @@
+import "server-only";
 import type { CacheStore } from "@/lib/cache/cache-store";
 import { cached } from "@/lib/cache/cached";
 import { AppError } from "@/lib/errors/app-error";

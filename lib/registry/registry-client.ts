@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";

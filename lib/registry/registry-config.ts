@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "./header-names";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { signRequest } from "@/lib/signing/sign-request";
 import type { HeaderNames } from "./header-names";
 
