@@ -4,6 +4,7 @@ import { type AuditContent, canonicalContent, chainHash, GENESIS_HASH } from "./
 const base: AuditContent = {
   time: new Date("2026-11-23T12:00:00Z"),
   userId: "u1",
+  userEmail: "u1@example.test",
   clientAddress: "127.0.0.1",
   userAgent: "test",
   requestId: "r1",
@@ -16,6 +17,7 @@ describe("canonicalContent", () => {
     const text = canonicalContent({
       time: new Date("2026-11-23T12:00:00Z"),
       userId: "u1",
+      userEmail: "u1@example.test",
       clientAddress: null,
       userAgent: "Mozilla/5.0",
       requestId: "r1",
@@ -23,7 +25,7 @@ describe("canonicalContent", () => {
       details: { sha256: "ab", file: "officers.csv", nested: { z: 1, a: [true, null] } },
     });
     expect(text).toBe(
-      '["v1","2026-11-23T12:00:00.000Z","u1",null,"Mozilla/5.0","r1","export",' +
+      '["v1","2026-11-23T12:00:00.000Z","u1","u1@example.test",null,"Mozilla/5.0","r1","export",' +
         '{"file":"officers.csv","nested":{"a":[true,null],"z":1},"sha256":"ab"}]',
     );
   });
@@ -41,12 +43,13 @@ describe("chainHash", () => {
     const content: AuditContent = {
       time: new Date("2026-01-01T00:00:00Z"),
       userId: null,
+      userEmail: null,
       clientAddress: null,
       userAgent: null,
       requestId: null,
       eventType: "sign-in",
       details: {},
     };
-    expect(chainHash(GENESIS_HASH, content)).toBe("eb767d3e87d053906654505630eb1f0e08b64fd612984e4b952612ab6d84f8f0");
+    expect(chainHash(GENESIS_HASH, content)).toBe("1e5ea7cf53a98715ebedb49702f806b052ccda52abc92fbdfbc4e498d8279723");
   });
 });

@@ -7,6 +7,8 @@ export type AuditJson = string | number | boolean | null | AuditJson[] | { [key:
 export interface AuditContent {
   time: Date;
   userId: string | null;
+  /** The user's email at the time, so the row reads on its own after the account changes. */
+  userEmail: string | null;
   clientAddress: string | null;
   userAgent: string | null;
   requestId: string | null;
@@ -29,7 +31,7 @@ function canonicalJson(value: AuditJson): string {
 
 /**
  * The canonical content of an event, version 1: a JSON array of
- * ["v1", time as ISO 8601 UTC with milliseconds, user id, client address, user agent, request id,
+ * ["v1", time as ISO 8601 UTC with milliseconds, user id, user email, client address, user agent, request id,
  * event type, details], absent values as null, object keys sorted by UTF-16 code units at every level,
  * no whitespace. Anyone can recompute it from a row with a JSON library and check the hash by hand.
  */
@@ -38,6 +40,7 @@ export function canonicalContent(event: AuditContent): string {
     "v1",
     event.time.toISOString(),
     event.userId,
+    event.userEmail,
     event.clientAddress,
     event.userAgent,
     event.requestId,

@@ -6,6 +6,7 @@ function event(n: number): AuditContent {
   return {
     time: new Date(Date.UTC(2026, 10, 23, 12, 0, n)),
     userId: `user-${n % 2}`,
+    userEmail: `user-${n % 2}@example.test`,
     clientAddress: "127.0.0.1",
     userAgent: "test",
     requestId: `req-${n}`,
@@ -61,6 +62,7 @@ describe("verifyChain", () => {
     for (const edit of [
       { time: new Date(0) },
       { userId: "someone-else" },
+      { userEmail: "someone-else@example.test" },
       { prevHash: "f".repeat(64) },
       { requestId: null },
     ]) {

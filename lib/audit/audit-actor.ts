@@ -1,0 +1,25 @@
+import { requestIdOf } from "@/lib/http/request-id";
+import { clientKey } from "@/lib/rate-limit/client-key";
+
+/** Who acted and from where, as every audit event records it. */
+export interface AuditActor {
+  userId: string | null;
+  userEmail: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
+// Long enough for any real browser's user agent; a header cannot make the row unbounded.
+const MAX_USER_AGENT = 512;
+
+/** The actor of one request: the signed-in user (or none) and the request's address, browser and id. */
+export function auditActor(headers: Headers, user: { id: string; email: string } | null): AuditActor {
+  return {
+    userId: user?.id ?? null,
+    userEmail: user?.email ?? null,
+    clientAddress: clientKey(headers),
+    userAgent: headers.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
+    requestId: requestIdOf(headers),
+  };
+}

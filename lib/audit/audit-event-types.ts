@@ -1,0 +1,52 @@
+import type { AuditJson } from "./audit-content";
+
+/** Every kind of audit event, with the label the audit trail shows for it. */
+export const AUDIT_EVENT_LABELS = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Failed sign-in",
+  "sign-out": "Signed out",
+  lookup: "Lookup",
+  "personal-details-view": "Personal details viewed",
+  "report-view": "Report viewed",
+  export: "Export",
+  "user-added": "User added",
+  "roles-changed": "Roles changed",
+  "account-disabled": "Account disabled",
+} as const;
+
+export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
+
+export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventType[];
+
+export function isAuditEventType(value: string): value is AuditEventType {
+  return Object.hasOwn(AUDIT_EVENT_LABELS, value);
+}
+
+/** Where a looked-up record came from: the app's cache, or a call to the registry. */
+export type LookupSource = "cache" | "registry";
+
+/** What each kind of event records beside who, when and from where. A number is always under `regcode`. */
+export interface AuditDetailsByType {
+  "sign-in": { email: string };
+  "sign-in-failed": { email: string };
+  "sign-out": Record<string, never>;
+  lookup: {
+    regcode: string;
+    /** Why the record was fetched: the page, export or API route that asked. */
+    reason: string;
+    credential: string | null;
+    /** SHA-256 of the record bytes received; null when the lookup failed. */
+    sha256: string | null;
+    source: LookupSource | null;
+    /** "ok", or the error code the lookup ended with. */
+    outcome: string;
+  };
+  "personal-details-view": { regcode: string; purpose: string };
+  "report-view": { regcode: string; sha256: string };
+  export: { regcode: string; file: string; sha256: string };
+  "user-added": { targetUserId: string; email: string; roles: string[] };
+  "roles-changed": { targetUserId: string; roles: string[] };
+  "account-disabled": { targetUserId: string; disabled: boolean };
+}
+
+export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
+import { forEachDatabase } from "@/lib/db/testing/for-each-database";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
+import { demoRegcodes } from "@/lib/demo-registry/dataset";
+import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+import { AppError } from "@/lib/errors/app-error";
+import { cachedLegalLookup } from "@/lib/registry/cached-legal-lookup";
+import { parseRegistryConfig } from "@/lib/registry/registry-config";
+import { createRegistryClient } from "@/lib/registry/registry-client";
+import { createLookupService } from "./lookup-service";
+
+let demo: DemoRegistry;
+beforeAll(async () => {
+  demo = await startDemoRegistry({ port: 0 });
+});
+afterAll(() => demo.close());
+
+const actor = {
+  userId: "u-ieva",
+  userEmail: "ieva@example.lv",
+  clientAddress: "192.0.2.10",
+  userAgent: "test",
+  requestId: "req-00000001",
+};
+
+forEachDatabase("the lookup service", (database) => {
+  const client = () =>
+    createRegistryClient(
+      parseRegistryConfig({
+        REGISTRY_BASE_URL: demo.url,
+        REGISTRY_API_KEY: demoCredentials.standard.apiKey,
+        REGISTRY_API_SECRET: demoCredentials.standard.secret,
+      }),
+    );
+
+  // A fresh cache each time, as after a restart.
+  function service(registry = client()) {
+    return createLookupService({
+      db: async () => database(),
+      lookupLegalEntity: cachedLegalLookup(registry, new MemoryLruStore({ maxEntries: 10, maxSize: 1e7 }), 60_000),
+      credentialName: async () => (await registry.identity()).name,
+    });
+  }
+
+  it("records every lookup: who, which number, why, the record's hash, cache or registry, and the outcome", async () => {
+    const lookup = service();
+    const regcode = demoRegcodes.sanctioned;
+    const first = await lookup({ actor, regcode, reason: "profile" });
+    const second = await lookup({ actor: { ...actor, requestId: "req-00000002" }, regcode, reason: "export" });
+    await expect(lookup({ actor, regcode: "40000000001", reason: "api" })).rejects.toMatchObject({ code: "not_found" });
+
+    const rows = await listAuditEvents(database(), {}, 10);
+    const credential = (await client().identity()).name;
+    expect(rows.map((row) => [row.eventType, row.requestId, row.details])).toEqual([
+      [
+        "lookup",
+        "req-00000001",
+        { regcode: "40000000001", reason: "api", credential, sha256: null, source: null, outcome: "not_found" },
+      ],
+      [
+        "lookup",
+        "req-00000002",
+        { regcode, reason: "export", credential, sha256: second.sha256, source: "cache", outcome: "ok" },
+      ],
+      [
+        "lookup",
+        "req-00000001",
+        { regcode, reason: "profile", credential, sha256: first.sha256, source: "registry", outcome: "ok" },
+      ],
+    ]);
+    expect(rows[2]).toMatchObject({ userId: "u-ieva", userEmail: "ieva@example.lv", clientAddress: "192.0.2.10" });
+  });
+
+  it("writes nothing for a number that is not a registration number", async () => {
+    const before = await listAuditEvents(database(), {}, 100);
+    const error = await service()({ actor, regcode: "12345", reason: "api" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "invalid_regcode" });
+    expect(await listAuditEvents(database(), {}, 100)).toEqual(before);
+  });
+});
