@@ -39,7 +39,12 @@ forEachDatabase("the lookup service", (database) => {
   function service(registry = client()) {
     return createLookupService({
       db: async () => database(),
-      lookupLegalEntity: cachedLegalLookup(registry, new MemoryLruStore({ maxEntries: 10, maxSize: 1e7 }), 60_000),
+      lookupLegalEntity: cachedLegalLookup(registry, {
+        records: new MemoryLruStore({ maxEntries: 10, maxSize: 1e7 }),
+        ttlMs: 60_000,
+        notFound: new MemoryLruStore({ maxEntries: 10, maxSize: 10 }),
+        notFoundTtlMs: 60_000,
+      }),
       credentialName: async () => (await registry.identity()).name,
     });
   }

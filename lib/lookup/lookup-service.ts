@@ -1,7 +1,7 @@
 import { appendAuditEvent, type AuditDb } from "@/lib/audit/append-audit-event";
 import type { AuditActor } from "@/lib/audit/audit-actor";
 import { toAppError } from "@/lib/errors/app-error";
-import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
 
 /** Why a record was fetched: the place in the app that asked for it. */
 export type LookupReason = "profile" | "report" | "export" | "api" | "graph" | "timeline";
@@ -15,7 +15,7 @@ export interface LookupRequest {
 export interface LookupDeps {
   db: () => Promise<AuditDb>;
   /** The cached, coalesced registry lookup; `fromCache` says whether the registry was asked. */
-  lookupLegalEntity: (regcode: string) => Promise<LegalEntityResult & { fromCache?: boolean }>;
+  lookupLegalEntity: (regcode: string) => Promise<LegalLookup>;
   /** The name of the credential the app queries with, when the registry states it. */
   credentialName: () => Promise<string | null>;
   now?: () => Date;
@@ -28,7 +28,7 @@ export interface LookupDeps {
  * the audit trail: bad input changes nothing.
  */
 export function createLookupService(deps: LookupDeps) {
-  return async function lookup({ actor, regcode, reason }: LookupRequest): Promise<LegalEntityResult> {
+  return async function lookup({ actor, regcode, reason }: LookupRequest): Promise<LegalLookup> {
     const outcome = await deps.lookupLegalEntity(regcode).then(
       (result) => ({ result }),
       (error: unknown) => ({ error, code: toAppError(error).code }),

@@ -1,2 +1,3 @@
 // Every table, one file per concern. auth.ts is generated: npm run db:auth-schema.
 export * from "./auth";
+export * from "./audit";
