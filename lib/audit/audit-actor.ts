@@ -13,10 +13,10 @@ export interface AuditActor {
 // Long enough for any real browser's user agent; a header cannot make the row unbounded.
 const MAX_USER_AGENT = 512;
 
-/** The actor of one request: the signed-in user (or none) and the request's address, browser and id. */
-export function auditActor(headers: Headers, user: { id: string; email: string } | null): AuditActor {
+/** The actor of one request: the signed-in user (a viewer, or none) and the request's address, browser and id. */
+export function auditActor(headers: Headers, user: { userId: string; email: string } | null): AuditActor {
   return {
-    userId: user?.id ?? null,
+    userId: user?.userId ?? null,
     userEmail: user?.email ?? null,
     clientAddress: clientKey(headers),
     userAgent: headers.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
