@@ -6,6 +6,14 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Registry Lens", template: "%s · Registry Lens" },
   description: "Look up legal entities in the register: officers, owners, sanctions and history.",
+  icons: {
+    icon: [
+      { url: "/favicon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+    ],
+  },
+  // An internal tool: its pages name companies and people, and belong in no search index.
+  robots: { index: false, follow: false },
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {

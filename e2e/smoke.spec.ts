@@ -8,3 +8,35 @@ test("search leads to the entity page, which also opens cold", async ({ page }) 
   await expect(page).toHaveURL(/\/entities\/40003520003$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
 });
+
+test("pages load without a single failed request, favicon included", async ({ page, request }) => {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on("requestfailed", (req) => failed.push(`failed ${req.url()}`));
+  for (const path of ["/", "/entities/40003520003", "/credential"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(failed).toEqual([]);
+
+  const icons = await page
+    .locator('link[rel~="icon"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  expect(icons).toEqual(expect.arrayContaining(["/favicon.svg", "/favicon.ico"]));
+  for (const [path, type] of [
+    ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+    ["/favicon.svg", /^image\/svg\+xml/],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toMatch(type);
+  }
+});
+
+test("robots.txt keeps crawlers out of this internal tool", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/^User-agent: \*\nDisallow: \/\n$/);
+});
