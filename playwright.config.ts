@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { servers } from "./e2e/servers";
+import { dataDirFor, servers } from "./e2e/servers";
 
 // Our machines cannot download Playwright's browsers: use the system Chromium when present.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
@@ -23,7 +23,7 @@ export default defineConfig({
   webServer: Object.values(servers).map(({ port, credential }) => ({
     command: `npx tsx scripts/start.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), DEMO_CREDENTIAL: credential, REGISTRY_BASE_URL: "" },
+    env: { PORT: String(port), DEMO_CREDENTIAL: credential, REGISTRY_BASE_URL: "", DATA_DIR: dataDirFor(port) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -7,6 +7,7 @@ import {
   type DemoRegistryOptions,
 } from "../lib/demo-registry/server/start-demo-registry";
 import { freePort } from "../lib/testing/free-port";
+import { dataDirFor } from "./servers";
 
 /** A production app server of our own plus its own demo registry, for tests that need to watch both. */
 export interface AppUnderTest {
@@ -58,6 +59,7 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
       REGISTRY_BASE_URL: registry.url + (options.basePath ?? ""),
       REGISTRY_API_KEY: credential.apiKey,
       REGISTRY_API_SECRET: credential.secret,
+      DATA_DIR: dataDirFor(port),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

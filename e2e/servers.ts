@@ -1,3 +1,6 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 /**
  * One app server per demo credential, all from the same production build (see playwright.config.ts).
  * E2E_PORT_BASE moves the three ports, so two checkouts on one machine can run their suites at once.
@@ -13,3 +16,6 @@ export const servers = {
 export type ServerName = keyof typeof servers;
 
 export const baseUrlOf = (name: ServerName) => `http://127.0.0.1:${servers[name].port}`;
+
+/** Each app server's own PGlite folder: two processes may never share one (see lib/db/data-dir-lock.ts). */
+export const dataDirFor = (port: number) => path.join(tmpdir(), `registry-lens-e2e-${port}`);
