@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SECTIONS } from "../lib/profile/sections";
+import { demoShowcase } from "../lib/demo-registry/dataset";
+import { SECTIONS } from "../lib/record/sections";
 import { baseUrlOf } from "./servers";
 
 // Showcase numbers of the demo dataset (see lib/demo-registry/dataset/identities.ts).
@@ -46,7 +47,23 @@ test.describe("standard credential", () => {
     await page.goto(`/entities/${AMBER}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     for (const section of SECTIONS) {
-      await expect(page.getByRole("heading", { level: 2, name: section.title, exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: section.label, exact: true })).toBeVisible();
+    }
+  });
+
+  test("points every in-page link of every showcase profile at an element that exists", async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const { regcode } of demoShowcase) {
+      await page.goto(`/entities/${regcode}`);
+      const targets = await page.locator('a[href^="#"]').evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href")!.slice(1)),
+      );
+      expect(targets.length, regcode).toBeGreaterThan(SECTIONS.length);
+      const missing = await page.evaluate(
+        (ids) => [...new Set(ids)].filter((id) => document.getElementById(id) === null),
+        targets,
+      );
+      expect(missing, `broken anchors on ${regcode}`).toEqual([]);
     }
   });
 

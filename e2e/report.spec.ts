@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { recordBytesOf } from "../lib/export/record-export";
 import { splitCurrentFormer } from "../lib/profile/history";
-import { SECTIONS } from "../lib/profile/sections";
+import { KEY_FINDINGS, SECTIONS } from "../lib/record/sections";
 import { legalEntitySchema } from "../lib/registry/schemas/legal-entity";
 import { buildTimeline } from "../lib/timeline/build-timeline";
 
@@ -18,13 +18,8 @@ const WITHHELD = "Personal details withheld";
 const NO_SCOPE = "The credential in use does not have the personal-details scope";
 const APP_VERSION: string = JSON.parse(readFileSync("package.json", "utf8")).version;
 
-/** Every heading a report prints: the cover's findings, each profile section bar the raw bytes, graph and history. */
-const HEADINGS = [
-  "Key findings",
-  ...SECTIONS.filter((s) => s.anchor !== "raw-data").map((s) => s.title),
-  "Relationships",
-  "History",
-];
+/** Every heading a report prints: the cover's findings, then each profile section (graph and history among them) bar the raw bytes. */
+const HEADINGS = [KEY_FINDINGS.label, ...SECTIONS.filter((s) => s.anchor !== "raw-data").map((s) => s.label)];
 /** Screen chrome that must never reach paper. */
 const CHROME = ["Copy link", "Print report", "Skip to content", "Registry Lens", "Back to the profile", "Switch to"];
 

@@ -1,4 +1,6 @@
-import { humanizeKey } from "@/lib/format/humanize-code";
+import { hasParty } from "@/lib/profile/party";
+import type { RecordSchema } from "@/lib/record/field-kinds";
+import { fieldLabel } from "@/lib/record/labels";
 import type { Column } from "./data-table";
 import { FieldValue } from "./field-value";
 import { PartyCell } from "./party-cell";
@@ -10,12 +12,12 @@ const PARTY_KEYS = ["natural_person", "legal_entity_basic", "legal_entity_basic_
 /** Ids and bookkeeping timestamps: kept under "Other fields" so tables stay readable. */
 const BOOKKEEPING = /^(id|created_at|updated_at|last_modified_at)$|_id$|ID$/;
 
-/** Columns showing fields as received (dates, codes and links rendered readably). */
-export function fields<T extends Row>(ctx: ProfileCtx, keys: readonly string[]): Column<T>[] {
-  return keys.map((key) => ({
-    header: humanizeKey(key),
+/** Columns showing fields as their schema (the rows' schema) declares them. */
+export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | undefined, keys: readonly string[]) {
+  return keys.map((key): Column<T> => ({
+    header: fieldLabel(key),
     keys: [key],
-    cell: (row: T) => <FieldValue parent={row} name={key} ctx={ctx} compact />,
+    cell: (row: T) => <FieldValue parent={row} schema={schema} name={key} ctx={ctx} compact />,
   }));
 }
 
@@ -28,9 +30,8 @@ export function partyColumn<T extends Row>(ctx: ProfileCtx, header = "Person or 
  * Columns for a list whose item fields are not known in advance: the party first, then every
  * field any item carries, in the order first seen.
  */
-export function autoColumns<T extends Row>(ctx: ProfileCtx, rows: readonly T[]): Column<T>[] {
+export function autoColumns<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | undefined, rows: readonly T[]) {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const party = keys.some((k) => k === "natural_person" || k === "legal_entity_basic");
   const rest = keys.filter((k) => !BOOKKEEPING.test(k) && !PARTY_KEYS.includes(k));
-  return [...(party ? [partyColumn<T>(ctx)] : []), ...fields<T>(ctx, rest)];
+  return [...(rows.some(hasParty) ? [partyColumn<T>(ctx)] : []), ...fields<T>(ctx, schema, rest)];
 }

@@ -1,5 +1,6 @@
-import { humanizeKey } from "@/lib/format/humanize-code";
 import { isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
+import type { RecordSchema } from "@/lib/record/field-kinds";
+import { fieldLabel } from "@/lib/record/labels";
 import { DateText } from "./date-text";
 import { KeyValueList } from "./key-value-list";
 import { expandHref, limitFor, type ProfileCtx } from "./profile-ctx";
@@ -16,6 +17,8 @@ interface DataTableProps<T extends Record<string, unknown>> {
   listId: string;
   caption: string;
   rows: readonly T[];
+  /** The schema of one row, for the fields shown under "Other fields". */
+  schema: RecordSchema | undefined;
   columns: ReadonlyArray<Column<T>>;
   ctx: ProfileCtx;
   /** Said when the list is empty, e.g. "No officers registered". */
@@ -65,6 +68,7 @@ function Table<T extends Record<string, unknown>>({
   rows,
   columns,
   caption,
+  schema,
   ctx,
   ended = false,
 }: DataTableProps<T> & { ended?: boolean }) {
@@ -95,10 +99,10 @@ function Table<T extends Record<string, unknown>>({
                 ))}
                 <td className="px-2 py-1.5 text-xs">
                   <details>
-                    <summary className="cursor-pointer text-slate-600" title={rest.map(humanizeKey).join(", ")}>
+                    <summary className="cursor-pointer text-slate-600" title={rest.map(fieldLabel).join(", ")}>
                       {rest.length} more
                     </summary>
-                    <KeyValueList data={row} ctx={ctx} omit={[...shown]} />
+                    <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
                   </details>
                 </td>
               </tr>

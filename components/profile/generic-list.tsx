@@ -1,3 +1,4 @@
+import type { RecordSchema } from "@/lib/record/field-kinds";
 import { autoColumns } from "./columns";
 import { DataTable } from "./data-table";
 import type { ProfileCtx } from "./profile-ctx";
@@ -7,16 +8,27 @@ export function GenericList({
   listId,
   caption,
   rows,
+  schema,
   ctx,
   empty,
 }: {
   listId: string;
   caption: string;
   rows: ReadonlyArray<Record<string, unknown>>;
+  /** The schema of one row. */
+  schema: RecordSchema | undefined;
   ctx: ProfileCtx;
   empty: string;
 }) {
   return (
-    <DataTable listId={listId} caption={caption} rows={rows} columns={autoColumns(ctx, rows)} ctx={ctx} empty={empty} />
+    <DataTable
+      listId={listId}
+      caption={caption}
+      rows={rows}
+      schema={schema}
+      columns={autoColumns(ctx, schema, rows)}
+      ctx={ctx}
+      empty={empty}
+    />
   );
 }

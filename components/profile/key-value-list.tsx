@@ -1,6 +1,7 @@
 import { Fragment } from "react";
-import { humanizeKey } from "@/lib/format/humanize-code";
 import { hasParty } from "@/lib/profile/party";
+import type { RecordSchema } from "@/lib/record/field-kinds";
+import { fieldLabel } from "@/lib/record/labels";
 import { FieldValue } from "./field-value";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
@@ -9,19 +10,22 @@ import type { ProfileCtx } from "./profile-ctx";
 const PARTY_OBJECTS = new Set(["natural_person", "legal_entity_basic"]);
 
 /**
- * Every field of an object, in the order received, under a humanised label, nested values
- * included: fields the spec does not list are shown like any other.
+ * Every field of an object, in the order received, under its label, nested values included:
+ * fields the spec does not list are shown like any other, as text.
  */
 export function KeyValueList({
   data,
+  schema,
   ctx,
   omit = [],
 }: {
   data: Record<string, unknown>;
+  /** The schema of `data`. */
+  schema: RecordSchema | undefined;
   ctx: ProfileCtx;
   omit?: readonly string[];
 }) {
-  const party = hasParty(data) && !omit.includes("natural_person");
+  const party = hasParty(data) && !omit.some((key) => PARTY_OBJECTS.has(key));
   const entries = Object.entries(data).filter(([key]) => !omit.includes(key) && !(party && PARTY_OBJECTS.has(key)));
   if (entries.length === 0 && !party) return <span className="text-slate-500">No fields</span>;
   return (
@@ -36,9 +40,9 @@ export function KeyValueList({
       )}
       {entries.map(([key]) => (
         <Fragment key={key}>
-          <dt title={key}>{humanizeKey(key)}</dt>
+          <dt title={key}>{fieldLabel(key)}</dt>
           <dd>
-            <FieldValue parent={data} name={key} ctx={ctx} />
+            <FieldValue parent={data} schema={schema} name={key} ctx={ctx} />
           </dd>
         </Fragment>
       ))}

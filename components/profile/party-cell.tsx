@@ -2,6 +2,7 @@ import Link from "next/link";
 import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
 import { describeParty } from "@/lib/profile/party";
+import { legalEntityBasicSchema, naturalPersonSchema } from "@/lib/registry/schemas/parties";
 import { KeyValueList } from "./key-value-list";
 import type { ProfileCtx } from "./profile-ctx";
 import { WithheldPlaceholder } from "./withheld-placeholder";
@@ -12,7 +13,8 @@ import { WithheldPlaceholder } from "./withheld-placeholder";
  */
 export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx: ProfileCtx }) {
   const party = describeParty(entry);
-  const details = isRecord(entry.natural_person) ? entry.natural_person : entry.legal_entity_basic;
+  const person = isRecord(entry.natural_person);
+  const details = person ? entry.natural_person : entry.legal_entity_basic;
   const href = party.kind === "entity" ? entityHref(party.registrationNumber) : undefined;
   return (
     <div className="min-w-0">
@@ -37,7 +39,7 @@ export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx:
           <summary className="cursor-pointer text-slate-600">
             {party.kind === "entity" ? "Entity details" : "Person details"}
           </summary>
-          <KeyValueList data={details} ctx={ctx} />
+          <KeyValueList data={details} schema={person ? naturalPersonSchema : legalEntityBasicSchema} ctx={ctx} />
         </details>
       )}
     </div>

@@ -1,8 +1,11 @@
-import type { Identity } from "@/lib/registry/schemas/identity";
-import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import { Fragment } from "react";
 import { keyFindings } from "@/lib/profile/key-findings";
-import { SECTIONS, sectionOfKey, type SectionAnchor } from "@/lib/profile/sections";
 import { withheldReason } from "@/lib/profile/withheld";
+import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
+import { KEY_FINDINGS, SECTIONS, sectionOfKey } from "@/lib/record/sections";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import type { Identity } from "@/lib/registry/schemas/identity";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { DriftNotice } from "./drift-notice";
 import { GenericList } from "./generic-list";
 import { KeyFindingsList } from "./key-findings-list";
@@ -18,29 +21,22 @@ import { OfficersSection } from "./sections/officers-section";
 import { SanctionsSection } from "./sections/sanctions-section";
 import { TableOfContents } from "./table-of-contents";
 
+type Section = (typeof SECTIONS)[number];
+
 interface ProfileViewProps {
   result: LegalEntityResult;
   identity: Identity | null;
   /** Rows per list before "Show all"; undefined shows every row (print, report). */
   limit: number | undefined;
   expanded?: readonly string[];
-  /** Sections written elsewhere (relationship graph, timeline), placed after the registered parties. */
-  extraSections?: React.ReactNode;
-  extraToc?: ReadonlyArray<{ anchor: string; title: string }>;
+  /** The sections drawn from the whole record (relationship graph, history), placed where the model puts them. */
+  views?: Partial<Record<NonNullable<Extract<Section, { view: string }>["view"]>, React.ReactNode>>;
   /** The printed report's cover: stands in for the header, findings and contents; the raw bytes go to the JSON export. */
   cover?: React.ReactNode;
 }
 
 /** The whole register record of an entity: header, key findings, then a section for every part. */
-export function ProfileView({
-  result,
-  identity,
-  limit,
-  expanded = [],
-  extraSections,
-  extraToc = [],
-  cover,
-}: ProfileViewProps) {
+export function ProfileView({ result, identity, limit, expanded = [], views = {}, cover }: ProfileViewProps) {
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
   const now = Date.parse(result.retrievedAt);
@@ -54,65 +50,71 @@ export function ProfileView({
   const data: Record<string, unknown> = record;
   const otherKeys = Object.keys(data).filter((key) => sectionOfKey(key, data[key]) === "other-data");
 
-  const render = (anchor: SectionAnchor, title: string, key: string | undefined): React.ReactNode => {
-    switch (anchor) {
+  const render = (section: Section): React.ReactNode => {
+    if ("view" in section) return views[section.view];
+    switch (section.anchor) {
       case "identity":
-        return <IdentitySection key={anchor} record={record} ctx={ctx} />;
+        return <IdentitySection record={record} ctx={ctx} />;
       case "sanctions":
-        return <SanctionsSection key={anchor} record={record} ctx={ctx} />;
+        return <SanctionsSection record={record} ctx={ctx} />;
       case "officers":
-        return <OfficersSection key={anchor} officers={record.Officers} ctx={ctx} />;
+        return <OfficersSection officers={record.Officers} ctx={ctx} />;
       case "members":
-        return <MembersSection key={anchor} members={record.Members} ctx={ctx} />;
+        return <MembersSection members={record.Members} ctx={ctx} />;
       case "raw-data":
-        return <RawDataSection key={anchor} result={result} />;
+        return cover ? null : <RawDataSection result={result} />;
       case "other-data":
         return (
-          <Section key={anchor} id={anchor} title={title}>
+          <Section id={section.anchor} title={section.label}>
             {otherKeys.length === 0 ? (
               <p className="text-sm text-slate-600">No fields beyond those the spec lists</p>
             ) : (
-              <KeyValueList data={data} ctx={ctx} omit={Object.keys(data).filter((k) => !otherKeys.includes(k))} />
+              <KeyValueList
+                data={data}
+                schema={undefined}
+                ctx={ctx}
+                omit={Object.keys(data).filter((k) => !otherKeys.includes(k))}
+              />
             )}
           </Section>
         );
     }
-    const value = key === undefined ? undefined : data[key];
-    const noun = title.toLowerCase();
+    const value = data[section.key];
+    const schema = fieldSchema(legalEntitySchema, section.key);
+    const noun = section.label.toLowerCase();
     return (
       <Section
-        key={anchor}
-        id={anchor}
-        title={title}
+        id={section.anchor}
+        title={section.label}
         note={Array.isArray(value) ? `${value.length} in total` : undefined}
       >
         {Array.isArray(value) ? (
-          <GenericList listId={anchor} caption={title} rows={value} ctx={ctx} empty={`No ${noun} registered`} />
+          <GenericList
+            listId={section.anchor}
+            caption={section.label}
+            rows={value}
+            schema={itemSchema(schema)}
+            ctx={ctx}
+            empty={`No ${noun} registered`}
+          />
         ) : (
-          <ObjectView data={value} ctx={ctx} empty={`No ${noun} details in the register record`} />
+          <ObjectView data={value} schema={schema} ctx={ctx} empty={`No ${noun} details in the register record`} />
         )}
       </Section>
     );
   };
 
-  const keyOf = (keys: readonly string[]) => keys[0];
-  const toc = [
-    { anchor: "key-findings", title: "Key findings" },
-    ...SECTIONS.slice(0, -2).map((s) => ({ anchor: s.anchor, title: s.title })),
-    ...extraToc,
-    ...SECTIONS.slice(-2).map((s) => ({ anchor: s.anchor, title: s.title })),
-  ];
+  const shown = SECTIONS.filter((s) => !("view" in s) || views[s.view] !== undefined);
+  const toc = [KEY_FINDINGS, ...shown].map((s) => ({ anchor: s.anchor, title: s.label }));
   return (
     <article className="space-y-6">
       {cover ?? <ProfileHeader result={result} />}
       <DriftNotice drift={result.drift} />
       {!cover && <KeyFindingsList findings={keyFindings(record, now)} />}
       {!cover && <TableOfContents items={toc} />}
-      {SECTIONS.slice(0, -2).map((s) => render(s.anchor, s.title, keyOf(s.keys)))}
-      {extraSections}
-      {SECTIONS.slice(-2)
-        .filter((s) => !cover || s.anchor !== "raw-data")
-        .map((s) => render(s.anchor, s.title, keyOf(s.keys)))}
+      {shown.map((s) => (
+        <Fragment key={s.anchor}>{render(s)}</Fragment>
+      ))}
     </article>
   );
 }

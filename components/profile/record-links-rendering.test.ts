@@ -6,6 +6,8 @@ import { FieldValue } from "./field-value";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
 import { ValueView } from "./value-view";
+import { linksSchema, legalEntityBasicSchema } from "@/lib/registry/schemas/parties";
+import { fieldSchema } from "@/lib/record/field-kinds";
 
 const ctx: ProfileCtx = { regcode: "40003001008", withheldReason: "", limit: undefined, expanded: [], now: 0 };
 const html = (element: React.ReactElement) => renderToString(element).replaceAll("<!-- -->", "");
@@ -26,8 +28,10 @@ describe("links from the record", () => {
     },
   );
 
-  it("shows a javascript: address among record values as text", () => {
-    expect(html(createElement(ValueView, { value: "javascript:alert(1)", ctx }))).not.toContain("href");
+  it("shows a javascript: address in a field declared as a web address as text", () => {
+    const schema = fieldSchema(linksSchema, "annual_reports");
+    expect(html(createElement(ValueView, { value: "javascript:alert(1)", schema, ctx }))).not.toContain("href");
+    expect(html(createElement(ValueView, { value: "https://x.example/", schema, ctx }))).toContain("href");
   });
 
   it("links a related entity's party cell only for an exact registration number", () => {
@@ -45,7 +49,14 @@ describe("links from the record", () => {
 
   it("links a registration_number field only for an exact registration number", () => {
     const field = (registration_number: string) =>
-      html(createElement(FieldValue, { parent: { registration_number }, name: "registration_number", ctx }));
+      html(
+        createElement(FieldValue, {
+          parent: { registration_number },
+          schema: legalEntityBasicSchema,
+          name: "registration_number",
+          ctx,
+        }),
+      );
     expect(field("40003001016")).toContain('href="/entities/40003001016"');
     expect(field("40003001016?x=1")).not.toContain("href");
   });

@@ -1,3 +1,5 @@
+import type { SectionAnchor } from "@/lib/record/sections";
+
 /** A profile section: an h2 reachable by its anchor, with an optional note beside the heading. */
 export function Section({
   id,
@@ -5,7 +7,7 @@ export function Section({
   note,
   children,
 }: {
-  id: string;
+  id: SectionAnchor;
   title: string;
   note?: React.ReactNode;
   children: React.ReactNode;

@@ -1,6 +1,10 @@
-import { externalHref } from "@/lib/links/record-links";
+import Link from "next/link";
+import { formatDate } from "@/lib/format/format-date";
+import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
+import { naceLabel } from "@/lib/profile/nace-label";
 import { hasParty } from "@/lib/profile/party";
+import { type RecordSchema, fieldSchema, itemSchema, kindOf } from "@/lib/record/field-kinds";
 import { CodeText } from "./code-text";
 import { DateText, Missing } from "./date-text";
 import { ExternalLink } from "./external-link";
@@ -8,36 +12,68 @@ import { KeyValueList } from "./key-value-list";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-// Multi-word codes only: single upper-case words are as often acronyms (OFAC, EUR) as codes.
-const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+interface ValueProps {
+  value: unknown;
+  /** The value's schema: its declared kind decides how it is shown; without one it is shown as text. */
+  schema: RecordSchema | undefined;
+  ctx: ProfileCtx;
+  /** Table cells: nested objects and lists fold behind a summary so rows stay short. */
+  compact?: boolean;
+}
 
-/**
- * Any value the registry sends, shown readably: dates, links, codes, lists and nested objects.
- * `compact` (table cells) folds nested objects and lists behind a summary so rows stay short.
- */
-export function ValueView({ value, ctx, compact = false }: { value: unknown; ctx: ProfileCtx; compact?: boolean }) {
+/** Any value the registry sends, shown as its schema declares: dates, codes, links, lists and nested objects. */
+export function ValueView({ value, schema, ctx, compact = false }: ValueProps) {
   if (value === null || value === undefined || value === "") return <Missing />;
-  if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
-  if (typeof value === "string") return <TextValue text={value} />;
   if (Array.isArray(value)) {
-    if (!compact || value.length === 0 || value.every(isValueItem)) return <ListValue items={value} ctx={ctx} />;
+    const items = itemSchema(schema);
+    if (!compact || value.every(isValueItem)) return <ListValue items={value} schema={items} ctx={ctx} />;
     return (
       <Folded summary={`${value.length} ${value.length === 1 ? "item" : "items"}`}>
-        <ListValue items={value} ctx={ctx} />
+        <ListValue items={value} schema={items} ctx={ctx} />
       </Folded>
     );
   }
   if (isRecord(value)) {
     if (compact && hasParty(value)) return <PartyCell entry={value} ctx={ctx} />;
-    if (!compact) return <KeyValueList data={value} ctx={ctx} />;
+    if (!compact) return <KeyValueList data={value} schema={schema} ctx={ctx} />;
     return (
       <Folded summary={nameOf(value) ?? `${Object.keys(value).length} fields`}>
-        <KeyValueList data={value} ctx={ctx} />
+        <KeyValueList data={value} schema={schema} ctx={ctx} />
       </Folded>
     );
   }
-  return <>{String(value)}</>;
+  return <ScalarValue value={value} schema={schema} ctx={ctx} />;
+}
+
+function ScalarValue({ value, schema, ctx }: ValueProps) {
+  const text = String(value);
+  switch (kindOf(schema)?.kind) {
+    case "timestamp":
+      if (formatDate(text)) return <DateText value={text} />;
+      break;
+    case "code":
+      return <CodeText code={text} />;
+    case "registration-number": {
+      const href = entityHref(value);
+      if (href && value !== ctx.regcode) return <Link href={href}>{text}</Link>;
+      break;
+    }
+    case "nace-code":
+      return (
+        <span>
+          <span className="font-mono">{text}</span>
+          {naceLabel(text) && <span className="text-slate-700"> — {naceLabel(text)}</span>}
+        </span>
+      );
+    case "url":
+      return <ExternalLink url={value} />;
+    case "amount":
+      return <span className="tabular-nums">{text}</span>;
+    case "percent":
+      return <span className="tabular-nums">{text}%</span>;
+  }
+  if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
+  return <span className="whitespace-pre-line">{text}</span>;
 }
 
 function nameOf(value: Record<string, unknown>): string | undefined {
@@ -56,13 +92,6 @@ function Folded({ summary, children }: { summary: string; children: React.ReactN
   );
 }
 
-function TextValue({ text }: { text: string }) {
-  if (TIMESTAMP.test(text)) return <DateText value={text} />;
-  if (externalHref(text)) return <ExternalLink url={text} />;
-  if (CODE.test(text)) return <CodeText code={text} />;
-  return <span className="whitespace-pre-line">{text}</span>;
-}
-
 /** {id, <parent>_id, value} items, as used for goals and sanction links: only the value says anything. */
 function isValueItem(item: unknown): item is Record<string, unknown> & { value: unknown } {
   return (
@@ -70,14 +99,14 @@ function isValueItem(item: unknown): item is Record<string, unknown> & { value: 
   );
 }
 
-function ListValue({ items, ctx }: { items: unknown[]; ctx: ProfileCtx }) {
+function ListValue({ items, schema, ctx }: { items: unknown[]; schema: RecordSchema | undefined; ctx: ProfileCtx }) {
   if (items.length === 0) return <span className="text-slate-500">None</span>;
   if (items.every(isValueItem)) {
     return (
       <ul className="list-disc pl-5">
         {items.map((item, i) => (
           <li key={i} title={`id ${String(item.id)}`}>
-            <ValueView value={item.value} ctx={ctx} />
+            <ValueView value={item.value} schema={fieldSchema(schema, "value")} ctx={ctx} />
           </li>
         ))}
       </ul>
@@ -87,7 +116,7 @@ function ListValue({ items, ctx }: { items: unknown[]; ctx: ProfileCtx }) {
     <ol className="space-y-2">
       {items.map((item, i) => (
         <li key={i} className="rounded border border-slate-200 p-2">
-          <ValueView value={item} ctx={ctx} />
+          <ValueView value={item} schema={schema} ctx={ctx} />
         </li>
       ))}
     </ol>

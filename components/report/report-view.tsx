@@ -45,12 +45,10 @@ export function ReportView({ result, identity, appVersion, paper }: ReportViewPr
             findings={keyFindings(record, Date.parse(result.retrievedAt))}
           />
         }
-        extraSections={
-          <>
-            <RelationshipGraphSection record={record} />
-            <TimelineSection record={record} printAll />
-          </>
-        }
+        views={{
+          graph: <RelationshipGraphSection record={record} />,
+          timeline: <TimelineSection record={record} printAll />,
+        }}
       />
     </>
   );

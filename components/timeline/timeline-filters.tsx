@@ -3,7 +3,7 @@
 import { useId } from "react";
 import type { TimelineFilter } from "@/lib/timeline/filter-timeline";
 import type { CategoryCounts } from "@/lib/timeline/timeline-page";
-import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/timeline/timeline-types";
+import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/record/timeline-categories";
 
 /** Category checkboxes (only those present, with counts) and an inclusive date range. */
 export function TimelineFilters({

@@ -1,5 +1,6 @@
 import type { YearGroup } from "@/lib/timeline/filter-timeline";
-import { TIMELINE_CATEGORIES, type TimelineEvent } from "@/lib/timeline/timeline-types";
+import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
+import type { TimelineEvent } from "@/lib/timeline/timeline-types";
 
 /** Events under year headings; each names its category, linked to the section showing the fact. */
 export function TimelineList({ groups }: { groups: YearGroup[] }) {

@@ -1,4 +1,5 @@
-import { TIMELINE_CATEGORIES, type TimelineEvent } from "@/lib/timeline/timeline-types";
+import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
+import type { TimelineEvent } from "@/lib/timeline/timeline-types";
 
 /**
  * Every event in a compact table that exists only on paper: the printed report holds the whole

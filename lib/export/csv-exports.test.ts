@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WITHHELD_LABEL } from "@/lib/profile/withheld";
-import { demoRecord } from "@/lib/profile/test-records";
+import { demoRecord } from "@/lib/testing/demo-records";
 import { buildTimeline } from "@/lib/timeline/build-timeline";
 import { CSV_EXPORTS, exportFilename } from "./csv-exports";
 import { toCsv } from "./to-csv";

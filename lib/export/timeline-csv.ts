@@ -1,5 +1,5 @@
 import { timelineOf } from "@/lib/timeline/timeline-of";
-import { TIMELINE_CATEGORIES } from "@/lib/timeline/timeline-types";
+import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { CsvTable } from "./csv-table";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isFormer, splitCurrentFormer } from "./history";
-import { demoRecord } from "./test-records";
+import { demoRecord } from "@/lib/testing/demo-records";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
 

@@ -1,7 +1,8 @@
 import { humanizeCode } from "@/lib/format/humanize-code";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import type { Anchor } from "@/lib/record/sections";
+import { type EntryCounts, countEntries, countWithheld } from "./count-entries";
 import { isAnnulled, splitCurrentFormer } from "./history";
-import { countEntries, countWithheld } from "./withheld";
 
 export interface KeyFinding {
   key: string;
@@ -9,8 +10,8 @@ export interface KeyFinding {
   /** How many entries the finding is about; null for a single fact such as the status. */
   count: number | null;
   detail?: string;
-  /** Fragment of the section (or sub-section) that shows the entries. */
-  anchor: string;
+  /** The section (or sub-section) that shows the entries. */
+  anchor: Anchor;
   tone: "danger" | "warning" | "info";
 }
 
@@ -20,12 +21,18 @@ function history(items: readonly object[], now: number) {
 }
 
 /** A finding about a list of proceedings: reported when there ever was one, current or past. */
-function proceedings(key: string, label: string, anchor: string, items: readonly object[], now: number) {
+function proceedings(key: string, label: string, anchor: Anchor, items: readonly object[], now: number) {
   if (items.length === 0) return [];
   const h = history(items, now);
   return [
     { key, label, count: items.length, detail: h.detail, anchor, tone: h.current > 0 ? "danger" : "warning" } as const,
   ];
+}
+
+/** A finding about entries found anywhere in the record, linked to the first section holding one. */
+function counted(key: string, label: string, counts: EntryCounts, fallback: Anchor): KeyFinding[] {
+  if (counts.total === 0) return [];
+  return [{ key, label, count: counts.total, anchor: counts.firstSection ?? fallback, tone: "info" }];
 }
 
 /** What an analyst must not miss, in order of weight, each pointing at its section. */
@@ -87,25 +94,9 @@ export function keyFindings(record: LegalEntity, now: number = Date.now()): KeyF
       tone: "warning",
     });
   }
-  const annulled = countEntries(record, isAnnulled);
-  if (annulled.total > 0) {
-    findings.push({
-      key: "annulled",
-      label: "Annulled entries",
-      count: annulled.total,
-      anchor: annulled.firstSection ?? "identity",
-      tone: "info",
-    });
-  }
-  const withheld = countWithheld(record);
-  if (withheld.total > 0) {
-    findings.push({
-      key: "withheld",
-      label: "Persons whose details are withheld",
-      count: withheld.total,
-      anchor: withheld.firstSection ?? "officers",
-      tone: "info",
-    });
-  }
+  findings.push(
+    ...counted("annulled", "Annulled entries", countEntries(record, isAnnulled), "identity"),
+    ...counted("withheld", "Persons whose details are withheld", countWithheld(record), "officers"),
+  );
   return findings;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeParty, isWithheldEntry } from "./party";
-import { demoRecord } from "./test-records";
+import { describeParty, hasParty, isWithheldParty, isWithheldPerson } from "./party";
+import { demoRecord } from "@/lib/testing/demo-records";
 
 describe("describeParty", () => {
   it("names persons and legal entities with their registration numbers", () => {
@@ -20,9 +20,21 @@ describe("describeParty", () => {
   });
 });
 
-describe("isWithheldEntry", () => {
-  it("flags a school's general manager only when the id says there is one", () => {
-    expect(isWithheldEntry({ GeneralManagerID: 7, general_manager: null })).toBe(true);
-    expect(isWithheldEntry({ GeneralManagerID: null, general_manager: null })).toBe(false);
+describe("isWithheldPerson", () => {
+  it("flags a person field only when its id says there is a person", () => {
+    expect(isWithheldPerson(null, 7)).toBe(true);
+    expect(isWithheldPerson({ id: 7, name: "", forename: null, surname: null }, 7)).toBe(true);
+    expect(isWithheldPerson(null, null)).toBe(false);
+    expect(isWithheldPerson({ id: 7, name: "Anna Demo" }, 7)).toBe(false);
+  });
+});
+
+describe("hasParty and isWithheldParty", () => {
+  it("see a party in a person's or an entity's place, and a withheld one only where a person could stand", () => {
+    expect(hasParty({ natural_person: null, legal_entity_basic: null })).toBe(true);
+    expect(hasParty({ legal_entity_basic: null })).toBe(true);
+    expect(hasParty({ name: "x" })).toBe(false);
+    expect(isWithheldParty({ natural_person: null, legal_entity_basic: null })).toBe(true);
+    expect(isWithheldParty({ legal_entity_basic: null })).toBe(false);
   });
 });

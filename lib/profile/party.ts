@@ -36,21 +36,24 @@ export function describeParty(entry: Record<string, unknown>): PartyView {
   return { kind: "entity", name, registrationNumber, otherNumber };
 }
 
-/** Whether an object carries a party (person or legal entity) in the spec's shape. */
+/**
+ * Whether an object carries a party in the spec's shape: a person or a legal entity (or, where personal
+ * details were withheld, the empty place of one). The one test of this for the profile, graph, history and exports.
+ */
 export function hasParty(entry: Record<string, unknown>): boolean {
-  return "natural_person" in entry;
+  return "natural_person" in entry || "legal_entity_basic" in entry;
+}
+
+/** A party with a place for a person but neither a person nor an entity in it: the person was withheld. */
+export function isWithheldParty(entry: Record<string, unknown>): boolean {
+  return "natural_person" in entry && describeParty(entry).kind === "withheld";
 }
 
 /**
- * Whether an entry hides a person: a party without details, or a school's general manager
- * whose id is given while the person object is missing or nameless.
+ * Whether a person field (a school's general manager) hides a person: its id says there is one while
+ * the person object is missing or nameless.
  */
-export function isWithheldEntry(entry: Record<string, unknown>): boolean {
-  if (hasParty(entry)) return describeParty(entry).kind === "withheld";
-  if ("general_manager" in entry) {
-    const manager = entry.general_manager;
-    if (isRecord(manager)) return isNamelessPerson(manager);
-    return manager === null && entry.GeneralManagerID !== null && entry.GeneralManagerID !== undefined;
-  }
-  return false;
+export function isWithheldPerson(person: unknown, id: unknown): boolean {
+  if (isRecord(person)) return isNamelessPerson(person);
+  return (person === null || person === undefined) && id !== null && id !== undefined;
 }

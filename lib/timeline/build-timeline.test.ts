@@ -4,7 +4,8 @@ import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-detai
 import { WITHHELD_LABEL } from "@/lib/profile/withheld";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildTimeline } from "./build-timeline";
-import type { TimelineCategory, TimelineEvent } from "./timeline-types";
+import type { TimelineCategory } from "@/lib/record/timeline-categories";
+import type { TimelineEvent } from "./timeline-types";
 
 const load = (regcode: string, access: "full" | "hidden" = "full") =>
   legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));

@@ -1,7 +1,9 @@
 import { formatDate } from "@/lib/format/format-date";
 import { describeParty } from "@/lib/profile/party";
 import { WITHHELD_LABEL } from "@/lib/profile/withheld";
-import { TIMELINE_CATEGORIES, type TimelineCategory, type TimelineEvent } from "./timeline-types";
+import type { Anchor } from "@/lib/record/sections";
+import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/record/timeline-categories";
+import type { TimelineEvent } from "./timeline-types";
 
 export interface EventInput {
   id: string | number;
@@ -10,7 +12,7 @@ export interface EventInput {
   title: string;
   annulled?: boolean | null;
   removedOn?: string | null;
-  anchor?: string;
+  anchor?: Anchor;
 }
 
 /** Collects dated events; facts without any date are left out, since a timeline cannot place them. */

@@ -1,7 +1,7 @@
 import { humanizeCode } from "@/lib/format/humanize-code";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { type EventCollector, joinText, partyName } from "./event-collector";
-import type { TimelineCategory } from "./timeline-types";
+import type { TimelineCategory } from "@/lib/record/timeline-categories";
 
 /** Officers, members and the lists whose item fields the spec does not show. */
 export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {

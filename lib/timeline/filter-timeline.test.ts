@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterTimeline, groupByYear } from "./filter-timeline";
+import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
 import type { TimelineEvent } from "./timeline-types";
 
 const event = (id: string, date: string, category: TimelineEvent["category"]): TimelineEvent => ({
@@ -7,7 +8,7 @@ const event = (id: string, date: string, category: TimelineEvent["category"]): T
   date,
   category,
   title: id,
-  sectionAnchor: category,
+  sectionAnchor: TIMELINE_CATEGORIES[category].anchor,
   annulled: false,
   removedOn: null,
 });

@@ -1,4 +1,5 @@
-import type { TimelineCategory, TimelineEvent } from "./timeline-types";
+import type { TimelineCategory } from "@/lib/record/timeline-categories";
+import type { TimelineEvent } from "./timeline-types";
 
 export interface TimelineFilter {
   /** Empty means every category. */

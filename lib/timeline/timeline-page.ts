@@ -1,5 +1,6 @@
 import { filterTimeline, type TimelineFilter } from "./filter-timeline";
-import { TIMELINE_CATEGORIES, type TimelineCategory, type TimelineEvent } from "./timeline-types";
+import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/record/timeline-categories";
+import type { TimelineEvent } from "./timeline-types";
 
 /** Rows per page: a few hundred keep even the 12,000-event entity light on screen. */
 export const TIMELINE_PAGE_SIZE = 200;

@@ -34,16 +34,10 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
       identity={identity}
       limit={printing ? undefined : SCREEN_LIMIT}
       expanded={asList(query.all)}
-      extraSections={
-        <>
-          <RelationshipGraphSection record={outcome.result.record} searchParams={query} />
-          <TimelineSection record={outcome.result.record} searchParams={query} />
-        </>
-      }
-      extraToc={[
-        { anchor: "relationships", title: "Relationships" },
-        { anchor: "history", title: "History" },
-      ]}
+      views={{
+        graph: <RelationshipGraphSection record={outcome.result.record} searchParams={query} />,
+        timeline: <TimelineSection record={outcome.result.record} searchParams={query} />,
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { sectionOfKey } from "@/lib/profile/sections";
+import { sectionLabel, sectionOfKey } from "@/lib/record/sections";
+import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { KeyValueList } from "../key-value-list";
 import type { ProfileCtx } from "../profile-ctx";
 import { Section } from "../section";
@@ -13,11 +13,11 @@ export function IdentitySection({ record, ctx }: { record: LegalEntity; ctx: Pro
   const omitFromMain = Object.keys(record).filter((key) => !plain.includes(key) || ids.includes(key));
   const omitFromIds = Object.keys(record).filter((key) => !ids.includes(key));
   return (
-    <Section id="identity" title="Identity">
-      <KeyValueList data={record} ctx={ctx} omit={omitFromMain} />
+    <Section id="identity" title={sectionLabel("identity")}>
+      <KeyValueList data={record} schema={legalEntitySchema} ctx={ctx} omit={omitFromMain} />
       <details className="text-sm">
         <summary className="cursor-pointer text-slate-600">Record ids ({ids.length})</summary>
-        <KeyValueList data={record} ctx={ctx} omit={omitFromIds} />
+        <KeyValueList data={record} schema={legalEntitySchema} ctx={ctx} omit={omitFromIds} />
       </details>
     </Section>
   );

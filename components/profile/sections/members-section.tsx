@@ -1,18 +1,28 @@
-import type { Member } from "@/lib/registry/schemas/lists";
+import { fieldSchema } from "@/lib/record/field-kinds";
+import { fieldLabel } from "@/lib/record/labels";
+import { type Member, memberSchema } from "@/lib/registry/schemas/lists";
 import { fields, partyColumn } from "../columns";
-import { DataTable, type Column } from "../data-table";
+import type { Column } from "../data-table";
+import { Missing } from "../date-text";
+import { FieldValue } from "../field-value";
+import { ListSection } from "../list-section";
 import { PartyCell } from "../party-cell";
 import type { ProfileCtx } from "../profile-ctx";
-import { Section } from "../section";
-import { ValueView } from "../value-view";
 
-type Shares = NonNullable<Member["share_holder_details"]>;
+const sharesSchema = fieldSchema(memberSchema, "share_holder_details");
+const SHARE_KEYS = ["share_holder_details", "share_holder_details_id"];
 
-function share(ctx: ProfileCtx, header: string, pick: (s: Shares) => React.ReactNode): Column<Member> {
+/** A field of the member's shareholding, shown as the share details' schema declares it. */
+function share(ctx: ProfileCtx, name: string): Column<Member> {
   return {
-    header,
-    keys: ["share_holder_details", "share_holder_details_id"],
-    cell: (m) => (m.share_holder_details ? pick(m.share_holder_details) : <ValueView value={null} ctx={ctx} />),
+    header: fieldLabel(name),
+    keys: SHARE_KEYS,
+    cell: (m) =>
+      m.share_holder_details ? (
+        <FieldValue parent={m.share_holder_details} schema={sharesSchema} name={name} ctx={ctx} compact />
+      ) : (
+        <Missing />
+      ),
   };
 }
 
@@ -20,31 +30,27 @@ function share(ctx: ProfileCtx, header: string, pick: (s: Shares) => React.React
 export function MembersSection({ members, ctx }: { members: Member[]; ctx: ProfileCtx }) {
   const columns: Column<Member>[] = [
     partyColumn(ctx, "Member"),
-    share(ctx, "Shares", (s) => <ValueView value={s.number_of_shares} ctx={ctx} />),
-    share(ctx, "Nominal value", (s) => (
-      <>
-        <ValueView value={s.share_nominal_value} ctx={ctx} /> <ValueView value={s.share_currency} ctx={ctx} />
-      </>
-    )),
-    share(ctx, "Percent", (s) =>
-      s.in_percent === null ? <ValueView value={null} ctx={ctx} /> : <>{String(s.in_percent)}%</>,
-    ),
-    share(ctx, "Votes", (s) => <ValueView value={s.votes} ctx={ctx} />),
-    share(ctx, "Joint owners", (s) =>
-      s.joint_owners.length === 0 ? (
-        <span className="text-slate-500">None</span>
-      ) : (
-        <ul className="space-y-1">
-          {s.joint_owners.map((j) => (
-            <li key={j.id}>
-              <PartyCell entry={j} ctx={ctx} />
-            </li>
-          ))}
-        </ul>
-      ),
+    ...["number_of_shares", "share_nominal_value", "share_currency", "in_percent", "votes"].map((name) =>
+      share(ctx, name),
     ),
     {
-      header: "Representative",
+      header: fieldLabel("joint_owners"),
+      keys: SHARE_KEYS,
+      cell: (m) =>
+        !m.share_holder_details?.joint_owners.length ? (
+          <span className="text-slate-500">None</span>
+        ) : (
+          <ul className="space-y-1">
+            {m.share_holder_details.joint_owners.map((j) => (
+              <li key={j.id}>
+                <PartyCell entry={j} ctx={ctx} />
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      header: fieldLabel("representative"),
       keys: ["representative", "representative_id"],
       cell: (m) =>
         m.representative ? (
@@ -53,18 +59,7 @@ export function MembersSection({ members, ctx }: { members: Member[]; ctx: Profi
           <span className="text-slate-500">None</span>
         ),
     },
-    ...fields<Member>(ctx, ["date_from", "date_to", "is_personally_liable", "is_restricted"]),
+    ...fields<Member>(ctx, memberSchema, ["date_from", "date_to", "is_personally_liable", "is_restricted"]),
   ];
-  return (
-    <Section id="members" title="Members" note={`${members.length} in total`}>
-      <DataTable
-        listId="members"
-        caption="Members"
-        rows={members}
-        columns={columns}
-        ctx={ctx}
-        empty="No members registered"
-      />
-    </Section>
-  );
+  return <ListSection anchor="members" rows={members} schema={memberSchema} columns={columns} ctx={ctx} />;
 }

@@ -1,32 +1,35 @@
-import type { Officer } from "@/lib/registry/schemas/lists";
+import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
+import { fieldLabel } from "@/lib/record/labels";
+import { type Officer, officerSchema } from "@/lib/registry/schemas/lists";
 import { fields, partyColumn } from "../columns";
-import { DataTable, type Column } from "../data-table";
+import type { Column } from "../data-table";
 import { FieldValue } from "../field-value";
+import { ListSection } from "../list-section";
 import type { ProfileCtx } from "../profile-ctx";
-import { Section } from "../section";
-import { ValueView } from "../value-view";
+
+const rightSchema = itemSchema(fieldSchema(officerSchema, "rights_of_representation"));
 
 /** Officers with their positions, terms and rights of representation. */
 export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: ProfileCtx }) {
   const columns: Column<Officer>[] = [
     partyColumn(ctx, "Officer"),
     {
-      header: "Position",
+      header: fieldLabel("position"),
       keys: ["position", "position_details"],
       cell: (o) => (
         <>
-          <FieldValue parent={o} name="position" ctx={ctx} />
+          <FieldValue parent={o} schema={officerSchema} name="position" ctx={ctx} />
           {o.position_details !== null && o.position_details !== "" && (
             <div className="text-xs text-slate-600">
-              <ValueView value={o.position_details} ctx={ctx} />
+              <FieldValue parent={o} schema={officerSchema} name="position_details" ctx={ctx} />
             </div>
           )}
         </>
       ),
     },
-    ...fields<Officer>(ctx, ["governing_body"]),
+    ...fields<Officer>(ctx, officerSchema, ["governing_body"]),
     {
-      header: "Rights of representation",
+      header: fieldLabel("rights_of_representation"),
       keys: ["rights_of_representation"],
       cell: (o) =>
         o.rights_of_representation.length === 0 ? (
@@ -35,7 +38,7 @@ export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: P
           <ul>
             {o.rights_of_representation.map((r) => (
               <li key={r.id}>
-                <FieldValue parent={r} name="type" ctx={ctx} />
+                <FieldValue parent={r} schema={rightSchema} name="type" ctx={ctx} />
                 {r.with_at_least !== null && <> with at least {String(r.with_at_least)}</>}
                 {r.details !== null && r.details !== "" && (
                   <span className="text-slate-600"> ({String(r.details)})</span>
@@ -45,18 +48,7 @@ export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: P
           </ul>
         ),
     },
-    ...fields<Officer>(ctx, ["appointed_on", "term_until", "resigned_on"]),
+    ...fields<Officer>(ctx, officerSchema, ["appointed_on", "term_until", "resigned_on"]),
   ];
-  return (
-    <Section id="officers" title="Officers" note={`${officers.length} in total`}>
-      <DataTable
-        listId="officers"
-        caption="Officers"
-        rows={officers}
-        columns={columns}
-        ctx={ctx}
-        empty="No officers registered"
-      />
-    </Section>
-  );
+  return <ListSection anchor="officers" rows={officers} schema={officerSchema} columns={columns} ctx={ctx} />;
 }

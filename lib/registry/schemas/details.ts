@@ -8,7 +8,19 @@ import {
   partyFields,
   valueItem,
 } from "./parties";
-import { auditFields, historyFields, nullableText, nullableTimestamp, record, scalar } from "./primitives";
+import { kinded } from "@/lib/record/field-kinds";
+import {
+  amount,
+  auditFields,
+  code,
+  historyFields,
+  nullableText,
+  nullableTimestamp,
+  record,
+  regcodeRef,
+  scalar,
+  url,
+} from "./primitives";
 
 const int = z.number().int();
 const nullableInt = int.nullable();
@@ -27,14 +39,14 @@ export const formationDetailsSchema = record({
 
 export const activitiesDetailsSchema = record({
   ...auditFields,
-  territory_of_activity: scalar,
-  goals: z.array(valueItem("activities_details_id")),
-  types_of_activity: z.array(valueItem("activities_details_id")),
+  territory_of_activity: code,
+  goals: z.array(valueItem("activities_details_id", scalar)),
+  types_of_activity: z.array(valueItem("activities_details_id", scalar)),
   nace_types: z.array(
     record({
       id: int,
       activities_details_id: nullableInt,
-      nace_code: nullableText,
+      nace_code: kinded(z.string().nullable(), { kind: "nace-code" }),
       nace_revision: scalar,
       removed_on: nullableTimestamp,
       last_modified_at: nullableTimestamp,
@@ -44,7 +56,7 @@ export const activitiesDetailsSchema = record({
     record({
       id: int,
       activities_details_id: nullableInt,
-      type: scalar,
+      type: code,
       date_from: nullableTimestamp,
       date_to: nullableTimestamp,
       ...historyFields,
@@ -56,30 +68,30 @@ const detailItem = { id: int, commercial_entity_details_id: nullableInt };
 
 export const equityCapitalSchema = record({
   ...detailItem,
-  type: scalar,
-  amount: scalar,
+  type: code,
+  amount,
   currency: scalar,
-  number_of_shares: scalar,
-  share_nominal_value: scalar,
-  change_reason: scalar,
+  number_of_shares: amount,
+  share_nominal_value: amount,
+  change_reason: code,
   ...historyFields,
 });
 
 export const landOwnershipChangeSchema = record({
   id: int,
   farm_details_id: nullableInt,
-  area_change: scalar,
+  area_change: amount,
   deed_number: scalar,
   deed_issued_on: nullableTimestamp,
-  rights_to_land_under_deed: scalar,
+  rights_to_land_under_deed: code,
   address: scalar,
   ...historyFields,
 });
 
 export const decisiveInfluenceNoticeSchema = record({
   ...detailItem,
-  type: scalar,
-  type_details: z.array(valueItem("decisive_influence_notice_id")),
+  type: code,
+  type_details: z.array(valueItem("decisive_influence_notice_id", scalar)),
   date_of_agreement: nullableTimestamp,
   date_of_amendments: nullableTimestamp,
   DominantEntityID: nullableInt,
@@ -87,7 +99,7 @@ export const decisiveInfluenceNoticeSchema = record({
   DependentEntityID: nullableInt,
   dependent_entity: record({
     ...auditFields,
-    registration_number: nullableText,
+    registration_number: regcodeRef,
     current_name: nullableText,
     links_id: nullableInt,
     links: linksSchema.nullable(),
@@ -108,7 +120,7 @@ export const insolvencySchema = record({
   ...detailItem,
   date_from: nullableTimestamp,
   date_to: nullableTimestamp,
-  governed_by: scalar,
+  governed_by: code,
   links_id: nullableInt,
   links: linksSchema.nullable(),
   ...historyFields,
@@ -117,11 +129,11 @@ export const insolvencySchema = record({
 export const commercialEntityDetailsSchema = record({
   ...auditFields,
   limited_partner_contribution_id: nullableInt,
-  limited_partner_contribution: record({ id: int, amount: scalar, currency: scalar }).nullable(),
+  limited_partner_contribution: record({ id: int, amount, currency: scalar }).nullable(),
   farm_details_id: nullableInt,
   farm_details: record({
     ...auditFields,
-    area_in_hectares: scalar,
+    area_in_hectares: amount,
     land_ownership_changes: z.array(landOwnershipChangeSchema),
   }).nullable(),
   equity_capitals: z.array(equityCapitalSchema),
@@ -165,18 +177,18 @@ export const politicalOrganizationDetailsSchema = record({
 export const publicAuthorityDetailsSchema = record({
   ...auditFields,
   ContactDetailsID: nullableInt,
-  ContactDetails: record({ ...auditFields, website: scalar, email: scalar, phone: scalar }).nullable(),
+  ContactDetails: record({ ...auditFields, website: url, email: scalar, phone: scalar }).nullable(),
   RegistrationDetailsID: nullableInt,
   RegistrationDetails: record({
     ...auditFields,
-    authority_type: scalar,
+    authority_type: code,
     established_on: nullableTimestamp,
     is_institution_of_higher_education: scalar,
     is_independent_taxpayer: scalar,
     taxpayer_unit_number: scalar,
     higher_authority_number: scalar,
     higher_authority_current_name: scalar,
-    subordination_type: scalar,
+    subordination_type: code,
   }).nullable(),
   EstablishingActID: nullableInt,
   EstablishingAct: legalActSchema.nullable(),
@@ -185,7 +197,7 @@ export const publicAuthorityDetailsSchema = record({
       id: int,
       public_authority_details_id: nullableInt,
       registry_id: scalar,
-      registration_number: nullableText,
+      registration_number: regcodeRef,
       name: scalar,
       registered_on: nullableTimestamp,
       removed_on: nullableTimestamp,
@@ -201,7 +213,7 @@ export const publicAuthorityDetailsSchema = record({
       AddressID: nullableInt,
       address: addressSchema.nullable(),
       GeneralManagerID: nullableInt,
-      general_manager: naturalPersonSchema.nullable(),
+      general_manager: kinded(naturalPersonSchema.nullable(), { kind: "person", idKey: "GeneralManagerID" }),
       ...historyFields,
     }),
   ),

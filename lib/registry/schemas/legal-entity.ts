@@ -23,10 +23,12 @@ import {
   suspensionSchema,
 } from "./lists";
 import { addressSchema, linksSchema } from "./parties";
-import { auditFields, nullableTimestamp, record, scalar, unshownItem } from "./primitives";
+import { kinded } from "@/lib/record/field-kinds";
+import { auditFields, code, nullableTimestamp, record, scalar, unshownItem } from "./primitives";
 import { sanctionsSchema } from "./sanctions";
 
 const nullableInt = z.number().int().nullable();
+const requiredCode = kinded(z.string(), { kind: "code" });
 
 /** The LegalEntity record of the `legal` operation, field for field as the spec lists it. */
 export const legalEntitySchema = record({
@@ -34,11 +36,11 @@ export const legalEntitySchema = record({
   registry_record_id: z.number().int(),
   registration_number: z.string(),
   registration_number_assigned_on: nullableTimestamp,
-  status: z.string(),
+  status: requiredCode,
   status_details: z.string(),
   sepa_creditor_id: z.string(),
-  register: z.string(),
-  type: z.string(),
+  register: requiredCode,
+  type: requiredCode,
   legal_name: z.string(),
   cleaned_short_name: z.string(),
   registered_on: nullableTimestamp,
@@ -46,7 +48,7 @@ export const legalEntitySchema = record({
   last_modified_at: nullableTimestamp,
   is_annulled: z.boolean().nullable(),
   atvk_code: scalar,
-  sanctions_risk: scalar,
+  sanctions_risk: code,
 
   AddressID: nullableInt,
   Address: addressSchema.nullable(),

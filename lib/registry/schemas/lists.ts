@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { legalActSchema, legalEntityBasicSchema, linksSchema, partyFields } from "./parties";
-import { historyFields, nullableText, nullableTimestamp, record, scalar } from "./primitives";
+import {
+  amount,
+  code,
+  historyFields,
+  percent,
+  nullableText,
+  nullableTimestamp,
+  record,
+  regcodeRef,
+  scalar,
+} from "./primitives";
 
 const int = z.number().int();
 const nullableInt = int.nullable();
@@ -8,7 +18,7 @@ const entryOf = { id: int, legal_entity_id: nullableInt };
 
 export const specialStatusSchema = record({
   ...entryOf,
-  type: scalar,
+  type: code,
   date_from: nullableTimestamp,
   date_to: nullableTimestamp,
   ...historyFields,
@@ -17,7 +27,7 @@ export const specialStatusSchema = record({
 const reorganizationParty = record({
   id: int,
   reorganization_id: nullableInt,
-  registration_number: nullableText,
+  registration_number: regcodeRef,
   external_object_number: nullableText,
   foreign_registration_number: nullableText,
   name: nullableText,
@@ -30,16 +40,16 @@ const reorganizationParty = record({
 
 export const reorganizationSchema = record({
   ...entryOf,
-  type: scalar,
+  type: code,
   date: nullableTimestamp,
-  result: scalar,
+  result: code,
   LegalActID: nullableInt,
   legal_act: legalActSchema.nullable(),
   entities_involved: z.array(
     record({
       id: int,
       reorganization_id: nullableInt,
-      registration_number: nullableText,
+      registration_number: regcodeRef,
       current_name: nullableText,
       LinksID: nullableInt,
       links: linksSchema.nullable(),
@@ -50,7 +60,7 @@ export const reorganizationSchema = record({
   ...historyFields,
 });
 
-const endingFields = { type: scalar, started_on: nullableTimestamp, ended_on: nullableTimestamp, result_type: scalar };
+const endingFields = { type: code, started_on: nullableTimestamp, ended_on: nullableTimestamp, result_type: code };
 
 export const liquidationSchema = record({
   ...entryOf,
@@ -79,15 +89,15 @@ export const prohibitionSchema = record({
   ...historyFields,
 });
 
-export const reregistrationSchema = record({ ...entryOf, date: nullableTimestamp, register: scalar });
+export const reregistrationSchema = record({ ...entryOf, date: nullableTimestamp, register: code });
 export const previousNameSchema = record({ ...entryOf, name: scalar, ...historyFields });
 export const previousAddressSchema = record({ ...entryOf, address: scalar, ...historyFields });
 export const previousLegalFormSchema = record({
   ...entryOf,
-  type: scalar,
-  register: scalar,
-  registered_because_of: scalar,
-  removed_because_of: scalar,
+  type: code,
+  register: code,
+  registered_because_of: code,
+  removed_because_of: code,
   ...historyFields,
 });
 
@@ -108,7 +118,7 @@ export const officerSchema = record({
       id: int,
       officer_id: nullableInt,
       procuration_id: nullableInt,
-      type: scalar,
+      type: code,
       with_at_least: scalar,
       details: scalar,
     }),
@@ -116,12 +126,12 @@ export const officerSchema = record({
   appointed_on: nullableTimestamp,
   term_until: nullableTimestamp,
   resigned_on: nullableTimestamp,
-  position: scalar,
+  position: code,
   position_details: scalar,
-  governing_body: scalar,
+  governing_body: code,
   note: scalar,
-  registered_because_of: scalar,
-  removed_because_of: scalar,
+  registered_because_of: code,
+  removed_because_of: code,
   ...historyFields,
 });
 
@@ -139,11 +149,11 @@ export const memberSchema = record({
   share_holder_details_id: nullableInt,
   share_holder_details: record({
     id: int,
-    number_of_shares: scalar,
-    share_nominal_value: scalar,
+    number_of_shares: amount,
+    share_nominal_value: amount,
     share_currency: scalar,
-    in_percent: scalar,
-    votes: scalar,
+    in_percent: percent,
+    votes: amount,
     joint_owners: z.array(record({ id: int, share_holder_details_id: nullableInt, ...partyFields })),
   }).nullable(),
 });

@@ -1,16 +1,25 @@
 import { z } from "zod";
-import { auditFields, historyFields, nullableText, nullableTimestamp, record, scalar } from "./primitives";
+import {
+  auditFields,
+  code,
+  historyFields,
+  nullableText,
+  nullableTimestamp,
+  record,
+  regcodeRef,
+  url,
+} from "./primitives";
 
 export const linksSchema = record({
   ...auditFields,
-  self: nullableText,
-  foreign_entity: nullableText,
-  commercial_pledges: nullableText,
-  insolvency: nullableText,
-  annual_reports: nullableText,
-  public_documents: nullableText,
-  restricted_documents: nullableText,
-  mass_media: nullableText,
+  self: url,
+  foreign_entity: url,
+  commercial_pledges: url,
+  insolvency: url,
+  annual_reports: url,
+  public_documents: url,
+  restricted_documents: url,
+  mass_media: url,
 });
 
 export const addressSchema = record({
@@ -43,7 +52,7 @@ export const naturalPersonSchema = record({
 
 export const legalEntityBasicSchema = record({
   ...auditFields,
-  registration_number: nullableText,
+  registration_number: regcodeRef,
   external_object_number: nullableText,
   foreign_registration_number: nullableText,
   name: nullableText,
@@ -58,7 +67,7 @@ export const legalActSchema = record({
   legislator_name: nullableText,
   legislator_number: nullableText,
   date: nullableTimestamp,
-  type: nullableText,
+  type: code,
 });
 
 /** A party is a person, a legal entity, or (when personal details are withheld) neither. */
@@ -69,9 +78,9 @@ export const partyFields = {
 };
 
 /** The {id, <parent>_id, value} items the spec uses for goals, type details and sanction links. */
-export function valueItem<K extends string>(parentKey: K) {
+export function valueItem<K extends string, V extends z.ZodType>(parentKey: K, value: V) {
   const parent = { [parentKey]: z.number().int().nullable() } as Record<K, z.ZodNullable<z.ZodNumber>>;
-  return record({ id: z.number().int(), ...parent, value: scalar });
+  return record({ id: z.number().int(), ...parent, value });
 }
 
 export type NaturalPerson = z.infer<typeof naturalPersonSchema>;

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { partyFields, valueItem } from "./parties";
-import { auditFields, nullableTimestamp, record, scalar } from "./primitives";
+import { auditFields, code, nullableTimestamp, record, scalar, url } from "./primitives";
 
 const int = z.number().int();
 
 const sanctionFields = {
   list: scalar,
-  program: scalar,
+  program: code,
   entry_date: nullableTimestamp,
   registered_on: nullableTimestamp,
   removed_on: nullableTimestamp,
@@ -17,7 +17,7 @@ export const entitySanctionSchema = record({
   id: int,
   sanctions_id: int.nullable(),
   ...sanctionFields,
-  sanction_links: z.array(valueItem("legal_entity_sanction_id")),
+  sanction_links: z.array(valueItem("legal_entity_sanction_id", url)),
 });
 
 export const relatedSanctionSchema = record({
@@ -25,9 +25,9 @@ export const relatedSanctionSchema = record({
   sanctions_id: int.nullable(),
   sanctions_indirect_id: int.nullable(),
   ...partyFields,
-  position: scalar,
+  position: code,
   ...sanctionFields,
-  sanction_links: z.array(valueItem("directly_related_person_sanction_id")),
+  sanction_links: z.array(valueItem("directly_related_person_sanction_id", url)),
 });
 
 export const sanctionsSchema = record({

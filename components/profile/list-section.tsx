@@ -1,0 +1,36 @@
+import type { RecordSchema } from "@/lib/record/field-kinds";
+import { type SectionAnchor, sectionLabel } from "@/lib/record/sections";
+import { type Column, DataTable } from "./data-table";
+import type { ProfileCtx } from "./profile-ctx";
+import { Section } from "./section";
+
+/** A section showing one register list as a table, headed and labelled by the record model. */
+export function ListSection<T extends Record<string, unknown>>({
+  anchor,
+  rows,
+  schema,
+  columns,
+  ctx,
+}: {
+  anchor: SectionAnchor;
+  rows: readonly T[];
+  /** The schema of one row. */
+  schema: RecordSchema | undefined;
+  columns: ReadonlyArray<Column<T>>;
+  ctx: ProfileCtx;
+}) {
+  const label = sectionLabel(anchor);
+  return (
+    <Section id={anchor} title={label} note={`${rows.length} in total`}>
+      <DataTable
+        listId={anchor}
+        caption={label}
+        rows={rows}
+        schema={schema}
+        columns={columns}
+        ctx={ctx}
+        empty={`No ${label.toLowerCase()} registered`}
+      />
+    </Section>
+  );
+}
