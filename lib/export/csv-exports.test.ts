@@ -37,7 +37,7 @@ describe("CSV column builders", () => {
     expect(scopes.filter((x) => x === "The entity")).toHaveLength(s.legal_entity_sanctions.length);
     expect(scopes.filter((x) => x === "Directly related")).toHaveLength(s.directly_related_sanctions.length);
     expect(scopes.filter((x) => x === "Indirectly related")).toHaveLength(s.indirectly_related_sanctions.length);
-    expect(String(column(table, "Source links")[0])).toMatch(/^https:\/\//);
+    expect(String(column(table, "Sources")[0])).toMatch(/^https:\/\//);
   });
 
   it("names withheld persons as withheld, one row each, and never blank", () => {

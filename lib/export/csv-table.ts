@@ -3,6 +3,7 @@ import { isAnnulled, isFormer } from "@/lib/profile/history";
 import { isRecord } from "@/lib/profile/is-record";
 import { describeParty } from "@/lib/profile/party";
 import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { fieldLabel } from "@/lib/record/labels";
 
 /** One CSV file before encoding: a header row and one row per register entry. */
 export interface CsvTable {
@@ -10,7 +11,15 @@ export interface CsvTable {
   rows: unknown[][];
 }
 
-export const PARTY_HEADER = ["Party type", "Name", "Registration number"];
+const PARTY_HEADER = ["Party type", "Name", "Registration number"];
+
+/**
+ * The header of an entry list: its id, its party, the fields under the labels the profile gives them,
+ * and whether the entry stands; rows follow the same order.
+ */
+export function header(keys: readonly string[], withParty = true): string[] {
+  return [fieldLabel("id"), ...(withParty ? PARTY_HEADER : []), ...keys.map(fieldLabel), "Standing"];
+}
 
 /** Who an entry is about, in three cells; a withheld person is named as such, never left blank. */
 export function partyCells(entry: unknown): [string, string, string] {

@@ -1,27 +1,24 @@
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { type CsvTable, PARTY_HEADER, dateCell, partyCells, partyText, standing, yesNo } from "./csv-table";
+import { type CsvTable, dateCell, header, partyCells, partyText, standing, yesNo } from "./csv-table";
 
 /** members.csv: one row per member (shareholder), current and former, with shares and joint owners. */
 export function membersCsv(record: LegalEntity, now: number): CsvTable {
   return {
-    header: [
-      "Id",
-      ...PARTY_HEADER,
-      "Number of shares",
-      "Share nominal value",
-      "Share currency",
-      "Percent",
-      "Votes",
-      "Joint owners",
-      "Representative",
-      "Personally liable",
-      "Restricted",
-      "Date from",
-      "Date to",
-      "Registered on",
-      "Removed on",
-      "Standing",
-    ],
+    header: header([
+      "number_of_shares",
+      "share_nominal_value",
+      "share_currency",
+      "in_percent",
+      "votes",
+      "joint_owners",
+      "representative",
+      "is_personally_liable",
+      "is_restricted",
+      "date_from",
+      "date_to",
+      "registered_on",
+      "removed_on",
+    ]),
     rows: record.Members.map((m) => {
       const shares = m.share_holder_details;
       return [

@@ -1,6 +1,6 @@
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { Officer } from "@/lib/registry/schemas/lists";
-import { type CsvTable, PARTY_HEADER, dateCell, partyCells, standing } from "./csv-table";
+import { type CsvTable, dateCell, header, partyCells, standing } from "./csv-table";
 
 function rights(officer: Officer): string {
   return officer.rights_of_representation
@@ -15,20 +15,17 @@ function rights(officer: Officer): string {
 /** officers.csv: one row per officer, current and former, in the order received. */
 export function officersCsv(record: LegalEntity, now: number): CsvTable {
   return {
-    header: [
-      "Id",
-      ...PARTY_HEADER,
-      "Position",
-      "Position details",
-      "Governing body",
-      "Rights of representation",
-      "Appointed on",
-      "Term until",
-      "Resigned on",
-      "Registered on",
-      "Removed on",
-      "Standing",
-    ],
+    header: header([
+      "position",
+      "position_details",
+      "governing_body",
+      "rights_of_representation",
+      "appointed_on",
+      "term_until",
+      "resigned_on",
+      "registered_on",
+      "removed_on",
+    ]),
     rows: record.Officers.map((o) => [
       o.id,
       ...partyCells(o),

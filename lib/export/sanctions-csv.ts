@@ -1,6 +1,6 @@
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { EntitySanction, RelatedSanction } from "@/lib/registry/schemas/sanctions";
-import { type CsvTable, PARTY_HEADER, dateCell, partyCells, standing } from "./csv-table";
+import { type CsvTable, dateCell, header, partyCells, standing } from "./csv-table";
 
 const links = (s: EntitySanction | RelatedSanction) => s.sanction_links.map((l) => String(l.value ?? "")).join(" ");
 
@@ -16,24 +16,15 @@ export function sanctionsCsv(record: LegalEntity, now: number): CsvTable {
     dateCell(x.entry_date),
     dateCell(x.registered_on),
     dateCell(x.removed_on),
-    standing(x, now),
     links(x),
+    standing(x, now),
   ];
   const related = (scope: string, list: readonly RelatedSanction[]) =>
     list.map((x) => [scope, x.id, ...partyCells(x), x.position, ...common(x)]);
   return {
     header: [
       "Scope",
-      "Id",
-      ...PARTY_HEADER,
-      "Position",
-      "List",
-      "Program",
-      "Entry date",
-      "Registered on",
-      "Removed on",
-      "Standing",
-      "Source links",
+      ...header(["position", "list", "program", "entry_date", "registered_on", "removed_on", "sanction_links"]),
     ],
     rows: s
       ? [
