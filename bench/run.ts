@@ -2,6 +2,7 @@
  * The benchmark suite (`npm run bench [-- --no-build]`): builds into .next, starts the demo
  * registry and two app instances on loopback, runs every benchmark, prints the table and writes
  * bench/results/latest.{md,json}. Everything started is stopped at the end, also on failure.
+ * `-- --only=auditAppend,cachedVsPing` runs just those benchmarks, starting only what they need.
  */
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -16,6 +17,7 @@ import { profilePage } from "./profile-page";
 import { reportPdf } from "./report-pdf";
 import { resultsMarkdown, writeResults, type BenchOutcome, type Results, type Row } from "./results";
 import { buildIfNeeded, DIST_DIR, startBenchEnv } from "./setup";
+import { auditAppend } from "./audit-append";
 import { signingThroughput } from "./signing-throughput";
 import { round } from "./stats";
 
@@ -29,11 +31,20 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 }
 
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const selected = (...keys: string[]) => !only || keys.some((key) => only.includes(key));
+const SERVER_BENCHES = ["coalescing", "lookupOverhead", "cachedVsPing", "profilePage", "reportPdf"];
+const BROWSER_BENCHES = ["profilePage", "reportPdf"];
+
 const rows: Row[] = [];
 const data: Record<string, unknown> = {};
 
 /** Runs one benchmark; a failure becomes a row of its own instead of ending the suite. */
 async function section<T extends BenchOutcome>(bench: number, key: string, run: () => Promise<T> | T) {
+  if (!selected(key)) return undefined;
   console.log(`\n[${bench}] ${key} ...`);
   try {
     const outcome = await run();
@@ -53,29 +64,34 @@ async function section<T extends BenchOutcome>(bench: number, key: string, run: 
 async function main(): Promise<number> {
   const started = Date.now();
   const machine = describeMachine();
-  buildIfNeeded(process.argv.includes("--no-build"));
+  if (selected("firstLoadJs", ...SERVER_BENCHES)) buildIfNeeded(process.argv.includes("--no-build"));
 
   await section(6, "signing", signingThroughput);
   const build = await section(7, "firstLoadJs", () => firstLoadJs(DIST_DIR));
+  await section(8, "auditAppend", auditAppend);
 
-  console.log("\nstarting the demo registry and two app instances ...");
-  const env = await startBenchEnv((stop) => stops.push(stop));
-  // Before anything else asks the cache-on app for anything.
-  await section(3, "coalescing", () => coalescing(env));
-  await section(1, "lookupOverhead", () => lookupOverhead(env, LOAD));
-  await section(2, "cachedVsPing", () => cachedVsPing(env, LOAD));
+  if (selected(...SERVER_BENCHES)) {
+    console.log("\nstarting the demo registry and two app instances ...");
+    const env = await startBenchEnv((stop) => stops.push(stop));
+    // Before anything else asks the cache-on app for anything.
+    await section(3, "coalescing", () => coalescing(env));
+    await section(1, "lookupOverhead", () => lookupOverhead(env, LOAD));
+    await section(2, "cachedVsPing", () => cachedVsPing(env, LOAD));
 
-  const browser: Browser = await launchBrowser();
-  stops.push(() => browser.close());
-  const pages = await section(4, "profilePage", () => profilePage(browser, env.cacheOn.url, env.registry));
-  if (build && pages) {
-    rows.push({
-      bench: 7,
-      figure: "cross-check: typical profile JS transferred (4) vs build first-load (7)",
-      value: `${round(pages.jsBytes / 1000, 1)} kB vs ${round(build.gzipBytes / 1000, 1)} kB`,
-    });
+    if (selected(...BROWSER_BENCHES)) {
+      const browser: Browser = await launchBrowser();
+      stops.push(() => browser.close());
+      const pages = await section(4, "profilePage", () => profilePage(browser, env.cacheOn.url, env.registry));
+      if (build && pages) {
+        rows.push({
+          bench: 7,
+          figure: "cross-check: typical profile JS transferred (4) vs build first-load (7)",
+          value: `${round(pages.jsBytes / 1000, 1)} kB vs ${round(build.gzipBytes / 1000, 1)} kB`,
+        });
+      }
+      await section(5, "reportPdf", () => reportPdf(browser, env.cacheOn.url, path.join("bench", "results", "pdf")));
+    }
   }
-  await section(5, "reportPdf", () => reportPdf(browser, env.cacheOn.url, path.join("bench", "results", "pdf")));
   await stopAll();
 
   rows.sort((a, b) => a.bench - b.bench);
