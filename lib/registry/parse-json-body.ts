@@ -1,4 +1,5 @@
 import type { RawResponse } from "./send-request";
+import { jsonErrorPosition } from "./json-error-position";
 import { registryErrors } from "./registry-errors";
 
 /**
@@ -9,12 +10,12 @@ export function parseJsonBody(response: RawResponse): unknown {
   const type = String(response.headers["content-type"] ?? "");
   if (!type.includes("json"))
     throw registryErrors.badResponse(`content-type ${JSON.stringify(type.slice(0, 80))} instead of JSON`);
+  const text = response.body.toString("utf8");
   try {
-    return JSON.parse(response.body.toString("utf8"));
-  } catch (error) {
-    // Only the position is kept: the parser's message quotes the text around it.
-    const message = error instanceof Error ? error.message : "";
-    const position = /position (\d+)/.exec(message)?.[1] ?? (/end of JSON/i.test(message) ? "end" : "unknown");
-    throw registryErrors.badResponse(`invalid JSON (position ${position} of ${response.body.length} bytes)`);
+    return JSON.parse(text);
+  } catch {
+    // Never the parser's message: it quotes the record text around the error.
+    const position = jsonErrorPosition(text) ?? "unknown";
+    throw registryErrors.badResponse(`invalid JSON at character ${position} of a ${response.body.length}-byte body`);
   }
 }

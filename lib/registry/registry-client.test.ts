@@ -238,7 +238,7 @@ describe("registry answers the app refuses", () => {
 
   it("describes an unreadable answer by position and length only, never by its text", async () => {
     const truncated = await failure(clientFor(demo).legal(faultRegcodes.truncated.regcode));
-    expect(truncated.detail).toMatch(/^invalid JSON \(position (\d+|end|unknown) of \d+ bytes\)$/);
+    expect(truncated.detail).toMatch(/^invalid JSON at character \d+ of a \d+-byte body$/);
     const html = await failure(clientFor(demo).legal(faultRegcodes.html500.regcode));
     expect(html.detail).toMatch(/^upstream status 500, \d+-byte body of type "text\/html; charset=utf-8"$/);
   });
