@@ -26,7 +26,7 @@ export interface LegalLookupCache {
 export function cachedLegalLookup(client: RegistryClient, cache: LegalLookupCache) {
   const load = cached(
     async (regcode) => {
-      if (await cache.notFound.get(regcode)) throw registryErrors.notFound(regcode);
+      if (await cache.notFound.get(regcode)) throw registryErrors.notFound(regcode, true);
       try {
         return await client.legal(regcode);
       } catch (error) {

@@ -177,9 +177,11 @@ describe("cached lookups", () => {
   it("remember a 'not found' answer, so repeating an unknown number costs the registry one call", async () => {
     const lookup = lookupThrough(clientFor(demo));
     demo.clearReceived();
-    for (let i = 0; i < 5; i++) {
-      await expect(failure(lookup("40000000001"))).resolves.toMatchObject({ code: "not_found", status: 404 });
-    }
+    const errors = [];
+    for (let i = 0; i < 5; i++) errors.push(await failure(lookup("40000000001")));
+    expect(errors.map((e) => [e.code, e.status])).toEqual(Array(5).fill(["not_found", 404]));
+    // The log says which answers were remembered rather than asked for.
+    expect(errors.map((e) => e.detail?.startsWith("cached:") ?? false)).toEqual([false, true, true, true, true]);
     expect(demo.counters.requests).toBe(1);
   });
 

@@ -7,11 +7,15 @@ export const registryErrors = {
       "invalid_regcode",
       `"${input.slice(0, 40)}" is not a registration number: it must be exactly 11 digits (0–9), e.g. 40003032949.`,
     ),
-  notFound: (regcode: string) =>
+  /** `remembered`: answered from the brief memory of the registry's earlier 404, without asking it again. */
+  notFound: (regcode: string, remembered = false) =>
     new AppError(
       "not_found",
       `The registry has no legal entity with registration number ${regcode}. Check the number.`,
-      { upstreamStatus: 404 },
+      {
+        upstreamStatus: 404,
+        detail: remembered ? "cached: the registry answered 404 within REGISTRY_NOT_FOUND_TTL_MS" : undefined,
+      },
     ),
   credentialRejected: (status: number) =>
     new AppError(
