@@ -11,7 +11,7 @@ export const AUDIT_EVENT_LABELS = {
   export: "Export",
   "user-added": "User added",
   "roles-changed": "Roles changed",
-  "account-disabled": "Account disabled",
+  "account-disabled": "Account disabled or enabled",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
@@ -41,12 +41,13 @@ export interface AuditDetailsByType {
     /** "ok", or the error code the lookup ended with. */
     outcome: string;
   };
-  "personal-details-view": { regcode: string; purpose: string };
+  /** `purpose` is null where the app does not ask for one (REQUIRE_PURPOSE off). */
+  "personal-details-view": { regcode: string; purpose: string | null };
   "report-view": { regcode: string; sha256: string };
   export: { regcode: string; file: string; sha256: string };
   "user-added": { targetUserId: string; email: string; roles: string[] };
-  "roles-changed": { targetUserId: string; roles: string[] };
-  "account-disabled": { targetUserId: string; disabled: boolean };
+  "roles-changed": { targetUserId: string; email: string; roles: string[] };
+  "account-disabled": { targetUserId: string; email: string; disabled: boolean };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

@@ -3,6 +3,11 @@ import { auditEvents } from "@/lib/db/schema/audit";
 import type { AuditDb } from "./append-audit-event";
 import type { AuditFilter } from "./audit-filter";
 
+/** Rows in one JSON answer, on the /audit page and in one CSV download: the newest ones. */
+export const AUDIT_API_LIMIT = 1000;
+export const AUDIT_PAGE_LIMIT = 200;
+export const AUDIT_CSV_LIMIT = 100_000;
+
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 
 function conditions(filter: AuditFilter): SQL | undefined {
