@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { DemoBanner } from "@/components/layout/demo-banner";
+import { isDemoMode } from "@/lib/demo-mode";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -29,6 +31,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
+        {isDemoMode() && <DemoBanner />}
         <header className="border-b border-slate-200 bg-white print:hidden">
           <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
             <Link href="/" className="font-semibold text-slate-900">

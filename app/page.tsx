@@ -1,6 +1,7 @@
 import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
+import { isDemoMode } from "@/lib/demo-mode";
 import { demoShowcase } from "@/lib/demo-registry/dataset";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -11,7 +12,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const params = await searchParams;
   // Set by /search when it sent the form back (no JavaScript): show its problem straight away.
   const returned = first(params.error) !== undefined || first(params.warning) !== undefined;
-  const demo = process.env.DEMO_MODE === "1";
+  const demo = isDemoMode();
   const knownNames = demo ? Object.fromEntries(demoShowcase.map(({ regcode, name }) => [regcode, name])) : {};
   return (
     <div className="space-y-8">

@@ -83,6 +83,14 @@ for (const { regcode, withheld } of [
       expect(text).toContain(fact);
     }
     expect(text).toContain(`App version ${APP_VERSION}`);
+    // Made from the demo registry: the cover and every page's header say the record is invented.
+    expect(text).toContain("Demo registry: invented data: this report was made from the app's built-in demo registry");
+    expect(
+      printed.text
+        .split("\f")
+        .filter(Boolean)
+        .every((p) => flat(p).includes(`Demo registry: invented data · ${cover.name}`)),
+    ).toBe(true);
     expect(text).toContain(`/service/api/v1/legal-entities/${regcode}`);
     for (const heading of HEADINGS) expect(text, heading).toContain(heading);
     expect(text).toContain(`Page 1 of ${printed.pages}`);

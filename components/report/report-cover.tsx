@@ -1,4 +1,5 @@
 import { KeyFindingsList } from "@/components/profile/key-findings-list";
+import { DEMO_BANNER } from "@/lib/demo-mode";
 import { humanizeCode } from "@/lib/format/humanize-code";
 import type { KeyFinding } from "@/lib/profile/key-findings";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
@@ -8,6 +9,8 @@ export interface ReportCoverProps {
   credentialName: string | null;
   appVersion: string;
   findings: KeyFinding[];
+  /** Retrieved from the embedded demo registry: the cover says the record is invented. */
+  demo: boolean;
 }
 
 const codeAndWords = (code: string) => {
@@ -16,7 +19,7 @@ const codeAndWords = (code: string) => {
 };
 
 /** What was seen, when, from where and through which credential: the report's evidence statement. */
-export function ReportCover({ result, credentialName, appVersion, findings }: ReportCoverProps) {
+export function ReportCover({ result, credentialName, appVersion, findings, demo }: ReportCoverProps) {
   const { record } = result;
   return (
     <header data-report-cover="" className="space-y-5">
@@ -24,6 +27,12 @@ export function ReportCover({ result, credentialName, appVersion, findings }: Re
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Due-diligence report</p>
         <h1 className="text-2xl font-semibold">{record.legal_name}</h1>
       </div>
+      {demo && (
+        <p data-demo-notice="" className="border-2 border-amber-500 p-3 font-semibold">
+          {DEMO_BANNER}: this report was made from the app&apos;s built-in demo registry. The entity, its people and
+          every fact below are synthetic; this report is not evidence about any real entity.
+        </p>
+      )}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm [&>dt]:text-slate-600">
         <Fact label="Registration number">
           <span className="font-mono">{record.registration_number}</span>

@@ -1,6 +1,7 @@
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
+import { DEMO_BANNER } from "@/lib/demo-mode";
 import { keyFindings } from "@/lib/profile/key-findings";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import type { Identity } from "@/lib/registry/schemas/identity";
@@ -13,6 +14,7 @@ interface ReportViewProps {
   identity: Identity | null;
   appVersion: string;
   paper: Paper;
+  demo: boolean;
 }
 
 /**
@@ -20,11 +22,12 @@ interface ReportViewProps {
  * row and every folded detail shown. Everything printed derives from the retrieval (no clock),
  * so printing the same retrieval again gives the same pages.
  */
-export function ReportView({ result, identity, appVersion, paper }: ReportViewProps) {
+export function ReportView({ result, identity, appVersion, paper, demo }: ReportViewProps) {
   const { record } = result;
   const css = reportPrintCss({
     paper,
-    header: `${record.legal_name} · ${record.registration_number}`,
+    // Every printed page, not only the first, says when the record is invented.
+    header: `${demo ? `${DEMO_BANNER} · ` : ""}${record.legal_name} · ${record.registration_number}`,
     retrieval: `Retrieved ${result.retrievedAt}`,
     footer: `SHA-256 ${result.sha256}`,
   });
@@ -43,6 +46,7 @@ export function ReportView({ result, identity, appVersion, paper }: ReportViewPr
             credentialName={identity?.name ?? null}
             appVersion={appVersion}
             findings={keyFindings(record, Date.parse(result.retrievedAt))}
+            demo={demo}
           />
         }
         views={{

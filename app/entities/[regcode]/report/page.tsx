@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ReportView } from "@/components/report/report-view";
 import { APP_VERSION } from "@/lib/app-version";
+import { isDemoMode } from "@/lib/demo-mode";
 import { paperOf } from "@/lib/report/print-css";
 import { loadEntity, loadEntityOutcome, loadIdentity } from "../load-entity";
 
@@ -27,6 +28,12 @@ export default async function ReportPage({ params, searchParams }: PageProps) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}/report`} />;
   }
   return (
-    <ReportView result={outcome.result} identity={identity} appVersion={APP_VERSION} paper={paperOf(query.paper)} />
+    <ReportView
+      result={outcome.result}
+      identity={identity}
+      appVersion={APP_VERSION}
+      paper={paperOf(query.paper)}
+      demo={isDemoMode()}
+    />
   );
 }
