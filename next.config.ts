@@ -1,11 +1,15 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import type { NextConfig } from "next";
+import { sourceFingerprint } from "./lib/build/source-fingerprint";
+
+const nextConfig: NextConfig = {
   // Tests and benchmarks build into their own directory so they never clobber a developer's build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // The build id names the sources it was built from, so `npm start` can tell a stale build.
+  generateBuildId: () => sourceFingerprint(process.cwd()),
 };
 
 export default nextConfig;
