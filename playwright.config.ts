@@ -21,9 +21,18 @@ export default defineConfig({
     },
   },
   webServer: Object.values(servers).map(({ port, credential }) => ({
-    command: `npx tsx scripts/start.ts`,
+    command: `npx tsx scripts/start.ts --no-build`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), DEMO_CREDENTIAL: credential, REGISTRY_BASE_URL: "", DATA_DIR: dataDirFor(port) },
+    env: {
+      PORT: String(port),
+      DEMO_CREDENTIAL: credential,
+      REGISTRY_BASE_URL: "",
+      DEMO_MODE: "1",
+      DATA_DIR: dataDirFor(port),
+      // The whole suite browses from one address: far more than one analyst would.
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      RATE_LIMIT_BURST: "100000",
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -1,41 +1,83 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, toAppError } from "@/lib/errors/app-error";
+import { entityDocumentRegcode } from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
+import { pageErrorResponse } from "@/lib/http/page-error-response";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
+import { requestOrigin } from "@/lib/http/request-origin";
 import { logger } from "@/lib/log/logger";
-import { checkApiRateLimit } from "@/lib/rate-limit/api-rate-limit";
-import { API_CSP, createCspNonce, pageCsp, SECURITY_HEADERS } from "@/lib/security/security-headers";
+import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
+import { clientKey } from "@/lib/rate-limit/client-key";
+import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/entity-error-header";
+import { lookupLegalEntity } from "@/lib/registry/registry";
+import { refuseRequest } from "@/lib/security/refuse-request";
+import { parseSecurityConfig, type SecurityConfig } from "@/lib/security/security-config";
+import {
+  API_CSP,
+  createCspNonce,
+  pageCsp,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "@/lib/security/security-headers";
 
-function withSecurityHeaders(response: Response, csp: string, reqId: string): Response {
+let securityConfig: SecurityConfig | undefined;
+
+/** The liveness probe answers a constant: a load balancer polling it must never be refused. */
+const UNLIMITED = new Set(["/api/ping"]);
+
+function withSecurityHeaders(response: Response, csp: string, reqId: string, https: boolean): Response {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   response.headers.set("content-security-policy", csp);
+  if (https) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   response.headers.set(REQUEST_ID_HEADER, reqId);
   return response;
 }
 
-/** Every request: a request id, security headers, a CSP nonce for pages, a rate limit for /api. */
-export function proxy(request: NextRequest) {
+/** Why the request is answered here without reaching a page or route, if it is. */
+function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): AppError | undefined {
+  const refused = refuseRequest(request.headers, isApi, config);
+  if (refused) return refused;
+  if (isApi && hasMalformedEscape(request.nextUrl.pathname)) {
+    return new AppError("bad_request", "The address contains a malformed %-escape. Check the link.");
+  }
+  if (UNLIMITED.has(request.nextUrl.pathname)) return undefined;
+  return checkRateLimit(clientKey(request.headers, config.trustedProxyHops));
+}
+
+/**
+ * For a full-page load of a profile or report: the lookup's failure, met here before the page
+ * streams its 200 shell, so the answer can carry the failure's status. A success is left in the
+ * process-wide cache, where the page finds it.
+ */
+async function entityFailure(request: NextRequest): Promise<AppError | undefined> {
+  const regcode = entityDocumentRegcode(request.method, request.nextUrl.pathname, request.headers);
+  if (regcode === undefined) return undefined;
+  const failure = await lookupLegalEntity(regcode).then(() => undefined, toAppError);
+  // Anything unexpected is the page's to meet and report (error.tsx), as before.
+  return failure?.code === "internal" ? undefined : failure;
+}
+
+/**
+ * Every request: a request id, security headers, refusals (host, cross-site API calls, rate limit
+ * of pages and API alike), a CSP nonce for pages and the status of entity pages.
+ */
+export async function proxy(request: NextRequest) {
   const reqId = crypto.randomUUID();
   const isApi = request.nextUrl.pathname.startsWith("/api/");
+  securityConfig ??= parseSecurityConfig(process.env);
+  const { https } = requestOrigin(request.headers, securityConfig.trustedProxyHops);
 
-  const malformed = hasMalformedEscape(request.nextUrl.pathname);
-  if (isApi && malformed) {
-    const error = new AppError("bad_request", "The address contains a malformed %-escape. Check the link.");
-    logger.warn({ event: "request", reqId, route: "malformed-path", status: 400, errorCode: error.code });
-    return withSecurityHeaders(errorResponse(error), API_CSP, reqId);
-  }
-
-  if (isApi) {
-    const limited = checkApiRateLimit(request.headers);
-    if (limited) {
-      logger.warn({ event: "request", reqId, route: "rate-limit", status: 429, errorCode: limited.code });
-      return withSecurityHeaders(errorResponse(limited), API_CSP, reqId);
-    }
+  const refused = refusal(request, isApi, securityConfig);
+  if (refused) {
+    logger.warn({ event: "request", reqId, route: "proxy", status: refused.status, errorCode: refused.code });
+    const response = isApi ? errorResponse(refused) : pageErrorResponse(refused);
+    return withSecurityHeaders(response, API_CSP, reqId, https);
   }
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, reqId);
+  requestHeaders.delete(ENTITY_ERROR_HEADER);
   let csp = API_CSP;
   if (!isApi) {
     const nonce = createCspNonce();
@@ -44,11 +86,23 @@ export function proxy(request: NextRequest) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("content-security-policy", csp);
   }
-  const response = malformed
-    ? // No route can match an address that does not decode: show the not-found page instead of a bare 500.
-      NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
-  return withSecurityHeaders(response, csp, reqId);
+  if (hasMalformedEscape(request.nextUrl.pathname)) {
+    // No route can match an address that does not decode: show the not-found page instead of a bare 500.
+    const notFound = NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
+    return withSecurityHeaders(notFound, csp, reqId, https);
+  }
+  const failure = await entityFailure(request);
+  if (failure) {
+    // The page explains the failure it is handed (no second registry call) under the failure's status.
+    requestHeaders.set(ENTITY_ERROR_HEADER, encodeEntityError(failure));
+    const failed = NextResponse.rewrite(request.nextUrl, {
+      status: failure.status,
+      request: { headers: requestHeaders },
+    });
+    if (failure.retryAfter !== undefined) failed.headers.set("retry-after", String(failure.retryAfter));
+    return withSecurityHeaders(failed, csp, reqId, https);
+  }
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp, reqId, https);
 }
 
 export const config = {

@@ -45,13 +45,16 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`app did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts a demo registry on a free port and `next start` on another, from the build in NEXT_DIST_DIR (.next). */
+/**
+ * Starts a demo registry on a free port and the app (scripts/serve.ts, as `npm start` does) on
+ * another, from the build in NEXT_DIST_DIR (.next).
+ */
 export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUnderTest> {
   const registry = await startDemoRegistry({ port: 0, ...options.registry });
   const credential = demoCredentials[options.credential ?? "standard"];
   const port = await freePort();
-  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const serve = ["--import", "tsx", path.join("scripts", "serve.ts"), "-p", String(port), "-H", "127.0.0.1"];
+  const child = spawn(process.execPath, serve, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -60,6 +63,10 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
       REGISTRY_API_KEY: credential.apiKey,
       REGISTRY_API_SECRET: credential.secret,
       DATA_DIR: dataDirFor(port),
+      DEMO_MODE: "1",
+      // One test process plays many analysts from one address: only a test about limits sets them low.
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      RATE_LIMIT_BURST: "100000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -70,7 +77,8 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
   child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilAnswering(`${url}/api/health`, child);
+    // The liveness probe: it is never rate limited, so it spends nothing a test counts.
+    await waitUntilAnswering(`${url}/api/ping`, child);
   } catch (error) {
     child.kill("SIGKILL");
     await registry.close();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoCredentials } from "../lib/demo-registry/credentials";
+import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
 import { baseUrlOf } from "./servers";
 
 const WITHHELD = "Personal details are withheld: this credential lacks the legal-entities:personal-details scope.";
@@ -34,3 +35,36 @@ for (const name of ["personal", "unapproved"] as const) {
     expect(await page.content()).not.toContain(credential.secret);
   });
 }
+
+test.describe("reading the identity", () => {
+  let app: AppUnderTest;
+  test.beforeAll(async () => {
+    app = await startAppUnderTest();
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  test("visits read the cached identity; Refresh asks the registry again", async ({ page }) => {
+    const identityCalls = () => app.registry.received.filter((r) => r.target.startsWith("/service/api/v1/identity"));
+    await page.goto(`${app.url}/credential`);
+    await expect(page.getByText(demoCredentials.standard.apiKey, { exact: true })).toBeVisible();
+    app.registry.clearReceived();
+
+    await page.reload();
+    await expect(page.getByText(demoCredentials.standard.apiKey, { exact: true })).toBeVisible();
+    expect(identityCalls()).toEqual([]);
+
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByText("Read from the registry just now.")).toBeVisible();
+    await expect(page.getByText(demoCredentials.standard.apiKey, { exact: true })).toBeVisible();
+    expect(identityCalls()).toHaveLength(1);
+  });
+});
+
+test("every page says it shows the demo registry's invented data", async ({ page }) => {
+  for (const path of ["/", "/credential", "/entities/40003520003", "/entities/40003520003/report"]) {
+    await page.goto(path);
+    await expect(page.getByRole("note").filter({ hasText: "Demo registry: invented data" }), path).toBeVisible();
+  }
+});

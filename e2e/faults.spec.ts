@@ -46,7 +46,9 @@ for (const [kind, { status, code }] of Object.entries(expected)) {
     expect(error.message.length).toBeGreaterThan(20);
     if (code === "upstream_rate_limited") expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
 
-    await page.goto(`${app.url}/entities/${regcode}`);
+    // The page answers with the API's status (resolved before the page streams), then explains.
+    const answer = await page.goto(`${app.url}/entities/${regcode}`);
+    expect(answer?.status()).toBe(status);
     const alert = page.getByRole("main").getByRole("alert");
     await expect(alert.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(alert).toContainText(error.message);
@@ -55,6 +57,24 @@ for (const [kind, { status, code }] of Object.entries(expected)) {
     await expect(page.getByRole("link", { name: "Try again" })).toHaveCount(retryHelps ? 1 : 0);
   });
 }
+
+test("unknown and malformed numbers answer 404 and 400 on the profile and the report, and explain it", async ({
+  page,
+}) => {
+  for (const path of ["/entities/40003510006", "/entities/40003510006/report"]) {
+    expect((await page.goto(`${app.url}${path}`))?.status(), path).toBe(404);
+    await expect(page.getByText("no entity with this number")).toBeVisible();
+  }
+  expect((await page.goto(`${app.url}/entities/123`))?.status()).toBe(400);
+  await expect(page.getByText("not a valid registration number: must be exactly 11 digits")).toBeVisible();
+
+  const failed = await page.goto(`${app.url}/entities/${faultRegcodes.text502.regcode}/report`);
+  expect(failed?.status()).toBe(502);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The registry failed to answer");
+  // Not HEALTHY: the outage test below needs that number uncached.
+  const healthy = await page.goto(`${app.url}/entities/40003510005/report`);
+  expect(healthy?.status()).toBe(200);
+});
 
 test("drift: the record is served, the page shows it and the log names the wrong fields without values", async ({
   request,

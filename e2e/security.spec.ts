@@ -1,6 +1,9 @@
+import http from "node:http";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { demoCredentials } from "../lib/demo-registry/credentials";
+import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
+import { PEER_ADDRESS_HEADER } from "../lib/http/peer";
 import { containsSecret, filesContainingSecret } from "../lib/security/find-secret";
 import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
 
@@ -32,6 +35,9 @@ test("every page and API answer carries the security headers and no X-Powered-By
     expect.soft(headers["x-powered-by"], route).toBeUndefined();
     expect.soft(headers["x-request-id"], route).toMatch(/^[0-9a-f-]{36}$/);
   }
+  // No proxy is trusted here: a forwarded https claim is not proof of https.
+  const claimed = await request.get(app.url + "/", { headers: { "x-forwarded-proto": "https" } });
+  expect(claimed.headers()["strict-transport-security"]).toBeUndefined();
 });
 
 test("pages get a fresh CSP nonce per request, and every script carries it", async ({ request }) => {
@@ -126,22 +132,165 @@ test.describe("rate limit", () => {
     await limited?.stop();
   });
 
-  test("one client beyond its burst gets 429 with Retry-After; others and pages are unaffected", async ({
+  test("a client beyond its burst gets 429 with Retry-After on the API and pages, whatever it forges", async ({
     request,
   }) => {
-    const lookup = (client: string) =>
-      request.get(`${limited.url}/api/legal-entities/${PROFILE}`, { headers: { "x-forwarded-for": client } });
-    for (let i = 0; i < 3; i++) expect((await lookup("203.0.113.7")).status()).toBe(200);
+    // A new X-Forwarded-For per request used to count as a new client each time.
+    const lookup = (i: number) =>
+      request.get(`${limited.url}/api/legal-entities/${PROFILE}`, { headers: { "x-forwarded-for": `203.0.113.${i}` } });
+    for (let i = 0; i < 3; i++) expect((await lookup(i)).status()).toBe(200);
     limited.registry.clearReceived();
 
-    const refused = await lookup("203.0.113.7");
+    const refused = await lookup(99);
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
     expect((await refused.json()).error.code).toBe("rate_limited");
-    expect(limited.registry.received).toEqual([]);
 
-    expect((await lookup("198.51.100.2")).status()).toBe(200);
-    const page = await request.get(`${limited.url}/`, { headers: { "x-forwarded-for": "203.0.113.7" } });
-    expect(page.status()).toBe(200);
+    const page = await request.get(`${limited.url}/entities/${PROFILE}`, {
+      headers: {
+        "x-forwarded-for": "198.51.100.2",
+        "x-real-ip": "198.51.100.3",
+        [PEER_ADDRESS_HEADER]: "198.51.100.4",
+      },
+    });
+    expect(page.status()).toBe(429);
+    expect(await page.text()).toMatch(/^Too many requests from this browser\. Wait \d+ s and try again\.\n$/);
+    expect(limited.registry.received).toEqual([]);
+  });
+});
+
+/** A raw request, so the Host header is exactly what a rebinding attacker's page would send. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+test.describe("behind one trusted proxy, on allowed hosts only", () => {
+  let proxied: AppUnderTest;
+  test.beforeAll(async () => {
+    proxied = await startAppUnderTest({
+      env: { TRUSTED_PROXY_HOPS: "1", ALLOWED_HOSTS: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "6", RATE_LIMIT_BURST: "2" },
+    });
+  });
+  test.afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  test("clients are told apart by the address the proxy appended, not by what they claim", async ({ request }) => {
+    const home = (forwardedFor: string) =>
+      request.get(`${proxied.url}/`, { headers: { "x-forwarded-for": forwardedFor } });
+    expect((await home("203.0.113.7")).status()).toBe(200);
+    expect((await home("1.1.1.1, 203.0.113.7")).status()).toBe(200);
+    expect((await home("2.2.2.2, 203.0.113.7")).status()).toBe(429);
+    expect((await home("203.0.113.7, 198.51.100.2")).status()).toBe(200);
+  });
+
+  test("Strict-Transport-Security only when the trusted proxy says the request came over https", async ({
+    request,
+  }) => {
+    const https = await request.get(`${proxied.url}/`, {
+      headers: { "x-forwarded-for": "192.0.2.10", "x-forwarded-proto": "https" },
+    });
+    expect(https.headers()["strict-transport-security"]).toBe("max-age=31536000");
+    const plain = await request.get(`${proxied.url}/`, {
+      headers: { "x-forwarded-for": "192.0.2.11", "x-forwarded-proto": "http" },
+    });
+    expect(plain.headers()["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("a Host outside ALLOWED_HOSTS gets 421 and a cross-site API call 403, neither reaching the registry", async () => {
+    proxied.registry.clearReceived();
+    const rebound = await rawGet(`${proxied.url}/api/legal-entities/${PROFILE}`, {
+      host: "attacker.example",
+      "x-forwarded-for": "192.0.2.20",
+    });
+    expect(rebound.status).toBe(421);
+    expect(JSON.parse(rebound.body).error.message).toContain('"attacker.example"');
+    const page = await rawGet(`${proxied.url}/`, { host: "attacker.example", "x-forwarded-for": "192.0.2.21" });
+    expect(page.status).toBe(421);
+
+    const crossSite = await rawGet(`${proxied.url}/api/legal-entities/${PROFILE}`, {
+      "sec-fetch-site": "cross-site",
+      "x-forwarded-for": "192.0.2.22",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(JSON.parse(crossSite.body).error.code).toBe("cross_site");
+    expect(proxied.registry.received).toEqual([]);
+
+    const sameOrigin = await rawGet(`${proxied.url}/api/legal-entities/${PROFILE}`, {
+      "sec-fetch-site": "same-origin",
+      "x-forwarded-for": "192.0.2.23",
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+});
+
+test.describe("heavy renders", () => {
+  let capped: AppUnderTest;
+  test.beforeAll(async () => {
+    // The slow number holds its render (and slot) for the registry's delay, so the overlap is certain.
+    capped = await startAppUnderTest({
+      registry: { slowMs: 3_000 },
+      env: { HEAVY_RENDER_CONCURRENCY: "1", HEAVY_RENDER_QUEUE: "1", REGISTRY_TIMEOUT_MS: "20000" },
+    });
+  });
+  test.afterAll(async () => {
+    await capped?.stop();
+  });
+
+  test("parallel reports beyond the slots and queue get 503 with Retry-After; the others render", async ({
+    request,
+  }) => {
+    const report = `${capped.url}/entities/${faultRegcodes.slow.regcode}/report`;
+    const answers = await Promise.all([0, 1, 2, 3, 4].map(() => request.get(report)));
+    const statuses = answers.map((answer) => answer.status()).sort();
+    expect(statuses).toEqual([200, 200, 503, 503, 503]);
+    for (const busy of answers.filter((answer) => answer.status() === 503)) {
+      expect(busy.headers()["retry-after"]).toBe("10");
+      expect((await busy.json()).error.code).toBe("busy");
+    }
+    // Ordinary pages never wait for a heavy-render slot.
+    expect((await request.get(`${capped.url}/entities/${PROFILE}`)).status()).toBe(200);
+  });
+});
+
+test.describe("health check with HEALTH_TOKEN", () => {
+  let guarded: AppUnderTest;
+  test.beforeAll(async () => {
+    guarded = await startAppUnderTest({ env: { HEALTH_TOKEN: "health-s3cret" } });
+  });
+  test.afterAll(async () => {
+    await guarded?.stop();
+  });
+
+  test("answers liveness to anyone, and the signed round trip only to holders of the token", async ({ request }) => {
+    guarded.registry.clearReceived();
+    for (const headers of [{}, { authorization: "Bearer wrong" }] as Record<string, string>[]) {
+      const open = await request.get(`${guarded.url}/api/health`, { headers });
+      expect(open.status()).toBe(200);
+      expect(await open.json()).toEqual({ status: "ok", registry: "not checked: send HEALTH_TOKEN to check it" });
+    }
+    expect(guarded.registry.received).toEqual([]);
+
+    const bearer = await request.get(`${guarded.url}/api/health`, {
+      headers: { authorization: "Bearer health-s3cret" },
+    });
+    expect((await bearer.json()).registry).toMatchObject({
+      reachable: true,
+      credential: demoCredentials.standard.name,
+    });
+    const query = await request.get(`${guarded.url}/api/health?token=health-s3cret`);
+    expect((await query.json()).registry.reachable).toBe(true);
+    expect(guarded.registry.received.map((r) => r.target.split("?")[0])).toEqual([
+      "/service/api/v1/identity",
+      "/service/api/v1/identity",
+    ]);
   });
 });

@@ -1,16 +1,22 @@
 /**
  * Starts the app. Without REGISTRY_BASE_URL it first starts the embedded demo registry
  * and points the app at it with a demo credential (DEMO_CREDENTIAL, default "standard").
- * Builds first when there is no production build. `--dev` runs the dev server instead.
+ * Builds first when there is no production build or it was built from other sources (after a
+ * `git pull` or an edit); `--no-build` refuses to start then instead (test harnesses, which must
+ * never build three times at once nor test old code). Serves through scripts/serve.ts. `--dev`
+ * runs the dev server instead.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
+import { sourceFingerprint } from "../lib/build/source-fingerprint";
+import { whyBuild } from "../lib/build/why-build";
 import { demoCredentials, type DemoCredentialName } from "../lib/demo-registry/credentials";
 import { startDemoRegistry } from "../lib/demo-registry/server/start-demo-registry";
 
 const dev = process.argv.includes("--dev");
+const noBuild = process.argv.includes("--no-build");
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
@@ -42,13 +48,21 @@ async function main() {
     console.log(`demo registry on ${registry.url}, credential "${name}" (${credential.name})`);
   }
 
-  if (!dev && !existsSync(path.join(distDir, "BUILD_ID"))) {
-    console.log(`no production build in ${distDir}: building first`);
+  const buildIdFile = path.join(distDir, "BUILD_ID");
+  const builtFrom = existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8") : undefined;
+  const reason = dev ? undefined : whyBuild(builtFrom, sourceFingerprint(process.cwd()));
+  if (reason && noBuild) {
+    console.error(`${reason} in ${distDir}: run \`npx next build\` first`);
+    process.exit(1);
+  }
+  if (reason) {
+    console.log(`${reason} in ${distDir}: building first`);
     const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const child = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "-p", port], { stdio: "inherit", env });
+  const serve = ["--import", "tsx", path.join("scripts", "serve.ts"), "-p", port, ...(dev ? ["--dev"] : [])];
+  const child = spawn(process.execPath, serve, { stdio: "inherit", env });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

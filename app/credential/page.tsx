@@ -6,14 +6,14 @@ import { IdentityDetails } from "@/components/credential/identity-details";
 import { ScopeList } from "@/components/credential/scope-list";
 import { toAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
-import { registry } from "@/lib/registry/registry";
+import { lookupIdentity, refreshIdentity } from "@/lib/registry/registry";
 import type { Identity } from "@/lib/registry/schemas/identity";
 
 export const metadata: Metadata = { title: "Credential" };
 
-async function readIdentity() {
+async function readIdentity(refresh: boolean) {
   try {
-    return { identity: await registry().identity() };
+    return { identity: await (refresh ? refreshIdentity() : lookupIdentity()) };
   } catch (caught) {
     const error = toAppError(caught);
     logger.warn({ route: "/credential", code: error.code, detail: error.detail }, "identity lookup failed");
@@ -21,11 +21,19 @@ async function readIdentity() {
   }
 }
 
-/** The credential this app signs with, read fresh from the registry on every visit. */
-export default async function CredentialPage() {
+/**
+ * The credential this app signs with, as cached for the pages (a visit costs no registry call);
+ * "Refresh" reads it from the registry now and replaces the cached copy.
+ */
+export default async function CredentialPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   // Always at request time: the identity depends on the running server's credential, never on the build.
   await connection();
-  const result = await readIdentity();
+  const refresh = [(await searchParams).refresh].flat().includes("1");
+  const result = await readIdentity(refresh);
   return (
     <div className="max-w-3xl space-y-6">
       <div className="space-y-1">
@@ -34,6 +42,19 @@ export default async function CredentialPage() {
           The registry credential this app signs its requests with, as the registry describes it. Its secret is never
           shown.
         </p>
+        <form method="get" className="flex items-center gap-3 text-sm text-slate-700">
+          <span>
+            {refresh ? "Read from the registry just now." : "The app reuses what it last read for a short while."}
+          </span>
+          <button
+            type="submit"
+            name="refresh"
+            value="1"
+            className="rounded border border-slate-300 px-3 py-1 font-medium text-slate-900 hover:bg-slate-50"
+          >
+            Refresh
+          </button>
+        </form>
       </div>
       {result.identity ? <IdentitySections identity={result.identity} /> : <CredentialError error={result.error} />}
     </div>

@@ -2,7 +2,9 @@
 export const ERROR_STATUS = {
   invalid_regcode: 400,
   bad_request: 400,
+  cross_site: 403,
   not_found: 404,
+  host_not_allowed: 421,
   rate_limited: 429,
   internal: 500,
   credential_rejected: 502,
@@ -11,13 +13,24 @@ export const ERROR_STATUS = {
   upstream_bad_response: 502,
   upstream_unavailable: 502,
   upstream_rate_limited: 503,
+  busy: 503,
   upstream_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Marks AppErrors from every copy of this module: proxy.ts, routes and pages are separate module graphs. */
+const BRAND = Symbol.for("registry-lens.app-error");
+
 /** The app's one error type: a code from ERROR_STATUS and a message written for a person. */
 export class AppError extends Error {
+  // An error thrown by a shared object (such as the registry's cache) from another module graph
+  // is still an AppError here: instanceof checks the brand rather than this copy's prototype.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && BRAND in value;
+  }
+
+  readonly [BRAND] = true;
   readonly code: ErrorCode;
   /** Seconds the caller should wait before trying again, where known. */
   readonly retryAfter?: number;

@@ -10,9 +10,13 @@ interface Registry {
   client: RegistryClient;
   lookupLegalEntity: (regcode: string) => Promise<LegalLookup>;
   lookupIdentity: () => Promise<Identity>;
+  refreshIdentity: () => Promise<Identity>;
 }
 
-let instance: Registry | undefined;
+// One per process, shared by proxy.ts, routes and pages (separate module graphs), so a lookup
+// the proxy resolved is the one the page reads from the cache.
+const INSTANCE = Symbol.for("registry-lens.registry");
+const processWide = globalThis as { [INSTANCE]?: Registry };
 
 function init(): Registry {
   const config = parseRegistryConfig(process.env);
@@ -21,20 +25,23 @@ function init(): Registry {
   const records = new MemoryLruStore<LegalEntityResult>({ maxEntries, maxSize: maxBytes });
   // One unit per number: bounded by count, so a flood of random numbers cannot grow it without limit.
   const notFound = new MemoryLruStore<true>({ maxEntries: 10_000, maxSize: 10_000 });
-  const identity = cached(() => client.identity(), new MemoryLruStore<Identity>({ maxEntries: 1, maxSize: 1 }), {
-    ttlMs,
-    sizeOf: () => 1,
-  });
+  const identities = new MemoryLruStore<Identity>({ maxEntries: 1, maxSize: 1 });
+  const identity = cached(() => client.identity(), identities, { ttlMs, sizeOf: () => 1 });
   return {
     client,
     lookupLegalEntity: cachedLegalLookup(client, { records, ttlMs, notFound, notFoundTtlMs }),
     lookupIdentity: () => identity("self").then(({ value }) => value),
+    async refreshIdentity() {
+      const fresh = await client.identity();
+      await identities.set("self", fresh, { ttlMs, size: 1 });
+      return fresh;
+    },
   };
 }
 
 function get(): Registry {
-  instance ??= init();
-  return instance;
+  processWide[INSTANCE] ??= init();
+  return processWide[INSTANCE];
 }
 
 /** The app's registry client, configured once from the environment (server only: it holds the secret). */
@@ -53,4 +60,9 @@ export function lookupLegalEntity(regcode: string): Promise<LegalLookup> {
 /** The credential's identity through the same cache: pages need it on every view to explain withheld details. */
 export function lookupIdentity(): Promise<Identity> {
   return get().lookupIdentity();
+}
+
+/** The credential's identity read from the registry now, replacing the cached one. */
+export function refreshIdentity(): Promise<Identity> {
+  return get().refreshIdentity();
 }

@@ -36,3 +36,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "permissions-policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
+
+/** Sent only on answers that came over https: browsers then refuse plain http for this host for a year. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";

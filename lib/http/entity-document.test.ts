@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { entityDocumentRegcode } from "./entity-document";
+
+const plain = new Headers();
+
+describe("entityDocumentRegcode", () => {
+  it("names the number of a profile or report page load", () => {
+    expect(entityDocumentRegcode("GET", "/entities/40003520003", plain)).toBe("40003520003");
+    expect(entityDocumentRegcode("HEAD", "/entities/40003520003/report", plain)).toBe("40003520003");
+    expect(entityDocumentRegcode("GET", "/entities/12%203", plain)).toBe("12 3");
+  });
+
+  it("leaves client navigations, prefetches, other methods and other paths alone", () => {
+    expect(entityDocumentRegcode("GET", "/entities/40003520003", new Headers({ rsc: "1" }))).toBeUndefined();
+    const prefetch = new Headers({ "next-router-prefetch": "1" });
+    expect(entityDocumentRegcode("GET", "/entities/40003520003", prefetch)).toBeUndefined();
+    expect(entityDocumentRegcode("POST", "/entities/40003520003", plain)).toBeUndefined();
+    expect(entityDocumentRegcode("GET", "/api/legal-entities/40003520003", plain)).toBeUndefined();
+    expect(entityDocumentRegcode("GET", "/entities/40003520003/graph", plain)).toBeUndefined();
+    expect(entityDocumentRegcode("GET", "/entities/%E0%A4%A", plain)).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+const ENTITY_PAGE = /^\/entities\/([^/]+)(?:\/report)?\/?$/;
+
+/**
+ * The registration number of a full-page load of a profile or report, which must answer with the
+ * lookup's own status; undefined for anything else. Client navigations (RSC requests) and
+ * prefetches keep their streamed loading skeleton, and explain failures inside the page.
+ */
+export function entityDocumentRegcode(method: string, pathname: string, headers: Headers): string | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  if (headers.has("rsc") || headers.has("next-router-prefetch")) return undefined;
+  const segment = ENTITY_PAGE.exec(pathname)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

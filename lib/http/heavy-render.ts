@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { SlotQueueOptions } from "./slot-queue";
+
+const REPORT = /^\/entities\/[^/]+\/report\/?$/;
+const PROFILE = /^\/entities\/[^/]+\/?$/;
+
+/**
+ * Whether a request renders a whole record at once (the report, or a profile for printing with
+ * every row): these take seconds of CPU and tens of MB each, so they share a few slots.
+ */
+export function isHeavyRender(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, "http://app");
+  return REPORT.test(pathname) || (PROFILE.test(pathname) && searchParams.getAll("print").includes("1"));
+}
+
+const envSchema = z.object({
+  HEAVY_RENDER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  HEAVY_RENDER_QUEUE: z.coerce.number().int().min(0).default(4),
+});
+
+/** Slots for heavy renders from the environment: by default one per core of a small server, four waiting. */
+export function parseHeavyRenderConfig(env: Record<string, string | undefined>): SlotQueueOptions {
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(set);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Heavy render configuration is invalid: ${problems.join("; ")}`);
+  }
+  return { concurrency: result.data.HEAVY_RENDER_CONCURRENCY, queue: result.data.HEAVY_RENDER_QUEUE };
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export interface SecurityConfig {
+  /** Reverse proxies in front of the app that append to X-Forwarded-For; 0 trusts no forwarded header. */
+  trustedProxyHops: number;
+  /** Host headers the app answers, lower case; null answers any (no DNS-rebinding check). */
+  allowedHosts: string[] | null;
+}
+
+const envSchema = z.object({
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  ALLOWED_HOSTS: z.string().optional(),
+});
+
+/** Request-level security settings from the environment; blank means default. */
+export function parseSecurityConfig(env: Record<string, string | undefined>): SecurityConfig {
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const result = envSchema.safeParse(set);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Security configuration is invalid: ${problems.join("; ")}`);
+  }
+  const hosts = result.data.ALLOWED_HOSTS?.split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return { trustedProxyHops: result.data.TRUSTED_PROXY_HOPS, allowedHosts: hosts?.length ? hosts : null };
+}

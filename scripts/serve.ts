@@ -1,0 +1,78 @@
+/**
+ * Serves the app: Next's request handler behind a plain node:http server, for what proxy.ts
+ * cannot do itself. It stamps the TCP peer's address on every request (any copy the client sent
+ * is replaced), so rate limits cannot be dodged with a forged X-Forwarded-For, and it holds one
+ * of a few heavy-render slots for the whole response of a report or print view, answering 503
+ * with Retry-After when all are taken and the queue is full.
+ *
+ * Usage: tsx scripts/serve.ts [--dev] [-p PORT] [-H HOST]
+ */
+import http from "node:http";
+import { parseArgs } from "node:util";
+import { isHeavyRender, parseHeavyRenderConfig } from "../lib/http/heavy-render";
+import { stampPeer } from "../lib/http/peer";
+import { SlotQueue } from "../lib/http/slot-queue";
+import { API_CSP, SECURITY_HEADERS } from "../lib/security/security-headers";
+
+/** A report takes seconds to render: by then a slot has likely come free. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
+
+const { values } = parseArgs({
+  options: { dev: { type: "boolean" }, port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const dev = values.dev ?? false;
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+// Next's own servers read NODE_ENV while loading: set it before importing them, as `next start` does.
+Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+const { default: next } = await import("next");
+
+// Next names itself localhost whatever address we listen on: the URLs proxy.ts sees and rewrites
+// to must have the origin Next compares them with, or a rewrite is taken for an external proxy.
+const app = next({ dev, dir: process.cwd(), hostname: "localhost", port });
+const handle = app.getRequestHandler();
+const slots = new SlotQueue(parseHeavyRenderConfig(process.env));
+
+function refuseBusy(res: http.ServerResponse): void {
+  const message = "The server is busy rendering other reports. Try again in a few seconds.";
+  res.writeHead(503, {
+    ...SECURITY_HEADERS,
+    "content-security-policy": API_CSP,
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
+  });
+  res.end(JSON.stringify({ error: { code: "busy", message } }));
+}
+
+async function serveHeavy(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const gone = new AbortController();
+  res.once("close", () => gone.abort(new Error("client went away")));
+  const waiting = slots.acquire(gone.signal);
+  if (!waiting) return refuseBusy(res);
+  const release = await waiting.catch(() => undefined);
+  if (!release) return;
+  res.once("close", release);
+  await handle(req, res);
+}
+
+await app.prepare();
+const server = http.createServer((req, res) => {
+  stampPeer(req.headers, req.socket as { remoteAddress?: string; encrypted?: boolean });
+  const served = isHeavyRender(req.url ?? "/") ? serveHeavy(req, res) : handle(req, res);
+  served.catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+server.on("upgrade", app.getUpgradeHandler());
+server.listen(port, values.hostname, () => {
+  console.log(`Registry Lens on http://${values.hostname ?? "localhost"}:${port}${dev ? " (development)" : ""}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  });
+}
