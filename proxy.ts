@@ -12,7 +12,7 @@ import { clientKey } from "@/lib/rate-limit/client-key";
 import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/entity-error-header";
 import { lookupLegalEntity } from "@/lib/registry/registry";
 import { refuseRequest } from "@/lib/security/refuse-request";
-import { parseSecurityConfig, type SecurityConfig } from "@/lib/security/security-config";
+import { securityConfig, type SecurityConfig } from "@/lib/security/security-config";
 import {
   API_CSP,
   createCspNonce,
@@ -20,8 +20,6 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from "@/lib/security/security-headers";
-
-let securityConfig: SecurityConfig | undefined;
 
 /** The liveness probe answers a constant: a load balancer polling it must never be refused. */
 const UNLIMITED = new Set(["/api/ping"]);
@@ -42,7 +40,7 @@ function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): 
     return new AppError("bad_request", "The address contains a malformed %-escape. Check the link.");
   }
   if (UNLIMITED.has(request.nextUrl.pathname)) return undefined;
-  return checkRateLimit(clientKey(request.headers, config.trustedProxyHops));
+  return checkRateLimit(clientKey(request.headers));
 }
 
 /**
@@ -65,10 +63,10 @@ async function entityFailure(request: NextRequest): Promise<AppError | undefined
 export async function proxy(request: NextRequest) {
   const reqId = crypto.randomUUID();
   const isApi = request.nextUrl.pathname.startsWith("/api/");
-  securityConfig ??= parseSecurityConfig(process.env);
-  const { https } = requestOrigin(request.headers, securityConfig.trustedProxyHops);
+  const settings = securityConfig();
+  const { https } = requestOrigin(request.headers, settings.trustedProxyHops);
 
-  const refused = refusal(request, isApi, securityConfig);
+  const refused = refusal(request, isApi, settings);
   if (refused) {
     logger.warn({ event: "request", reqId, route: "proxy", status: refused.status, errorCode: refused.code });
     const response = isApi ? errorResponse(refused) : pageErrorResponse(refused);

@@ -1,5 +1,5 @@
 import { requestIdOf } from "@/lib/http/request-id";
-import { clientKey } from "@/lib/rate-limit/client-key";
+import { clientAddress } from "@/lib/http/client-address";
 
 /** Who acted and from where, as every audit event records it. */
 export interface AuditActor {
@@ -18,7 +18,7 @@ export function auditActor(headers: Headers, user: { userId: string; email: stri
   return {
     userId: user?.userId ?? null,
     userEmail: user?.email ?? null,
-    clientAddress: clientKey(headers),
+    clientAddress: clientAddress(headers),
     userAgent: headers.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
     requestId: requestIdOf(headers),
   };

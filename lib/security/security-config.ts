@@ -25,3 +25,11 @@ export function parseSecurityConfig(env: Record<string, string | undefined>): Se
     .filter(Boolean);
   return { trustedProxyHops: result.data.TRUSTED_PROXY_HOPS, allowedHosts: hosts?.length ? hosts : null };
 }
+
+let fromEnv: SecurityConfig | undefined;
+
+/** The process's settings, read from the environment once. */
+export function securityConfig(): SecurityConfig {
+  fromEnv ??= parseSecurityConfig(process.env);
+  return fromEnv;
+}
