@@ -6,8 +6,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; the graph layout
+  // engine is a large prebuilt script used only on the server: both are loaded from node_modules as they are.
+  serverExternalPackages: ["@electric-sql/pglite", "elkjs"],
   // The build id names the sources it was built from, so `npm start` can tell a stale build.
   generateBuildId: () => sourceFingerprint(process.cwd()),
 };

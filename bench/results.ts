@@ -3,7 +3,7 @@ import path from "node:path";
 import type { MachineDescription } from "./machine";
 
 export interface Row {
-  /** Benchmark number from the issue (1–6) or 7 for the build's first-load JS. */
+  /** Benchmark number from the issue (1–6), 7 for the build's first-load JS, 8 for the graph layout. */
   bench: number;
   figure: string;
   value: string;

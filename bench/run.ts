@@ -10,6 +10,7 @@ import { launchBrowser } from "./browser";
 import { cachedVsPing } from "./cached-vs-ping";
 import { coalescing } from "./coalescing";
 import { firstLoadJs } from "./first-load-js";
+import { graphLayoutBench } from "./graph-layout";
 import type { LoadOptions } from "./load-options";
 import { lookupOverhead } from "./lookup-overhead";
 import { describeMachine } from "./machine";
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
   if (selected("firstLoadJs", ...SERVER_BENCHES)) buildIfNeeded(process.argv.includes("--no-build"));
 
   await section(6, "signing", signingThroughput);
+  await section(8, "graphLayout", graphLayoutBench);
   const build = await section(7, "firstLoadJs", () => firstLoadJs(DIST_DIR));
   await section(8, "auditAppend", auditAppend);
 

@@ -1,16 +1,19 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { currentGraph, graphAsOf } from "@/lib/graph/as-of";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
+import { GROUP_SIZE } from "@/lib/graph/fold-groups";
 import type { Graph } from "@/lib/graph/graph-types";
 import { type GraphView, writeGraphView } from "@/lib/graph/graph-view-params";
-import { layoutGraph } from "@/lib/graph/layout-graph";
-import type { GraphLayout, PlacedNode } from "@/lib/graph/layout-types";
+import { type LayoutRequest, layoutRequestQuery } from "@/lib/graph/layout-request";
+import { type GraphLayout, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
 import { mergeExpansion } from "@/lib/graph/merge-expansion";
+import { visibleGraph } from "@/lib/graph/visible-graph";
+import { graphLayoutQuery } from "@/lib/query/graph-layout-query";
 import { graphQuery } from "@/lib/query/graph-query";
 import { GraphControls } from "./graph-controls";
+import { GraphExport } from "./graph-export";
 import { GraphLegend } from "./graph-legend";
 import { GraphSvg } from "./graph-svg";
 import { GraphTable } from "./graph-table";
@@ -19,14 +22,16 @@ import { type OwnersLeftOut, OwnershipSummary } from "./ownership-summary";
 import { useHydrated } from "./use-hydrated";
 import { usePanZoom } from "./use-pan-zoom";
 
-const GROUP_STEP = 100;
+// Each opening adds a few rows, so the drawing grows in steps the server lays out quickly.
+const GROUP_STEP = 24;
 
 export interface GraphExplorerProps {
   regcode: string;
   title: string;
-  /** The whole graph, or null when it is too large to send with the page (then `preview` is drawn). */
+  /** The whole graph, or null when it is too large to send with the page. */
   initialGraph: Graph | null;
-  preview: GraphLayout | null;
+  /** The server's drawing for `initialView`; other views are drawn by the server on request. */
+  initialLayout: GraphLayout;
   previewOwnership: Summary | null;
   /** Owners cut from `previewOwnership` to keep the page small. */
   previewOwnersLeftOut: OwnersLeftOut | null;
@@ -45,7 +50,7 @@ function replaceUrlView(view: GraphView) {
 
 /** The interactive part of the relationship section: filters, pan and zoom, details, expansion. */
 export function GraphExplorer(props: GraphExplorerProps) {
-  const { regcode, title, initialGraph, preview, previewOwnership } = props;
+  const { regcode, title, initialGraph, initialLayout, previewOwnership } = props;
   const queryClient = useQueryClient();
   const [wantFull, setWantFull] = useState(false);
   const full = useQuery({ ...graphQuery(regcode), enabled: initialGraph === null && wantFull });
@@ -71,20 +76,27 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const [expanding, setExpanding] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const visible = useMemo(() => {
-    if (!graph) return null;
-    if (asOf) return graphAsOf(graph, asOf);
-    return showFormer ? graph : currentGraph(graph);
-  }, [graph, asOf, showFormer]);
-  const layout = useMemo(
-    () => (visible ? layoutGraph(visible, { shownByBand }) : preview),
-    [visible, shownByBand, preview],
-  );
+  const visible = useMemo(() => (graph ? visibleGraph(graph, { asOf, showFormer }) : null), [graph, asOf, showFormer]);
+  const request: LayoutRequest = { asOf, showFormer, open: shownByBand, expand: expansions.map((x) => x.expanded[0]) };
+  const initialQuery = layoutRequestQuery({ ...props.initialView, open: {}, expand: [] });
+  const drawing = useQuery({
+    ...graphLayoutQuery(regcode, request),
+    initialData: layoutRequestQuery(request) === initialQuery ? initialLayout : undefined,
+  });
+  const layout = drawing.data ?? initialLayout;
   const ownership = useMemo(
     () => (visible ? effectiveOwnership(visible) : previewOwnership),
     [visible, previewOwnership],
   );
-  const panZoom = usePanZoom(layout?.width ?? 1);
+  const panZoom = usePanZoom(layout.width);
+  const viewport = useRef<HTMLDivElement>(null);
+  const rootNode = layout.nodes.find((n) => n.id === `entity:${regcode}`);
+  const rootCentre = rootNode ? rootNode.x + NODE_WIDTH / 2 : 0;
+  // A drawing wider than the section opens centred on the entity, where the reading starts.
+  useEffect(() => {
+    const box = viewport.current;
+    if (box) box.scrollLeft = rootCentre - box.clientWidth / 2;
+  }, [rootCentre]);
   const hydrated = useHydrated();
 
   const expand = async (code: string) => {
@@ -104,10 +116,9 @@ export function GraphExplorer(props: GraphExplorerProps) {
     if (n.kind !== "group") return setSelectedId(n.id);
     if (how !== "activate") return;
     const band = n.id.slice("group:".length);
-    setShownByBand((s) => ({ ...s, [band]: (s[band] ?? 12) + GROUP_STEP }));
+    setShownByBand((s) => ({ ...s, [band]: (s[band] ?? GROUP_SIZE) + GROUP_STEP }));
   };
 
-  if (!layout) return null;
   const selected = visible?.nodes.find((n) => n.id === selectedId) ?? null;
   const tableGraph: Graph = visible ?? {
     rootId: `entity:${regcode}`,
@@ -144,21 +155,31 @@ export function GraphExplorer(props: GraphExplorerProps) {
           {full.error && <span className="ml-2 text-red-800">{full.error.message}</span>}
         </p>
       )}
+      <GraphExport svgRef={panZoom.svgRef} fileName={`relationships-${regcode}`} />
+      {drawing.isPlaceholderData && (
+        <p role="status" className="text-sm text-slate-600 print:hidden">
+          Drawing the graph…
+        </p>
+      )}
       <GraphLegend withheld={props.anyWithheld || (graph?.nodes.some((n) => n.kind === "withheld") ?? false)} />
-      {error && (
+      {(error ?? drawing.error) && (
         <p role="alert" className="text-sm text-red-800 print:hidden">
-          {error}
+          {error ?? `The drawing could not be updated: ${drawing.error?.message}`}
         </p>
       )}
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem] print:block">
-        <div className="max-h-[75vh] touch-none overflow-auto rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0">
+        <div
+          ref={viewport}
+          className="max-h-[75vh] touch-none overflow-auto rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0"
+        >
           <GraphSvg
             layout={layout}
             rootId={visible?.rootId ?? `entity:${regcode}`}
             title={title}
+            verdict={ownership && { percent: ownership.sanctionedPercent, majority: ownership.sanctionedMajority }}
             selectedId={selectedId}
             transform={panZoom.transform}
-            onNode={visible ? onNode : undefined}
+            onNode={onNode}
             svgRef={panZoom.svgRef}
             handlers={panZoom.handlers}
           />

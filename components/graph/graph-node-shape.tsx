@@ -1,4 +1,5 @@
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
+import { formatPercent } from "@/lib/graph/format-percent";
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -11,7 +12,17 @@ function palette(n: PlacedNode, isRoot: boolean) {
   return { fill: "#ffffff", stroke: "#64748b", text: "#0f172a", width: 1 };
 }
 
-/** One party as a box (entities) or a pill (people), name on top, its roles below. */
+/** The line under the roles: the party's effective share of the entity, when it holds one. */
+function shareLine(n: PlacedNode, isRoot: boolean): string | null {
+  if (isRoot || n.effectivePercent === null) return null;
+  return `effective ${formatPercent(n.effectivePercent)} of the entity`;
+}
+
+/**
+ * One party as a box (entities) or a pill (people): name, roles, effective share. Text sizes are in
+ * drawing units, which the page shows one to one; names too long for the box are cut here and given
+ * in full by the box's title (hover), its accessible name (focus) and the details panel.
+ */
 export function GraphNodeShape({
   node: n,
   isRoot,
@@ -22,9 +33,13 @@ export function GraphNodeShape({
   selected: boolean;
 }) {
   const p = palette(n, isRoot);
-  const radius = n.kind === "person" || n.kind === "withheld" ? NODE_HEIGHT / 2 : 4;
+  const radius = n.kind === "person" || n.kind === "withheld" ? 18 : 4;
+  const cx = n.x + NODE_WIDTH / 2;
+  const caption = n.kind === "group" ? `${n.caption} · open` : isRoot ? "This entity" : n.caption;
+  const share = shareLine(n, isRoot);
   return (
     <>
+      <title>{[n.label, caption, share].filter(Boolean).join(" · ")}</title>
       {selected && (
         <rect
           x={n.x - 4}
@@ -48,25 +63,32 @@ export function GraphNodeShape({
         stroke={p.stroke}
         strokeWidth={p.width}
         strokeDasharray={n.kind === "group" ? "5 3" : undefined}
+        data-box=""
       />
       <text
-        x={n.x + NODE_WIDTH / 2}
+        x={cx}
         y={n.y + 20}
         textAnchor="middle"
-        fontSize={12}
+        fontSize={13}
         fontWeight={isRoot || n.kind === "group" ? 700 : 600}
         fontStyle={n.kind === "withheld" ? "italic" : undefined}
         fill={p.text}
+        data-node-label=""
       >
-        {clip(n.label, 27)}
+        {clip(n.label, 28)}
       </text>
-      <text x={n.x + NODE_WIDTH / 2} y={n.y + 36} textAnchor="middle" fontSize={10} fill="#475569">
-        {clip(n.kind === "group" ? `${n.caption} · open` : isRoot ? "This entity" : n.caption, 34)}
+      <text x={cx} y={share ? n.y + 36 : n.y + 40} textAnchor="middle" fontSize={12} fill="#475569">
+        {clip(caption, 32)}
       </text>
+      {share && (
+        <text x={cx} y={n.y + 52} textAnchor="middle" fontSize={12} fontWeight={600} fill="#1e3a8a">
+          {share}
+        </text>
+      )}
       {n.sanctioned && (
         <g>
-          <rect x={n.x + NODE_WIDTH - 92} y={n.y - 9} width={88} height={16} rx={8} fill="#b91c1c" />
-          <text x={n.x + NODE_WIDTH - 48} y={n.y + 3} textAnchor="middle" fontSize={9} fontWeight={700} fill="#ffffff">
+          <rect x={n.x + NODE_WIDTH - 112} y={n.y - 10} width={108} height={18} rx={9} fill="#b91c1c" />
+          <text x={n.x + NODE_WIDTH - 58} y={n.y + 3} textAnchor="middle" fontSize={12} fontWeight={700} fill="#ffffff">
             ⚠ SANCTIONED
           </text>
         </g>

@@ -1,17 +1,28 @@
-import type { GraphLayout, PlacedEdge, PlacedNode } from "@/lib/graph/layout-types";
+import { formatPercent } from "@/lib/graph/format-percent";
+import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/graph/layout-types";
+import { BAND_LINE_HEIGHT } from "@/lib/graph/layout-types";
+import { useId } from "react";
 import { GraphNodeShape } from "./graph-node-shape";
+import { GraphPrintTiles } from "./graph-print-tiles";
 
 /*
  * Why a plain SVG from a server-computed layout rather than a canvas library such as React Flow:
- * the markup streams with the page and needs no JavaScript to appear; it prints as vectors; and
- * with a viewBox the whole graph scales to the printed page width. React Flow draws into a
- * transformed viewport and prints only what is currently in view, clipping the rest.
+ * the markup streams with the page and needs no JavaScript to appear; it prints as vectors; and it
+ * can be saved as a file as it is. The drawing is shown one to one (text keeps its size, the section
+ * scrolls) and printed one to one in page-sized tiles.
  */
+
+/** Sanctioned parties' combined effective share and the 50% rule's verdict, written above the drawing. */
+export interface SanctionVerdict {
+  percent: number;
+  majority: boolean;
+}
 
 interface GraphSvgProps {
   layout: GraphLayout;
   rootId: string;
   title: string;
+  verdict?: SanctionVerdict | null;
   selectedId?: string | null;
   /** Pan and zoom as a CSS transform; print ignores it so the whole graph is on paper. */
   transform?: string;
@@ -20,87 +31,173 @@ interface GraphSvgProps {
   handlers?: React.SVGProps<SVGSVGElement>;
 }
 
+const HEADER = 34;
+const COLOURS = { plain: "#64748b", cycle: "#c2410c", sanction: "#b91c1c" } as const;
+
 function edgeTitle(e: PlacedEdge): string {
   if (e.count > 1) return `${e.count} relationships`;
   const dates = [e.validFrom?.slice(0, 10), e.validTo?.slice(0, 10)].filter(Boolean).join(" – ");
   const state = e.annulled ? "annulled" : e.former ? "former" : "current";
-  return `${e.label}${dates ? ` (${dates})` : ""}, ${state}${e.cycle ? ", part of an ownership loop" : ""}`;
+  const onPath = e.onSanctionPath ? ", on the path from a sanctioned party" : "";
+  return `${e.label}${dates ? ` (${dates})` : ""}, ${state}${e.cycle ? ", part of an ownership loop" : ""}${onPath}`;
 }
 
-export function GraphSvg({ layout, rootId, title, selectedId, transform, onNode, svgRef, handlers }: GraphSvgProps) {
+const colourOf = (e: PlacedEdge) => (e.onSanctionPath ? "sanction" : e.cycle ? "cycle" : "plain");
+
+/** Where a line's percent goes: beside its first segment, just outside the party's box. */
+function shareAt([a, b]: Point[]): Point {
+  return { x: a.x + 4, y: b && b.y < a.y ? a.y - 6 : a.y + 14 };
+}
+
+/** The middle of a line's longest segment, where its loop mark has the most room. */
+function middleOf(points: Point[]): Point {
+  let best = { x: points[0].x, y: points[0].y, length: -1 };
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1], points[i]];
+    const length = Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
+    if (length > best.length) best = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, length };
+  }
+  return best;
+}
+
+function verdictText(v: SanctionVerdict): string {
+  const rule = v.majority ? "50% or more: the 50% rule applies" : "below 50%: the 50% rule does not apply";
+  return `⚠ Sanctioned parties hold ${formatPercent(v.percent)} of this entity, directly or indirectly (${rule})`;
+}
+
+export function GraphSvg(p: GraphSvgProps) {
+  const { layout, rootId, title, selectedId, transform, onNode, svgRef, handlers } = p;
   const interactive = Boolean(onNode);
+  const verdict = p.verdict && p.verdict.percent > 0 ? p.verdict : null;
+  const top = verdict ? HEADER : 0;
+  const width = layout.width;
+  const height = layout.height + top;
+  const drawingId = `graph-drawing-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
-    <svg
-      ref={svgRef}
-      viewBox={`0 0 ${layout.width} ${layout.height}`}
-      preserveAspectRatio="xMidYMin meet"
-      role={interactive ? "group" : "img"}
-      aria-label={title}
-      className="block h-auto w-full print:max-h-[245mm]"
-      {...handlers}
-    >
-      <defs>
-        <marker id="graph-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
-          <path d="M0,0 L10,5 L0,10 z" fill="#64748b" />
-        </marker>
-      </defs>
-      <g style={transform ? { transform, transformOrigin: "0 0" } : undefined} className="print:transform-none!">
-        {layout.bands.map((b) => (
-          <text key={b.key} x={16} y={b.y + 16} fontSize={12} fontWeight={700} fill="#334155">
-            {b.parties === b.count
-              ? `${b.label} (${b.count})`
-              : `${b.label} (${b.count} entries, ${b.parties} parties)`}
-          </text>
-        ))}
-        {layout.edges.map((e) => (
-          <g key={e.id}>
-            <line
-              x1={e.x1}
-              y1={e.y1}
-              x2={e.x2}
-              y2={e.y2}
-              stroke={e.cycle ? "#c2410c" : "#64748b"}
-              strokeWidth={e.cycle || e.count > 1 ? 2 : 1.2}
-              strokeDasharray={e.former ? "6 4" : undefined}
-              markerEnd="url(#graph-arrow)"
+    <>
+      <svg
+        ref={svgRef}
+        xmlns="http://www.w3.org/2000/svg"
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role={interactive ? "group" : "img"}
+        aria-label={title}
+        fontFamily="ui-sans-serif, system-ui, sans-serif"
+        // On paper the tiles show the drawing; this copy stays in the page (they refer to it) but takes no room.
+        className="block max-w-none print:absolute print:h-0 print:w-0 print:overflow-hidden"
+        {...handlers}
+      >
+        <defs>
+          {Object.entries(COLOURS).map(([name, colour]) => (
+            <marker
+              key={name}
+              id={`graph-arrow-${name}`}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto"
             >
-              <title>{edgeTitle(e)}</title>
-            </line>
-            {e.cycle && (
-              <text x={(e.x1 + e.x2) / 2 + 4} y={(e.y1 + e.y2) / 2} fontSize={10} fontWeight={700} fill="#c2410c">
-                ↻ loop
-              </text>
-            )}
+              <path d="M0,0 L10,5 L0,10 z" fill={colour} />
+            </marker>
+          ))}
+        </defs>
+        <g id={drawingId}>
+          {verdict && (
+            <text x={12} y={22} fontSize={14} fontWeight={700} fill="#7f1d1d" data-verdict={verdict.majority}>
+              {verdictText(verdict)}
+            </text>
+          )}
+          <g transform={top ? `translate(0 ${top})` : undefined}>
+            <g style={transform ? { transform, transformOrigin: "0 0" } : undefined} className="print:transform-none!">
+              {layout.bands.map((b) => (
+                <text key={b.key} x={10} y={b.y + 14} fontSize={12} fontWeight={700} fill="#334155" data-band={b.key}>
+                  {b.lines.map((line, i) => (
+                    <tspan
+                      key={i}
+                      x={10}
+                      dy={i === 0 ? 0 : BAND_LINE_HEIGHT}
+                      fontWeight={i === b.lines.length - 1 ? 400 : 700}
+                    >
+                      {line}
+                    </tspan>
+                  ))}
+                </text>
+              ))}
+              {layout.edges.map((e) => (
+                <EdgeLine key={e.id} edge={e} />
+              ))}
+              {layout.nodes.map((n) => (
+                <g
+                  key={n.id}
+                  data-node-id={n.id}
+                  tabIndex={interactive ? 0 : undefined}
+                  role={interactive ? "button" : undefined}
+                  aria-label={interactive ? nodeDescription(n) : undefined}
+                  className={interactive ? "cursor-pointer outline-none" : undefined}
+                  onClick={onNode && (() => onNode(n, "activate"))}
+                  onFocus={onNode && (() => onNode(n, "focus"))}
+                  onKeyDown={
+                    onNode &&
+                    ((event) => {
+                      if (event.key !== "Enter" && event.key !== " ") return;
+                      event.preventDefault();
+                      onNode(n, "activate");
+                    })
+                  }
+                >
+                  <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} />
+                </g>
+              ))}
+            </g>
           </g>
-        ))}
-        {layout.nodes.map((n) => (
-          <g
-            key={n.id}
-            data-node-id={n.id}
-            tabIndex={interactive ? 0 : undefined}
-            role={interactive ? "button" : undefined}
-            aria-label={interactive ? nodeDescription(n) : undefined}
-            className={interactive ? "cursor-pointer outline-none" : undefined}
-            onClick={onNode && (() => onNode(n, "activate"))}
-            onFocus={onNode && (() => onNode(n, "focus"))}
-            onKeyDown={
-              onNode &&
-              ((event) => {
-                if (event.key !== "Enter" && event.key !== " ") return;
-                event.preventDefault();
-                onNode(n, "activate");
-              })
-            }
-          >
-            <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} />
-          </g>
-        ))}
-      </g>
-    </svg>
+        </g>
+      </svg>
+      <GraphPrintTiles drawingId={drawingId} width={width} height={height} />
+    </>
+  );
+}
+
+function EdgeLine({ edge: e }: { edge: PlacedEdge }) {
+  if (e.points.length < 2) return null;
+  const colour = colourOf(e);
+  const share = e.percent !== null && e.count === 1 ? shareAt(e.points) : null;
+  const loop = e.cycle ? middleOf(e.points) : null;
+  return (
+    <g
+      data-edge-id={e.id}
+      data-source={e.source}
+      data-target={e.target}
+      data-sanction-path={e.onSanctionPath || undefined}
+    >
+      <path
+        d={e.points.map((pt, i) => `${i === 0 ? "M" : "L"}${pt.x} ${pt.y}`).join(" ")}
+        fill="none"
+        stroke={COLOURS[colour]}
+        strokeWidth={e.onSanctionPath ? 3 : e.cycle || e.count > 1 ? 2 : 1.2}
+        strokeDasharray={e.former ? "6 4" : undefined}
+        markerEnd={`url(#graph-arrow-${colour})`}
+      >
+        <title>{edgeTitle(e)}</title>
+      </path>
+      {share && e.percent !== null && (
+        <text x={share.x} y={share.y} fontSize={12} fontWeight={600} fill={COLOURS[colour]}>
+          {formatPercent(e.percent)}
+        </text>
+      )}
+      {loop && (
+        <text x={loop.x + 4} y={loop.y - 4} fontSize={12} fontWeight={700} fill={COLOURS.cycle}>
+          ↻ loop
+        </text>
+      )}
+    </g>
   );
 }
 
 export function nodeDescription(n: PlacedNode): string {
   if (n.kind === "group") return `${n.label} ${n.caption.toLowerCase()}; press Enter to show them`;
-  return [n.label, n.caption, n.sanctioned ? "sanctioned" : null].filter(Boolean).join(", ");
+  const share = n.effectivePercent === null ? null : `effective share ${formatPercent(n.effectivePercent)}`;
+  return [n.label, n.caption, share, n.sanctioned ? "sanctioned" : null].filter(Boolean).join(", ");
 }

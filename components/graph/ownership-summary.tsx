@@ -1,6 +1,6 @@
 import type { OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
+import { formatPercent as percent } from "@/lib/graph/format-percent";
 
-const percent = (n: number) => `${Number(n.toFixed(2))}%`;
 const LISTED = 25;
 
 /** Owners beyond the listed ones, when the list was cut before reaching the page. */

@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
@@ -7,20 +6,21 @@ import { WITHHELD_LABEL } from "@/lib/profile/withheld";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { RelationshipGraphSection } from "./relationship-graph-section";
 
-const render = (regcode: string, access: "full" | "hidden" = "full") => {
+const render = async (regcode: string, access: "full" | "hidden" = "full") => {
   const record = legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
+  const section = await RelationshipGraphSection({ result: { record, sha256: `${regcode}-${access}` } });
   // React separates adjacent text parts with comments; readers see the text joined.
-  const html = renderToString(createElement(RelationshipGraphSection, { record })).replaceAll("<!-- -->", "");
+  const html = renderToString(section).replaceAll("<!-- -->", "");
   return { record, html };
 };
 const occurrences = (html: string, text: string) => html.split(text).length - 1;
 
 describe("RelationshipGraphSection", () => {
-  it("renders the graph as SVG in the server HTML, under the Relationships heading", () => {
-    const { record, html } = render(demoRegcodes.chain[0]);
+  it("renders the graph as SVG in the server HTML, under the Relationships heading", async () => {
+    const { record, html } = await render(demoRegcodes.chain[0]);
     expect(html).toContain('id="relationships"');
     expect(html).toMatch(/<h2[^>]*>Relationships/);
-    expect(html).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"/);
+    expect(html).toMatch(/<svg[^>]*width="(\d+(\.\d+)?)"[^>]*viewBox="0 0 \1 /);
     expect(html).toContain("60%");
     expect(html).toContain(`href="/entities/${demoRegcodes.chain[1]}"`);
     expect(occurrences(html, 'data-node-id="')).toBe(
@@ -28,14 +28,14 @@ describe("RelationshipGraphSection", () => {
     );
   });
 
-  it("marks sanctioned parties with text, not only colour, and flags sanctioned majority ownership", () => {
-    const { html } = render(demoRegcodes.sanctioned);
+  it("marks sanctioned parties with text, not only colour, and flags sanctioned majority ownership", async () => {
+    const { html } = await render(demoRegcodes.sanctioned);
     expect(html).toContain("⚠ SANCTIONED");
     expect(html).toContain("Sanctioned parties together hold 100%");
   });
 
-  it("draws withheld persons as separate placeholder nodes", () => {
-    const { record, html } = render(demoRegcodes.chain[0], "hidden");
+  it("draws withheld persons as separate placeholder nodes", async () => {
+    const { record, html } = await render(demoRegcodes.chain[0], "hidden");
     const people =
       record.Officers.length +
       record.BeneficialOwners.length +
@@ -44,17 +44,19 @@ describe("RelationshipGraphSection", () => {
     expect(html).toContain(`<em>${WITHHELD_LABEL}</em>`);
   });
 
-  it("leaves the withheld entry out of the legend when everyone is named", () => {
-    const { html } = render(demoRegcodes.chain[0], "full");
+  it("leaves the withheld entry out of the legend when everyone is named", async () => {
+    const { html } = await render(demoRegcodes.chain[0], "full");
     expect(html).not.toContain(WITHHELD_LABEL);
   });
 
-  it("sends the very large entity as a folded drawing whose group counts match the lists", () => {
-    const { record, html } = render(demoRegcodes.large);
+  it("sends the very large entity as a folded drawing whose group counts match the lists", async () => {
+    const { record, html } = await render(demoRegcodes.large);
     expect(occurrences(html, 'data-node-id="')).toBeLessThanOrEqual(150);
     expect(html).toContain("Load the interactive graph");
-    expect(html).toContain(`Officers (${record.Officers.length})`);
-    expect(html).toContain(`Members (shareholders) (${record.Members.length} entries`);
+    expect(html).toMatch(new RegExp(`>Officers</tspan><tspan[^>]*>\\(${record.Officers.length}\\)<`));
+    expect(html).toMatch(
+      new RegExp(`>Members \\(shareholders\\)</tspan><tspan[^>]*>\\(${record.Members.length} entries`),
+    );
     expect(html.length).toBeLessThan(400_000);
   });
 });

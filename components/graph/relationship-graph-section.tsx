@@ -1,9 +1,10 @@
 import { Section } from "@/components/profile/section";
-import { graphOf } from "@/lib/graph/graph-of";
 import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
+import { entityLayout } from "@/lib/graph/entity-layout";
+import { graphOf } from "@/lib/graph/graph-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
-import { layoutGraph } from "@/lib/graph/layout-graph";
-import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import type { LayoutRequest } from "@/lib/graph/layout-request";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { GraphExplorer } from "./graph-explorer";
 import { GraphQueryProvider } from "./graph-query-provider";
 
@@ -18,20 +19,24 @@ const leftOut = (owners: OwnerShare[]) => ({
 
 /**
  * Who the entity is connected to, drawn as a graph computed and laid out on the server. The client
- * part adds pan and zoom, details, the as-of date and in-place expansion of related entities.
+ * part adds pan and zoom, details, the as-of date, opening "N more" groups and in-place expansion.
  */
-export function RelationshipGraphSection({
-  record,
+export async function RelationshipGraphSection({
+  result,
   searchParams = {},
 }: {
-  record: LegalEntity;
+  /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing. */
+  result: Pick<LegalEntityResult, "record" | "sha256">;
   /** The page's query: the as-of date and former-relationship toggle a shared link carries. */
   searchParams?: Record<string, string | string[] | undefined>;
 }) {
+  const { record } = result;
   const graph = graphOf(record);
   const small = graph.nodes.length <= SEND_LIMIT;
   const summary = small ? null : effectiveOwnership(graph);
   const note = `${graph.edges.length} relationships, ${graph.nodes.length - 1} related parties`;
+  const view = graphViewFromParams((name) => [searchParams[name] ?? []].flat()[0]);
+  const request: LayoutRequest = { ...view, open: {}, expand: [] };
   return (
     <Section id="relationships" title="Relationships" note={note}>
       {graph.edges.length === 0 ? (
@@ -42,11 +47,11 @@ export function RelationshipGraphSection({
             regcode={record.registration_number}
             title={`Relationship graph of ${record.legal_name}`}
             initialGraph={small ? graph : null}
-            preview={small ? null : layoutGraph(graph)}
+            initialLayout={await entityLayout(result, request)}
             previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
             previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
             anyWithheld={graph.nodes.some((n) => n.kind === "withheld")}
-            initialView={graphViewFromParams((name) => [searchParams[name] ?? []].flat()[0])}
+            initialView={view}
           />
         </GraphQueryProvider>
       )}

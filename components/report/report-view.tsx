@@ -50,7 +50,7 @@ export function ReportView({ result, identity, appVersion, paper, demo }: Report
           />
         }
         views={{
-          graph: <RelationshipGraphSection record={record} />,
+          graph: <RelationshipGraphSection result={result} />,
           timeline: <TimelineSection record={record} printAll />,
         }}
       />

@@ -1,93 +1,143 @@
-import { EDGE_KIND_LABELS } from "./edge-kind-labels";
+import ELK, { type ElkNode } from "elkjs/lib/elk.bundled.js";
+import { effectiveShares } from "./effective-shares";
+import { foldEdges } from "./fold-edges";
+import { bandLabel, foldGroups } from "./fold-groups";
 import type { Graph } from "./graph-types";
 import {
+  BAND_GUTTER,
+  BAND_LINE_HEIGHT,
   type GraphLayout,
   type LayoutOptions,
   NODE_HEIGHT,
   NODE_WIDTH,
   type PlacedBand,
   type PlacedNode,
+  type Point,
 } from "./layout-types";
-import { type BandGroup, placeBands } from "./place-bands";
 import { nodeCaptions } from "./node-captions";
-import { placeEdges } from "./place-edges";
+import { sanctionPath } from "./sanction-path";
+import { wrapWords } from "./wrap-words";
 
-const GAP_X = 24;
-const ROW_GAP = 44;
-const BAND_HEADER = 26;
-const PADDING = 16;
-const PER_ROW = 5;
+/** Parties per row of a band: long bands wrap, so the drawing stays about as wide as a screen. */
+const PER_ROW = 4;
+const GUTTER_CHARS = 24;
 
-const bandLabel = (g: BandGroup) => (g === "subject" ? "" : EDGE_KIND_LABELS[g]);
+const elk = new ELK();
+// A tenth of a unit is finer than any screen or printer shows, and keeps the page's JSON short.
+const round = (v: number) => Math.round(v * 10) / 10;
+
+/*
+ * Layered layout (Eclipse Layout Kernel): each band's rows are given as layers in reading order, owners
+ * above the entity and the rest below; ELK orders each layer to cut crossings, routes every line
+ * orthogonally around the boxes (a long line gets its own lane through the rows between) and gives each
+ * line its own port, so lines into the entity spread along its side.
+ */
+const ELK_OPTIONS = {
+  "elk.algorithm": "layered",
+  "elk.direction": "DOWN",
+  "elk.edgeRouting": "ORTHOGONAL",
+  "elk.layered.layering.strategy": "INTERACTIVE",
+  "elk.layered.cycleBreaking.strategy": "INTERACTIVE",
+  "elk.separateConnectedComponents": "false",
+  "elk.spacing.nodeNode": "28",
+  "elk.spacing.edgeNode": "14",
+  "elk.spacing.edgeEdge": "8",
+  "elk.layered.spacing.nodeNodeBetweenLayers": "44",
+  "elk.layered.spacing.edgeNodeBetweenLayers": "16",
+  "elk.layered.spacing.edgeEdgeBetweenLayers": "8",
+  "elk.padding": "[top=16,left=16,bottom=16,right=16]",
+  "elk.layered.nodePlacement.strategy": "LINEAR_SEGMENTS",
+};
 
 /**
- * A deterministic layered layout computed on the server: role groups in horizontal bands, owners
- * above the entity, officers and other relations below, each band wrapped into rows of equal width.
- * Fixed coordinates let the same SVG render without JavaScript and scale to any page width in print.
+ * Lays the graph out on the server: folds large bands into "N more" nodes, wraps long bands into rows,
+ * and lets ELK place the rows' boxes and route the lines. Coordinates are in drawing units shown one to
+ * one on screen, so text keeps its size and a large graph scrolls instead of shrinking.
  */
-export function layoutGraph(graph: Graph, options: LayoutOptions = {}): GraphLayout {
-  const { maxNodes = 150, groupSize = 12, shownByBand = {} } = options;
+export async function layoutGraph(graph: Graph, options: LayoutOptions = {}): Promise<GraphLayout> {
+  const { bands, groups, alias } = foldGroups(graph, options);
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const captions = nodeCaptions(graph);
-  const expanded = new Set(graph.expanded.map((rc) => `entity:${rc}`));
-  const cycled = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.source, e.target]));
-  // Never fold away what an analyst must see: the entity, expanded entities, sanctioned parties, loops.
-  const pinned = (id: string) => id === graph.rootId || expanded.has(id) || cycled.has(id) || byId.get(id)?.sanctioned;
+  const shares = effectiveShares(graph);
+  const path = sanctionPath(graph);
 
-  const collapse = graph.nodes.length > maxNodes;
-  const alias = new Map<string, string>();
-  const groupNodes = new Map<string, PlacedNode>();
-  const bands = placeBands(graph).map((band) => {
-    const limit = shownByBand[band.key] ?? groupSize;
-    if (!collapse || band.nodeIds.length <= limit + 1) return { band, ids: band.nodeIds };
-    const keep: string[] = [];
-    const groupId = `group:${band.key}`;
-    for (const id of band.nodeIds) {
-      if (keep.length < limit || pinned(id)) keep.push(id);
-      else alias.set(id, groupId);
-    }
-    const hidden = band.nodeIds.length - keep.length;
-    const label = `${hidden} more`;
-    const caption = bandLabel(band.group);
-    groupNodes.set(groupId, {
-      id: groupId,
-      kind: "group",
-      label,
-      regcode: null,
-      country: null,
-      sanctioned: false,
-      sanctionNotes: [],
-      level: 0,
-      x: 0,
-      y: 0,
-      caption,
-      hidden,
-    });
-    return { band, ids: [...keep, groupId] };
+  const rows: { bandIndex: number; ids: string[] }[] = [];
+  bands.forEach(({ ids }, bandIndex) => {
+    for (let start = 0; start < ids.length; start += PER_ROW)
+      rows.push({ bandIndex, ids: ids.slice(start, start + PER_ROW) });
+  });
+  const rowOf = new Map(rows.flatMap((r, i) => r.ids.map((id) => [id, i] as const)));
+  const ids = rows.flatMap((r) => r.ids);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const edges = foldEdges(graph.edges, alias);
+
+  const input: ElkNode = {
+    id: "graph",
+    layoutOptions: ELK_OPTIONS,
+    children: rows.flatMap((r, row) =>
+      r.ids.map((id, i) => ({
+        id: `n${index.get(id)}`,
+        width: NODE_WIDTH,
+        height: NODE_HEIGHT,
+        // Only the order matters to interactive layering: each row becomes its own layer.
+        x: i * (NODE_WIDTH + 40),
+        y: row * (NODE_HEIGHT * 4),
+      })),
+    ),
+    // ELK draws layers top to bottom: a line is handed over pointing down and turned back afterwards.
+    edges: edges.map((e, i) => {
+      const down = rowOf.get(e.source)! <= rowOf.get(e.target)!;
+      const [from, to] = down ? [e.source, e.target] : [e.target, e.source];
+      return { id: `e${i}`, sources: [`n${index.get(from)}`], targets: [`n${index.get(to)}`] };
+    }),
+  };
+  const out = await elk.layout(input);
+
+  const at = new Map(
+    (out.children ?? []).map((c) => [c.id, { x: round((c.x ?? 0) + BAND_GUTTER), y: round(c.y ?? 0) }]),
+  );
+  const nodes: PlacedNode[] = ids.map((id) => {
+    const { x, y } = at.get(`n${index.get(id)}`)!;
+    const group = groups.get(id);
+    const base = group ?? { ...byId.get(id)!, caption: captions.get(id) ?? "", hidden: 0 };
+    const effective = shares.get(id);
+    return {
+      ...base,
+      x,
+      y,
+      effectivePercent: effective === undefined ? null : effective,
+      onSanctionPath: path.nodes.has(id),
+    };
+  });
+  const placedEdges = edges.map((e, i) => {
+    const section = out.edges?.[i]?.sections?.[0];
+    const drawn: Point[] = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+    const down = rowOf.get(e.source)! <= rowOf.get(e.target)!;
+    const points = (down ? drawn : drawn.reverse()).map((p) => ({ x: round(p.x + BAND_GUTTER), y: round(p.y) }));
+    return { ...e, points, onSanctionPath: path.edges.has(e.id) };
   });
 
-  const width = PER_ROW * (NODE_WIDTH + GAP_X) + GAP_X;
-  const nodes: PlacedNode[] = [];
   const placedBands: PlacedBand[] = [];
-  let y = PADDING;
-  for (const { band, ids } of bands) {
-    if (band.group !== "subject") {
-      const label = bandLabel(band.group);
-      placedBands.push({ key: band.key, label, count: band.entries, parties: band.nodeIds.length, y });
-      y += BAND_HEADER;
-    }
-    for (let start = 0; start < ids.length; start += PER_ROW) {
-      const row = ids.slice(start, start + PER_ROW);
-      const x0 = (width - (row.length * (NODE_WIDTH + GAP_X) - GAP_X)) / 2;
-      row.forEach((id, i) => {
-        const x = x0 + i * (NODE_WIDTH + GAP_X);
-        const group = groupNodes.get(id);
-        if (group) nodes.push({ ...group, x, y });
-        else nodes.push({ ...byId.get(id)!, x, y, caption: captions.get(id) ?? "", hidden: 0 });
-      });
-      y += NODE_HEIGHT + ROW_GAP;
-    }
-  }
-  const height = y - ROW_GAP + PADDING;
-  return { nodes, edges: placeEdges(graph.edges, alias, nodes), bands: placedBands, width, height };
+  let nextFree = 0;
+  bands.forEach(({ band }, bandIndex) => {
+    if (band.group === "subject") return;
+    const first = rows.find((r) => r.bandIndex === bandIndex)!;
+    const top = Math.min(...first.ids.map((id) => at.get(`n${index.get(id)}`)!.y));
+    // Two bands can end up in one layer when a loop moves a row: stack their names instead of overprinting.
+    const y = Math.max(top, nextFree);
+    const label = bandLabel(band.group);
+    const parties = band.nodeIds.length;
+    const counts = parties === band.entries ? `(${parties})` : `(${band.entries} entries, ${parties} parties)`;
+    const lines = [...wrapWords(label, GUTTER_CHARS), counts];
+    nextFree = y + lines.length * BAND_LINE_HEIGHT + 8;
+    placedBands.push({ key: band.key, label, count: band.entries, parties, lines, y });
+  });
+
+  return {
+    nodes,
+    edges: placedEdges,
+    bands: placedBands,
+    width: Math.ceil((out.width ?? 0) + BAND_GUTTER),
+    height: Math.ceil(Math.max(out.height ?? 0, nextFree)),
+  };
 }

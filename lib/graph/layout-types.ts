@@ -1,7 +1,16 @@
 import type { GraphEdge, GraphNode } from "./graph-types";
 
-export const NODE_WIDTH = 180;
-export const NODE_HEIGHT = 48;
+/** Box size in drawing units, which the page shows one to one: wide enough for a name at 13 px. */
+export const NODE_WIDTH = 220;
+export const NODE_HEIGHT = 60;
+/** Left margin where each band's name and counts are written, clear of every line. */
+export const BAND_GUTTER = 170;
+export const BAND_LINE_HEIGHT = 15;
+
+export interface Point {
+  x: number;
+  y: number;
+}
 
 export interface PlacedNode extends GraphNode {
   x: number;
@@ -10,15 +19,19 @@ export interface PlacedNode extends GraphNode {
   caption: string;
   /** For an "N more" group node: how many parties it stands for. */
   hidden: number;
+  /** Percent of the entity the party holds through every current ownership chain, when it holds any. */
+  effectivePercent: number | null;
+  /** A sanctioned party, or one on the way from a sanctioned party to the entity. */
+  onSanctionPath: boolean;
 }
 
 export interface PlacedEdge extends GraphEdge {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
+  /** The drawn line from the party to the entity: orthogonal segments through these points. */
+  points: Point[];
   /** Relationships this line stands for (more than one when it leads to an "N more" node). */
   count: number;
+  /** On a chain of relationships from a sanctioned party to the entity. */
+  onSanctionPath: boolean;
 }
 
 export interface PlacedBand {
@@ -28,6 +41,8 @@ export interface PlacedBand {
   count: number;
   /** Distinct parties behind those entries (one company may hold several entries). */
   parties: number;
+  /** The band's name wrapped to the gutter, then its counts. */
+  lines: string[];
   y: number;
 }
 
@@ -39,10 +54,4 @@ export interface GraphLayout {
   height: number;
 }
 
-export interface LayoutOptions {
-  /** Beyond this many nodes, large role groups are cut to `groupSize` plus an "N more" node. */
-  maxNodes?: number;
-  groupSize?: number;
-  /** Parties shown per band key after the analyst opened an "N more" node. */
-  shownByBand?: Readonly<Record<string, number>>;
-}
+export type { FoldOptions as LayoutOptions } from "./fold-groups";

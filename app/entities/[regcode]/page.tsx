@@ -35,7 +35,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
       limit={printing ? undefined : SCREEN_LIMIT}
       expanded={asList(query.all)}
       views={{
-        graph: <RelationshipGraphSection record={outcome.result.record} searchParams={query} />,
+        graph: <RelationshipGraphSection result={outcome.result} searchParams={query} />,
         timeline: <TimelineSection record={outcome.result.record} searchParams={query} />,
       }}
     />

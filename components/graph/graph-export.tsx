@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+
+const button = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50";
+/** Browsers refuse canvases much beyond this many pixels a side. */
+const MAX_CANVAS_SIDE = 16_000;
+
+/** The drawing as a standalone SVG file: as laid out, without the on-screen pan and zoom. */
+function svgFile(svg: SVGSVGElement): string {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  copy.querySelectorAll<SVGGElement>("g[style]").forEach((g) => g.removeAttribute("style"));
+  copy.querySelectorAll("[tabindex]").forEach((el) => el.removeAttribute("tabindex"));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Renders the SVG file onto a white canvas at twice its size (less for huge drawings) and encodes a PNG. */
+async function pngOf(svg: SVGSVGElement): Promise<Blob> {
+  const width = svg.width.baseVal.value;
+  const height = svg.height.baseVal.value;
+  const scale = Math.min(2, MAX_CANVAS_SIDE / Math.max(width, height));
+  const image = new Image();
+  const url = URL.createObjectURL(new Blob([svgFile(svg)], { type: "image/svg+xml" }));
+  try {
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("this browser cannot draw images");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error("the image could not be encoded"))),
+        "image/png",
+      ),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Saves the graph as drawn, as SVG (vectors, for a case file) or PNG (for documents and e-mail). */
+export function GraphExport({ svgRef, fileName }: { svgRef: React.RefObject<SVGSVGElement | null>; fileName: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const save = async (format: "svg" | "png") => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    setError(null);
+    try {
+      const blob = format === "svg" ? new Blob([svgFile(svg)], { type: "image/svg+xml" }) : await pngOf(svg);
+      download(blob, `${fileName}.${format}`);
+    } catch (e) {
+      setError(`The graph could not be saved: ${e instanceof Error ? e.message : "unknown error"}`);
+    }
+  };
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm print:hidden">
+      Save the graph:
+      <button type="button" className={button} onClick={() => save("svg")}>
+        SVG
+      </button>
+      <button type="button" className={button} onClick={() => save("png")}>
+        PNG
+      </button>
+      {error && (
+        <span role="alert" className="text-red-800">
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,148 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { SHOWCASE_BUILDERS } from "../lib/demo-registry/dataset/showcase";
+import { type Box, type DrawnEdge, edgesThroughBoxes } from "../lib/testing/edges-through-boxes";
+
+const graph = (page: Page) => page.locator("#relationships svg");
+
+async function open(page: Page, regcode: string) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/entities/${regcode}`, { timeout: 150_000 });
+  await expect(page.locator("#relationships [data-ready]")).toHaveCount(1, { timeout: 60_000 });
+}
+
+/** The boxes and lines as drawn in the page, in drawing units, read from the SVG itself. */
+async function drawing(page: Page): Promise<{ boxes: Box[]; edges: DrawnEdge[] }> {
+  return graph(page).evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll("[data-node-id]")].map((g) => {
+      const r = g.querySelector("rect[data-box]")!;
+      const n = (name: string) => Number(r.getAttribute(name));
+      return { id: g.getAttribute("data-node-id")!, x: n("x"), y: n("y"), width: n("width"), height: n("height") };
+    });
+    const edges = [...svg.querySelectorAll("[data-edge-id]")].map((g) => {
+      const d = g.querySelector("path")!.getAttribute("d")!;
+      const points = [...d.matchAll(/[ML]([-\d.]+) ([-\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+      return {
+        id: g.getAttribute("data-edge-id")!,
+        source: g.getAttribute("data-source")!,
+        target: g.getAttribute("data-target")!,
+        points,
+      };
+    });
+    return { boxes, edges };
+  });
+}
+
+for (const [name, regcode] of Object.entries(demoRegcodes).filter(([key]) => key in SHOWCASE_BUILDERS)) {
+  test(`${name}: node text is at least 12 px on screen and no line crosses a box other than its ends`, async ({
+    page,
+  }) => {
+    await open(page, String(regcode));
+    const { boxes, edges } = await drawing(page);
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(edgesThroughBoxes(boxes, edges)).toEqual([]);
+    // Font size in CSS pixels as rendered: the computed size times the SVG's scale on screen.
+    const sizes = await graph(page)
+      .locator("[data-node-id] text")
+      .evaluateAll((texts) =>
+        texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * (t as SVGTextElement).getScreenCTM()!.a),
+      );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  });
+}
+
+test("the sanctioned owner's line to the entity is highlighted, with the 50% rule's verdict", async ({ page }) => {
+  await open(page, demoRegcodes.sanctioned);
+  const highlighted = graph(page).locator("[data-sanction-path]");
+  const owner = graph(page).locator('[data-sanction-path][data-source="foreign:RU:1027700000000"]');
+  await expect(owner.first()).toBeVisible();
+  await expect(owner.first().locator("path")).toHaveAttribute("stroke", "#b91c1c");
+  await expect(owner.first().locator("path")).toHaveAttribute("stroke-width", "3");
+  // Every highlighted line starts at a party marked sanctioned; no other line is highlighted.
+  const sources = await highlighted.evaluateAll((gs) => gs.map((g) => g.getAttribute("data-source")!));
+  expect(sources.length).toBeGreaterThanOrEqual(3);
+  for (const source of new Set(sources))
+    await expect(graph(page).locator(`[data-node-id="${source}"]`)).toContainText("SANCTIONED");
+  const plain = await graph(page)
+    .locator("[data-edge-id]:not([data-sanction-path]) path")
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute("stroke")));
+  expect(plain.length).toBeGreaterThan(0);
+  expect(plain).not.toContain("#b91c1c");
+  await expect(graph(page).locator("[data-verdict=true]")).toHaveText(
+    "⚠ Sanctioned parties hold 100% of this entity, directly or indirectly (50% or more: the 50% rule applies)",
+  );
+});
+
+test("the expanded ownership chain shows direct and effective shares", async ({ page }) => {
+  const [x, y, z] = demoRegcodes.chain;
+  await open(page, x);
+  for (const code of [y, z]) {
+    await graph(page).locator(`[data-node-id="entity:${code}"]`).click();
+    await page.locator("#relationships").getByRole("button", { name: "Expand its relationships here" }).click();
+    await expect(page.locator("#relationships").getByText("Relationships shown", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+  await expect(graph(page).locator(`[data-node-id="entity:${z}"]`)).toContainText("effective 48% of the entity");
+  await expect(graph(page).locator(`[data-edge-id][data-source="entity:${z}"] text`)).toHaveText("80%");
+  await expect(graph(page).locator(`[data-edge-id][data-source="entity:${y}"] text`)).toHaveText("60%");
+  const { boxes, edges } = await drawing(page);
+  expect(edgesThroughBoxes(boxes, edges)).toEqual([]);
+});
+
+test("a cut name is given in full on hover, on focus and in the details panel", async ({ page }) => {
+  await open(page, demoRegcodes.amber);
+  const cut = graph(page).locator("[data-node-id]", { has: page.locator("text[data-node-label]", { hasText: "…" }) });
+  const first = cut.first();
+  const id = await first.getAttribute("data-node-id");
+  const full = await first.locator("title").textContent();
+  const shown = (await first.locator("text[data-node-label]").textContent())!.slice(0, -1);
+  const name = full!.split(" · ")[0];
+  expect(name.startsWith(shown)).toBe(true);
+  expect(name.length).toBeGreaterThan(shown.length + 1);
+  await expect(first).toHaveAttribute("aria-label", new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`));
+  await graph(page).locator(`[data-node-id="${id}"]`).focus();
+  await expect(page.locator("#relationships h3", { hasText: name })).toBeVisible();
+});
+
+test("an 'N more' group opens in place with more of its parties", async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, demoRegcodes.large);
+  const group = graph(page).locator('[data-node-id="group:1:officer"]');
+  const before = Number((await group.locator("text[data-node-label]").textContent())!.split(" ")[0]);
+  const shown = await graph(page).locator("[data-node-id]").count();
+  await group.click();
+  await expect(group.locator("text[data-node-label]")).toHaveText(`${before - 24} more`, { timeout: 60_000 });
+  await expect(graph(page).locator("[data-node-id]")).toHaveCount(shown + 24);
+  const { boxes, edges } = await drawing(page);
+  expect(edgesThroughBoxes(boxes, edges)).toEqual([]);
+});
+
+test("the graph is saved as SVG and PNG files of the drawing", async ({ page }) => {
+  await open(page, demoRegcodes.sanctioned);
+  const width = Number(await graph(page).getAttribute("width"));
+  const section = page.locator("#relationships");
+
+  const [svgDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByRole("button", { name: "SVG" }).click(),
+  ]);
+  expect(svgDownload.suggestedFilename()).toBe(`relationships-${demoRegcodes.sanctioned}.svg`);
+  const svg = await readFile((await svgDownload.path())!, "utf8");
+  expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg')).toBe(true);
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  expect(svg).toContain("OOO Vostok Demo Trade");
+  expect(svg).toContain("50% rule applies");
+
+  const [pngDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByRole("button", { name: "PNG" }).click(),
+  ]);
+  expect(pngDownload.suggestedFilename()).toBe(`relationships-${demoRegcodes.sanctioned}.png`);
+  const png = await readFile((await pngDownload.path())!);
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  // IHDR: the image is the drawing at twice its size.
+  expect(png.readUInt32BE(16)).toBe(width * 2);
+});

@@ -1,0 +1,72 @@
+import { EDGE_KIND_LABELS } from "./edge-kind-labels";
+import type { Graph, GraphNode } from "./graph-types";
+import { type Band, type BandGroup, placeBands } from "./place-bands";
+
+/** Parties a folded band shows before its "N more" node. */
+export const GROUP_SIZE = 12;
+
+export const bandLabel = (g: BandGroup) => (g === "subject" ? "" : EDGE_KIND_LABELS[g]);
+
+/** A band after folding: the parties still drawn, an "N more" node last when some were folded. */
+export interface FoldedBand {
+  band: Band;
+  ids: string[];
+}
+
+export interface FoldedGraph {
+  bands: FoldedBand[];
+  /** The "N more" nodes, with how many parties each stands for. */
+  groups: Map<string, GraphNode & { hidden: number; caption: string }>;
+  /** Folded party → its group node. */
+  alias: Map<string, string>;
+}
+
+export interface FoldOptions {
+  /** Beyond this many nodes, large role groups are cut to `groupSize` plus an "N more" node. */
+  maxNodes?: number;
+  groupSize?: number;
+  /** Parties shown per band key after the analyst opened an "N more" node. */
+  shownByBand?: Readonly<Record<string, number>>;
+}
+
+/**
+ * Splits the graph into role bands and, when it is large, folds each long band into its first parties
+ * plus one "N more" node. Never folds away what an analyst must see: the entity, expanded entities,
+ * sanctioned parties and loops.
+ */
+export function foldGroups(graph: Graph, options: FoldOptions = {}): FoldedGraph {
+  const { maxNodes = 150, groupSize = GROUP_SIZE, shownByBand = {} } = options;
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const expanded = new Set(graph.expanded.map((rc) => `entity:${rc}`));
+  const cycled = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.source, e.target]));
+  const pinned = (id: string) => id === graph.rootId || expanded.has(id) || cycled.has(id) || byId.get(id)?.sanctioned;
+
+  const collapse = graph.nodes.length > maxNodes;
+  const alias = new Map<string, string>();
+  const groups: FoldedGraph["groups"] = new Map();
+  const bands = placeBands(graph).map((band) => {
+    const limit = shownByBand[band.key] ?? groupSize;
+    if (!collapse || band.nodeIds.length <= limit + 1) return { band, ids: band.nodeIds };
+    const keep: string[] = [];
+    const groupId = `group:${band.key}`;
+    for (const id of band.nodeIds) {
+      if (keep.length < limit || pinned(id)) keep.push(id);
+      else alias.set(id, groupId);
+    }
+    const hidden = band.nodeIds.length - keep.length;
+    groups.set(groupId, {
+      id: groupId,
+      kind: "group",
+      label: `${hidden} more`,
+      regcode: null,
+      country: null,
+      sanctioned: false,
+      sanctionNotes: [],
+      level: 0,
+      caption: bandLabel(band.group),
+      hidden,
+    });
+    return { band, ids: [...keep, groupId] };
+  });
+  return { bands, groups, alias };
+}

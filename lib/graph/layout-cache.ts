@@ -1,0 +1,27 @@
+import type { GraphLayout } from "./layout-types";
+
+const MAX_ENTRIES = 200;
+
+/**
+ * Layouts by retrieval and view: the page, its reloads, shared links and the layout API draw a
+ * retrieval's graph once per view instead of on every render. A pending layout is shared too, so
+ * simultaneous requests wait for one computation. Kept on globalThis because pages and route
+ * handlers are separate module graphs in one process.
+ */
+const key = Symbol.for("registry-lens.layout-cache");
+const store = ((globalThis as Record<symbol, unknown>)[key] ??= new Map()) as Map<string, Promise<GraphLayout>>;
+
+export function cachedLayout(cacheKey: string, compute: () => Promise<GraphLayout>): Promise<GraphLayout> {
+  const hit = store.get(cacheKey);
+  if (hit) {
+    // Least recently used first: re-inserting on use keeps the busiest entries.
+    store.delete(cacheKey);
+    store.set(cacheKey, hit);
+    return hit;
+  }
+  const pending = compute();
+  store.set(cacheKey, pending);
+  pending.catch(() => store.delete(cacheKey));
+  while (store.size > MAX_ENTRIES) store.delete(store.keys().next().value!);
+  return pending;
+}
