@@ -90,7 +90,7 @@ test("print shows the whole graph as SVG without controls", async ({ page }) => 
   const boxes = await tiles.evaluateAll((svgs) => svgs.map((s) => s.getAttribute("viewBox")!.split(" ").map(Number)));
   expect(boxes.reduce((area, [, , w, h]) => area + w * h, 0)).toBe(width * height);
   const sizes = await tiles.evaluateAll((svgs) =>
-    svgs.map((s) => s.getBoundingClientRect().width / s.viewBox.baseVal.width),
+    svgs.map((s) => s.getBoundingClientRect().width / (s as SVGSVGElement).viewBox.baseVal.width),
   );
   expect(Math.min(...sizes)).toBe(1);
   expect(Math.max(...boxes.map(([, , w]) => w))).toBeLessThanOrEqual(680);
