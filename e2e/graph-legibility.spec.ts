@@ -4,7 +4,7 @@ import { demoRegcodes } from "../lib/demo-registry/dataset";
 import { SHOWCASE_BUILDERS } from "../lib/demo-registry/dataset/showcase";
 import { type Box, type DrawnEdge, edgesThroughBoxes } from "../lib/testing/edges-through-boxes";
 
-const graph = (page: Page) => page.locator("#relationships svg");
+const graph = (page: Page) => page.locator("#relationships svg[aria-label]");
 
 async function open(page: Page, regcode: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -85,6 +85,7 @@ test("the expanded ownership chain shows direct and effective shares", async ({ 
       timeout: 30_000,
     });
   }
+  await expect(page.locator('#relationships [aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
   await expect(graph(page).locator(`[data-node-id="entity:${z}"]`)).toContainText("effective 48% of the entity");
   await expect(graph(page).locator(`[data-edge-id][data-source="entity:${z}"] text`)).toHaveText("80%");
   await expect(graph(page).locator(`[data-edge-id][data-source="entity:${y}"] text`)).toHaveText("60%");
@@ -115,6 +116,7 @@ test("an 'N more' group opens in place with more of its parties", async ({ page 
   const shown = await graph(page).locator("[data-node-id]").count();
   await group.click();
   await expect(group.locator("text[data-node-label]")).toHaveText(`${before - 24} more`, { timeout: 60_000 });
+  await expect(page.locator('#relationships [aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
   await expect(graph(page).locator("[data-node-id]")).toHaveCount(shown + 24);
   const { boxes, edges } = await drawing(page);
   expect(edgesThroughBoxes(boxes, edges)).toEqual([]);

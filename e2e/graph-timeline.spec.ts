@@ -2,6 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
 
 const nodes = (page: Page) => page.locator("#relationships [data-node-id]");
+/** The server draws each new view: waits until the drawing on screen is the one asked for. */
+const drawn = (page: Page) =>
+  expect(page.locator('#relationships [aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
 const node = (page: Page, regcode: string) => page.locator(`#relationships [data-node-id="entity:${regcode}"]`);
 
 /** Waits until the section's client part runs: clicks on server HTML before then do nothing. */
@@ -43,8 +46,10 @@ test("the as-of date changes which relationships are drawn", async ({ page }) =>
   await open(page, demoRegcodes.amber);
   const all = await nodes(page).count();
   await page.locator("#relationships").getByLabel("Relationships as of").fill("1990-01-01");
+  await drawn(page);
   await expect(nodes(page)).toHaveCount(1);
   await page.locator("#relationships").getByRole("button", { name: "Show all dates" }).click();
+  await drawn(page);
   await expect(nodes(page)).toHaveCount(all);
 });
 
@@ -54,10 +59,12 @@ test("the graph's view stays in the address and a shared link opens with it", as
   const section = page.locator("#relationships");
   await section.getByLabel(/Show former relationships/).uncheck();
   await expect(page).toHaveURL(/graph_former=0/);
+  await drawn(page);
   const currentOnly = await nodes(page).count();
   expect(currentOnly).toBeLessThan(all);
   await section.getByLabel("Relationships as of").fill("2012-01-01");
   await expect(page).toHaveURL(/graph_as_of=2012-01-01/);
+  await drawn(page);
   const asOfCount = await nodes(page).count();
 
   const cold = await context.newPage();

@@ -170,6 +170,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem] print:block">
         <div
           ref={viewport}
+          aria-busy={drawing.isPlaceholderData || undefined}
           className="max-h-[75vh] touch-none overflow-auto rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0"
         >
           <GraphSvg
