@@ -1,6 +1,6 @@
 /**
  * Validates the registry configuration and opens (and migrates) the database when the server starts,
- * so a misconfiguration or a data folder in use fails loudly at once.
+ * and makes the start accounts, so a misconfiguration or a data folder in use fails loudly at once.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,8 +14,10 @@ export async function register() {
   try {
     const { kind } = await openAppDatabase();
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
+    const { ensureStartAccounts } = await import("./lib/auth/ensure-start-accounts");
+    await ensureStartAccounts();
   } catch (error) {
-    logger.fatal({ event: "database-failed", err: error }, error instanceof Error ? error.message : String(error));
+    logger.fatal({ event: "start-failed", err: error }, error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { dataDirFor, servers } from "./e2e/servers";
+import { baseUrlOf, dataDirOf, servers, STORAGE_STATE, type ServerName } from "./e2e/servers";
 
 // Our machines cannot download Playwright's browsers: use the system Chromium when present.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
@@ -13,22 +13,28 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${servers.standard.port}`,
+    baseURL: baseUrlOf("standard"),
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: systemChromium,
       args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  webServer: Object.values(servers).map(({ port, credential }) => ({
+  projects: [
+    { name: "sign-in", testMatch: /sign-in\.setup\.ts/ },
+    { name: "app", dependencies: ["sign-in"], use: { storageState: STORAGE_STATE } },
+  ],
+  webServer: (Object.keys(servers) as ServerName[]).map((name) => ({
     command: `npx tsx scripts/start.ts --no-build`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${baseUrlOf(name)}/api/health`,
     env: {
-      PORT: String(port),
-      DEMO_CREDENTIAL: credential,
+      PORT: String(servers[name].port),
+      DEMO_CREDENTIAL: servers[name].credential,
       REGISTRY_BASE_URL: "",
       DEMO_MODE: "1",
-      DATA_DIR: dataDirFor(port),
+      DATA_DIR: dataDirOf(name),
+      // These servers show what each credential returns; e2e/roles.spec.ts covers purposes on a server of its own.
+      REQUIRE_PURPOSE: "0",
       // The whole suite browses from one address: far more than one analyst would.
       RATE_LIMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_BURST: "100000",

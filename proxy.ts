@@ -1,5 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { authSettings } from "@/lib/auth/auth";
+import { isCrossOriginWrite, isPublicPath } from "@/lib/auth/public-paths";
+import { resolveSession } from "@/lib/auth/resolve-session";
+import type { Viewer } from "@/lib/auth/viewer";
+import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
+import { appOrigin } from "@/lib/http/app-origin";
 import { entityDocumentRegcode } from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
@@ -24,7 +30,14 @@ import {
 /** The liveness probe answers a constant: a load balancer polling it must never be refused. */
 const UNLIMITED = new Set(["/api/ping"]);
 
-function withSecurityHeaders(response: Response, csp: string, reqId: string, https: boolean): Response {
+function withSecurityHeaders(
+  response: Response,
+  csp: string,
+  reqId: string,
+  https: boolean,
+  setCookies: readonly string[] = [],
+): Response {
+  for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   response.headers.set("content-security-policy", csp);
   if (https) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
@@ -39,8 +52,18 @@ function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): 
   if (isApi && hasMalformedEscape(request.nextUrl.pathname)) {
     return new AppError("bad_request", "The address contains a malformed %-escape. Check the link.");
   }
+  if (
+    isCrossOriginWrite(request.method, request.headers.get("origin"), appOrigin(request.headers, authSettings().appUrl))
+  ) {
+    return new AppError("forbidden", "This request did not come from the app's own pages, so it was refused.");
+  }
+  return undefined;
+}
+
+/** Pages and API alike, per signed-in account, or per client where nobody is signed in. */
+function rateLimit(request: NextRequest, viewer: Viewer | null): AppError | undefined {
   if (UNLIMITED.has(request.nextUrl.pathname)) return undefined;
-  return checkRateLimit(clientKey(request.headers));
+  return checkRateLimit(viewer ? `user:${viewer.userId}` : clientKey(request.headers));
 }
 
 /**
@@ -57,8 +80,9 @@ async function entityFailure(request: NextRequest): Promise<AppError | undefined
 }
 
 /**
- * Every request: a request id, security headers, refusals (host, cross-site API calls, rate limit
- * of pages and API alike), a CSP nonce for pages and the status of entity pages.
+ * Every request: a request id, security headers, refusals (host, cross-site API calls, writes from
+ * another origin), a session for everything but the public paths (pages go to sign-in, the API answers
+ * 401), the rate limit per account, a CSP nonce for pages and the status of entity pages.
  */
 export async function proxy(request: NextRequest) {
   const reqId = crypto.randomUUID();
@@ -66,15 +90,36 @@ export async function proxy(request: NextRequest) {
   const settings = securityConfig();
   const { https } = requestOrigin(request.headers, settings.trustedProxyHops);
 
+  const { pathname, search } = request.nextUrl;
+  let setCookies: string[] = [];
+  const refuse = (error: AppError) => {
+    logger.warn({ event: "request", reqId, route: "proxy", status: error.status, errorCode: error.code });
+    const response = isApi ? errorResponse(error) : pageErrorResponse(error);
+    return withSecurityHeaders(response, API_CSP, reqId, https, setCookies);
+  };
+
   const refused = refusal(request, isApi, settings);
-  if (refused) {
-    logger.warn({ event: "request", reqId, route: "proxy", status: refused.status, errorCode: refused.code });
-    const response = isApi ? errorResponse(refused) : pageErrorResponse(refused);
-    return withSecurityHeaders(response, API_CSP, reqId, https);
+  if (refused) return refuse(refused);
+
+  let viewer: Viewer | null = null;
+  if (!isPublicPath(pathname)) {
+    const session = await resolveSession(request.headers);
+    ({ viewer, setCookies } = session);
+    if (!viewer) {
+      if (isApi) return refuse(new AppError("unauthorized", "Sign in to use the API."));
+      // On the origin the browser used: request.url says localhost.
+      const signIn = new URL("/sign-in", appOrigin(request.headers, authSettings().appUrl));
+      if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
+      return withSecurityHeaders(NextResponse.redirect(signIn, 307), API_CSP, reqId, https, setCookies);
+    }
   }
+  const limited = rateLimit(request, viewer);
+  if (limited) return refuse(limited);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, reqId);
+  requestHeaders.delete(VIEWER_HEADER);
+  if (viewer) requestHeaders.set(VIEWER_HEADER, encodeViewer(viewer));
   requestHeaders.delete(ENTITY_ERROR_HEADER);
   let csp = API_CSP;
   if (!isApi) {
@@ -87,7 +132,7 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedEscape(request.nextUrl.pathname)) {
     // No route can match an address that does not decode: show the not-found page instead of a bare 500.
     const notFound = NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
-    return withSecurityHeaders(notFound, csp, reqId, https);
+    return withSecurityHeaders(notFound, csp, reqId, https, setCookies);
   }
   const failure = await entityFailure(request);
   if (failure) {
@@ -98,9 +143,15 @@ export async function proxy(request: NextRequest) {
       request: { headers: requestHeaders },
     });
     if (failure.retryAfter !== undefined) failed.headers.set("retry-after", String(failure.retryAfter));
-    return withSecurityHeaders(failed, csp, reqId, https);
+    return withSecurityHeaders(failed, csp, reqId, https, setCookies);
   }
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp, reqId, https);
+  return withSecurityHeaders(
+    NextResponse.next({ request: { headers: requestHeaders } }),
+    csp,
+    reqId,
+    https,
+    setCookies,
+  );
 }
 
 export const config = {

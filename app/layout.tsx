@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { connection } from "next/server";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { isDemoMode } from "@/lib/demo-mode";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { hasRole } from "@/lib/auth/viewer";
+import { decodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,6 +26,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request: the CSP nonce set in proxy.ts must reach its scripts,
   // which a prerendered page (such as the built-in not-found page) could not carry.
   await connection();
+  const viewer = decodeViewer((await headers()).get(VIEWER_HEADER));
   return (
     <html lang="en">
       <body className="min-h-screen">
@@ -37,9 +42,22 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <Link href="/" className="font-semibold text-slate-900">
               Registry Lens
             </Link>
-            <Link href="/credential" className="text-sm">
-              Credential
-            </Link>
+            {viewer && (
+              <Link href="/credential" className="text-sm">
+                Credential
+              </Link>
+            )}
+            {viewer && hasRole(viewer, "admin") && (
+              <Link href="/admin/users" className="text-sm">
+                Users
+              </Link>
+            )}
+            {viewer && (
+              <span className="ml-auto flex items-center gap-3 text-sm">
+                <span>{viewer.email}</span>
+                <SignOutButton />
+              </span>
+            )}
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-6">

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
 import { demoCredentials, type DemoCredentialName } from "../lib/demo-registry/credentials";
 import {
   startDemoRegistry,
@@ -7,7 +10,6 @@ import {
   type DemoRegistryOptions,
 } from "../lib/demo-registry/server/start-demo-registry";
 import { freePort } from "../lib/testing/free-port";
-import { dataDirFor } from "./servers";
 
 /** A production app server of our own plus its own demo registry, for tests that need to watch both. */
 export interface AppUnderTest {
@@ -19,7 +21,18 @@ export interface AppUnderTest {
   logs: string[];
   /** Whether the app process has exited (it never should during a test). */
   exited: () => boolean;
+  /** The signed-in administrator's session cookie, for requests made outside a browser. */
+  headers: { cookie: string };
+  /** Signs a browser context in as that administrator. */
+  signIn(context: BrowserContext): Promise<void>;
+  /** Adds an account with these roles, signed in: its cookie for requests, and a way to sign a browser in. */
+  addAccount(email: string, roles: string[]): Promise<SignedIn>;
   stop(): Promise<void>;
+}
+
+export interface SignedIn {
+  headers: { cookie: string };
+  signIn(context: BrowserContext): Promise<void>;
 }
 
 export interface AppOptions {
@@ -45,15 +58,35 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`app did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+// Apart from the three suite servers' addresses, so their cookies are never sent here.
+const HOST = "127.0.0.9";
+const ADMIN = { email: "admin@app-under-test.test", password: "app-under-test-password" };
+
+async function signInCookies(url: string, account = ADMIN): Promise<{ name: string; value: string }[]> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok)
+    throw new Error(`signing in to the app under test failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => {
+    const [pair] = cookie.split(";");
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
 /**
- * Starts a demo registry on a free port and the app (scripts/serve.ts, as `npm start` does) on
- * another, from the build in NEXT_DIST_DIR (.next).
+ * Starts a demo registry on a free port and the app (scripts/serve.ts, as `npm start` does) on another, from the build in NEXT_DIST_DIR (.next),
+ * with a fresh data folder and a signed-in administrator.
  */
 export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUnderTest> {
   const registry = await startDemoRegistry({ port: 0, ...options.registry });
   const credential = demoCredentials[options.credential ?? "standard"];
   const port = await freePort();
-  const serve = ["--import", "tsx", path.join("scripts", "serve.ts"), "-p", String(port), "-H", "127.0.0.1"];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-app-under-test-"));
+  const serve = ["--import", "tsx", path.join("scripts", "serve.ts"), "-p", String(port), "-H", HOST];
   const child = spawn(process.execPath, serve, {
     env: {
       ...process.env,
@@ -62,8 +95,10 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
       REGISTRY_BASE_URL: registry.url + (options.basePath ?? ""),
       REGISTRY_API_KEY: credential.apiKey,
       REGISTRY_API_SECRET: credential.secret,
-      DATA_DIR: dataDirFor(port),
+      DATA_DIR: dataDir,
       DEMO_MODE: "1",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       // One test process plays many analysts from one address: only a test about limits sets them low.
       RATE_LIMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_BURST: "100000",
@@ -75,21 +110,41 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
   const collect = (chunk: Buffer) => logs.push(...chunk.toString("utf8").split("\n").filter(Boolean));
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${HOST}:${port}`;
+  let cookies: { name: string; value: string }[];
   try {
     // The liveness probe: it is never rate limited, so it spends nothing a test counts.
     await waitUntilAnswering(`${url}/api/ping`, child);
+    await waitUntilAnswering(`${url}/api/health`, child);
+    cookies = await signInCookies(url);
   } catch (error) {
     child.kill("SIGKILL");
     await registry.close();
     throw new Error(`${error instanceof Error ? error.message : error}\n${logs.join("\n")}`);
   }
+  const cookieHeader = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
   return {
     url,
     pid: child.pid,
     registry,
     logs,
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    headers: { cookie: cookieHeader },
+    async addAccount(email, roles) {
+      const password = "a-password-for-tests";
+      const added = await fetch(`${url}/api/admin/users`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url, cookie: cookieHeader },
+        body: JSON.stringify({ email, password, name: email, roles }),
+      });
+      if (added.status !== 201) throw new Error(`adding ${email} failed: ${added.status} ${await added.text()}`);
+      const theirs = await signInCookies(url, { email, password });
+      return {
+        headers: { cookie: theirs.map(({ name, value }) => `${name}=${value}`).join("; ") },
+        signIn: (context) => context.addCookies(theirs.map((cookie) => ({ ...cookie, domain: HOST, path: "/" }))),
+      };
+    },
+    signIn: (context) => context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: HOST, path: "/" }))),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -98,6 +153,7 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
       }
       // A test may already have closed (and replaced) the registry to simulate an outage.
       await registry.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -46,8 +46,14 @@ interface Download {
   rows: string[][];
 }
 
-async function download(request: APIRequestContext, url: string, regcode: string, file: string): Promise<Download> {
-  const response = await request.get(`${url}/api/legal-entities/${regcode}/export/${file}`);
+async function download(
+  request: APIRequestContext,
+  url: string,
+  regcode: string,
+  file: string,
+  headers: Record<string, string> = {},
+): Promise<Download> {
+  const response = await request.get(`${url}/api/legal-entities/${regcode}/export/${file}`, { headers });
   expect(response.status(), file).toBe(200);
   expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${regcode}-${file}"`);
   expect(response.headers()["cache-control"]).toBe("private, no-store");
@@ -148,7 +154,7 @@ test.describe("formula injection", () => {
   });
 
   test("defuses cells that a spreadsheet would run as formulas", async ({ request }) => {
-    const { rows } = await download(request, app.url, AMBER, "officers.csv");
+    const { rows } = await download(request, app.url, AMBER, "officers.csv", app.headers);
     const header = rows[0];
     const hostileRows = rows.slice(1, 1 + HOSTILE.length);
     hostileRows.forEach((row, i) => {

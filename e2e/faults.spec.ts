@@ -38,7 +38,7 @@ for (const [kind, { status, code }] of Object.entries(expected)) {
   const { regcode } = faultRegcodes[kind as FaultKind];
   test(`${kind}: API answers ${status} ${code} in bounded time and the page explains it`, async ({ request, page }) => {
     const started = Date.now();
-    const response = await request.get(`${app.url}/api/legal-entities/${regcode}`);
+    const response = await request.get(`${app.url}/api/legal-entities/${regcode}`, { headers: app.headers });
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 5_000);
     expect(response.status()).toBe(status);
     const { error } = await response.json();
@@ -46,6 +46,7 @@ for (const [kind, { status, code }] of Object.entries(expected)) {
     expect(error.message.length).toBeGreaterThan(20);
     if (code === "upstream_rate_limited") expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
 
+    await app.signIn(page.context());
     // The page answers with the API's status (resolved before the page streams), then explains.
     const answer = await page.goto(`${app.url}/entities/${regcode}`);
     expect(answer?.status()).toBe(status);
@@ -81,8 +82,9 @@ test("drift: the record is served, the page shows it and the log names the wrong
   page,
 }) => {
   const { regcode } = faultRegcodes.drift;
-  const response = await request.get(`${app.url}/api/legal-entities/${regcode}`);
+  const response = await request.get(`${app.url}/api/legal-entities/${regcode}`, { headers: app.headers });
   expect(response.status()).toBe(200);
+  await app.signIn(page.context());
   await page.goto(`${app.url}/entities/${regcode}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
@@ -99,7 +101,7 @@ test("unknown route: a registry answering HTML 404 for its own API is an upstrea
 }) => {
   const wrong = await startAppUnderTest({ basePath: "/no-such-prefix" });
   try {
-    const response = await request.get(`${wrong.url}/api/legal-entities/${HEALTHY}`);
+    const response = await request.get(`${wrong.url}/api/legal-entities/${HEALTHY}`, { headers: wrong.headers });
     expect(response.status()).toBe(502);
     expect((await response.json()).error.code).toBe("upstream_failure");
   } finally {
@@ -119,13 +121,13 @@ test("the server stayed up, logged no unhandled rejection, and every answer had 
 test("recovers as soon as the registry is back after an outage", async ({ request }) => {
   const port = Number(new URL(app.registry.url).port);
   await app.registry.close();
-  const down = await request.get(`${app.url}/api/legal-entities/${HEALTHY}`);
+  const down = await request.get(`${app.url}/api/legal-entities/${HEALTHY}`, { headers: app.headers });
   expect(down.status()).toBe(502);
   expect((await down.json()).error.code).toBe("upstream_unavailable");
 
   const back = await startDemoRegistry({ port });
   try {
-    const up = await request.get(`${app.url}/api/legal-entities/${HEALTHY}`);
+    const up = await request.get(`${app.url}/api/legal-entities/${HEALTHY}`, { headers: app.headers });
     expect(up.status()).toBe(200);
     expect((await up.json()).registration_number).toBe(HEALTHY);
   } finally {

@@ -106,7 +106,8 @@ async function get(base: string, path: string, hops = 3): Promise<{ status: numb
 function getOnce(base: string, path: string): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(base);
-    const req = httpRequest({ host: url.hostname, port: url.port, path, agent }, (res) => {
+    const headers = { cookie: app.headers.cookie };
+    const req = httpRequest({ host: url.hostname, port: url.port, path, agent, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));

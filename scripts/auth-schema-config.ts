@@ -1,6 +1,16 @@
 /** What `npm run db:auth-schema` hands @better-auth/cli to write lib/db/schema/auth.ts; opens no database. */
 import { drizzle } from "drizzle-orm/pglite";
+import { parseAuthSettings } from "../lib/auth/auth-settings";
 import { createAuth } from "../lib/auth/create-auth";
+import { SignInFailures } from "../lib/auth/sign-in-failures";
 import * as schema from "../lib/db/schema";
 
-export const auth = createAuth(drizzle.mock({ schema }), "schema-generation-only-secret-000000000");
+const failures = new SignInFailures({ max: 1, windowMs: 1 });
+export const auth = createAuth({
+  db: drizzle.mock({ schema }),
+  settings: parseAuthSettings({}),
+  secret: "schema-generation-only-secret-000000000",
+  secure: false,
+  perAccount: failures,
+  perAddress: failures,
+});

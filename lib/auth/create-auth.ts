@@ -1,13 +1,40 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "@/lib/db/database";
 import * as schema from "@/lib/db/schema";
+import { clientKey } from "@/lib/rate-limit/client-key";
+import type { AuthSettings } from "./auth-settings";
+import { SignInFailures } from "./sign-in-failures";
 
-/** better-auth for the app: email and password on the app's own database, sessions cached in a signed cookie. */
-export function createAuth(db: Database, secret: string) {
+export interface AuthDeps {
+  db: Database;
+  settings: AuthSettings;
+  secret: string;
+  /** Served over https: cookies are then marked Secure. */
+  secure: boolean;
+  perAccount: SignInFailures;
+  perAddress: SignInFailures;
+  now?: () => number;
+}
+
+export const SIGN_IN_PATH = "/sign-in/email";
+/** How long a signed-in request trusts the signed session cookie before reading the database again. */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+
+const signInBody = z.object({ email: z.string() });
+const emailOf = (body: unknown) => signInBody.safeParse(body).data?.email.trim().toLowerCase() ?? "";
+
+/** better-auth for the app: its own database, sessions cached in a signed cookie, failed sign-ins limited. */
+export function createAuth({ db, settings, secret, secure, perAccount, perAddress, now = Date.now }: AuthDeps) {
+  const oidc = settings.oidc;
   return betterAuth({
     appName: "Registry Lens",
     secret,
+    baseURL: settings.appUrl,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
     user: {
@@ -16,6 +43,78 @@ export function createAuth(db: Database, secret: string) {
         disabled: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
-    session: { cookieCache: { enabled: true, maxAge: 60 } },
+    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
+    advanced: { useSecureCookies: secure, defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure } },
+    rateLimit: { enabled: true, window: 60, max: 100, customRules: { [SIGN_IN_PATH]: { window: 60, max: 30 } } },
+    telemetry: { enabled: false },
+    plugins: oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                discoveryUrl: new URL(
+                  ".well-known/openid-configuration",
+                  `${oidc.issuer.replace(/\/$/, "")}/`,
+                ).toString(),
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      user: {
+        create: {
+          // Accounts made by an administrator carry their roles; single sign-on users get the defaults.
+          before: async (user) => ({ data: { ...user, roles: user.roles ?? oidc?.defaultRoles ?? [] } }),
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [owner] = await db
+              .select({ disabled: schema.user.disabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (owner?.disabled) {
+              throw new APIError("FORBIDDEN", { message: "This account is disabled. Ask an administrator." });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const keys = [`account:${emailOf(ctx.body)}`, `address:${clientKey(ctx.headers ?? new Headers())}`];
+        const wait = Math.max(
+          perAccount.retryAfterSeconds(keys[0], now()),
+          perAddress.retryAfterSeconds(keys[1], now()),
+        );
+        if (wait > 0) {
+          // The same answer for every email, so it never tells whether an account exists.
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`,
+          });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const account = `account:${emailOf(ctx.body)}`;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode === 401) {
+          perAccount.recordFailure(account, now());
+          perAddress.recordFailure(`address:${clientKey(ctx.headers ?? new Headers())}`, now());
+        } else if (!isAPIError(returned)) {
+          perAccount.clear(account);
+        }
+      }),
+    },
   });
 }
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -2,8 +2,11 @@
 export const ERROR_STATUS = {
   invalid_regcode: 400,
   bad_request: 400,
+  unauthorized: 401,
   cross_site: 403,
+  forbidden: 403,
   not_found: 404,
+  conflict: 409,
   host_not_allowed: 421,
   rate_limited: 429,
   internal: 500,

@@ -1,0 +1,23 @@
+import { authSettings, getAuth } from "@/lib/auth/auth";
+import { appOrigin } from "@/lib/http/app-origin";
+
+/**
+ * better-auth's routes (sign-in, sign-out, session, single sign-on callbacks). Next.js shows every
+ * request as localhost:PORT, so the request is re-addressed to the origin the browser used; better-auth
+ * then checks the Origin header and sets cookies for that origin.
+ */
+async function handle(request: Request): Promise<Response> {
+  const origin = appOrigin(request.headers, authSettings().appUrl);
+  const { pathname, search } = new URL(request.url);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const readdressed = new Request(new URL(`${pathname}${search}`, origin), {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    signal: request.signal,
+  });
+  return (await getAuth(origin.startsWith("https:"))).handler(readdressed);
+}
+
+export const GET = handle;
+export const POST = handle;

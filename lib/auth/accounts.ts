@@ -1,0 +1,91 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/lib/db/database";
+import { user } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+import type { Auth } from "./create-auth";
+import { parseRoles, roleSchema, type Role } from "./roles";
+
+export const newAccountSchema = z.object({
+  email: z.email("Give a valid email address").transform((email) => email.toLowerCase()),
+  password: z.string().min(10, "The password needs at least 10 characters").max(128, "The password is too long"),
+  name: z.string().trim().min(1, "Give the person's name").max(100, "The name is too long"),
+  roles: z.array(roleSchema),
+});
+
+export type NewAccount = z.input<typeof newAccountSchema>;
+
+/** One change at a time: the roles, or whether the account is disabled. */
+export const accountChangeSchema = z
+  .strictObject({ roles: z.array(roleSchema).optional(), disabled: z.boolean().optional() })
+  .refine((change) => (change.roles === undefined) !== (change.disabled === undefined), {
+    error: 'Send {"roles": [...]} or {"disabled": true|false}',
+  });
+
+export interface AccountSummary {
+  id: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** Adds an account that signs in with email and password. */
+export async function createAccount(auth: Auth, input: unknown): Promise<{ id: string }> {
+  const parsed = newAccountSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues.map((issue) => issue.message).join("; "));
+  const account = parsed.data;
+  const ctx = await auth.$context;
+  if (await ctx.internalAdapter.findUserByEmail(account.email)) {
+    throw new AppError("conflict", `There is already an account for ${account.email}.`);
+  }
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: account.email,
+      name: account.name,
+      emailVerified: true,
+      roles: [...new Set(account.roles)],
+    },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await ctx.password.hash(account.password),
+  });
+  return { id: created.id };
+}
+
+export async function listAccounts(db: Database): Promise<AccountSummary[]> {
+  const rows = await db.select().from(user).orderBy(asc(user.email));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: parseRoles(row.roles),
+    disabled: row.disabled ?? false,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Sets an account's roles or disables it; a disabled account loses its sessions at once. */
+export async function changeAccount(auth: Auth, db: Database, id: string, change: unknown): Promise<AccountSummary> {
+  const parsed = accountChangeSchema.safeParse(change);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues.map((issue) => issue.message).join("; "));
+  const values =
+    "roles" in parsed.data ? { roles: [...new Set(parsed.data.roles)] } : { disabled: parsed.data.disabled };
+  const [row] = await db.update(user).set(values).where(eq(user.id, id)).returning({ id: user.id });
+  if (!row) throw new AppError("not_found", "There is no such account.");
+  if ("disabled" in values && values.disabled) await (await auth.$context).internalAdapter.deleteUserSessions(id);
+  const [summary] = (await listAccounts(db)).filter((account) => account.id === id);
+  return summary;
+}
+
+/** Makes sure an account exists with these roles; its password is set only when it is created. */
+export async function ensureAccount(auth: Auth, db: Database, account: NewAccount): Promise<void> {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email.toLowerCase()));
+  if (!existing) await createAccount(auth, account);
+  else await db.update(user).set({ roles: account.roles, disabled: false }).where(eq(user.id, existing.id));
+}

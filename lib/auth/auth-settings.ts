@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { roleSchema, type Role } from "./roles";
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "on", "off"], { error: "use 1 or 0" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["1", "true", "on"].includes(value)));
+
+const envSchema = z.object({
+  APP_URL: z.url({ protocol: /^https?$/, error: "APP_URL must be an http(s) address" }).optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "OIDC_ISSUER must be an http(s) address" }).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_DEFAULT_ROLES: z
+    .string()
+    .default("analyst")
+    .transform((list) => list.split(",").map((role) => role.trim()))
+    .pipe(z.array(roleSchema).min(1)),
+  ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an email address").optional(),
+  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must be at least 10 characters").optional(),
+  DEMO_MODE: flag(false),
+  REQUIRE_PURPOSE: flag(true),
+});
+
+export interface AuthSettings {
+  /** The app's public address; without it the app trusts the origin each request shows. */
+  appUrl?: string;
+  secret?: string;
+  oidc?: { issuer: string; clientId: string; clientSecret: string; defaultRoles: Role[] };
+  admin?: { email: string; password: string };
+  demoMode: boolean;
+  requirePurpose: boolean;
+}
+
+/** Sign-in and account settings from the environment; blank means unset. */
+export function parseAuthSettings(env: Record<string, string | undefined>): AuthSettings {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Sign-in configuration is invalid: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new Error(
+      "Sign-in configuration is invalid: set all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none",
+    );
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error("Sign-in configuration is invalid: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither");
+  }
+  return {
+    appUrl: e.APP_URL ? new URL(e.APP_URL).origin : undefined,
+    secret: e.AUTH_SECRET,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            defaultRoles: e.OIDC_DEFAULT_ROLES,
+          }
+        : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    demoMode: e.DEMO_MODE,
+    requirePurpose: e.REQUIRE_PURPOSE,
+  };
+}

@@ -1,0 +1,16 @@
+/** Addresses anyone may reach without signing in: the sign-in page, better-auth's routes and the probes. */
+export function isPublicPath(pathname: string): boolean {
+  return (
+    pathname === "/sign-in" ||
+    pathname.startsWith("/api/auth/") ||
+    pathname === "/api/ping" ||
+    pathname === "/api/health"
+  );
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** A state-changing request must come from the app's own pages: no other site may act through a browser. */
+export function isCrossOriginWrite(method: string, originHeader: string | null, ownOrigin: string): boolean {
+  return UNSAFE_METHODS.has(method.toUpperCase()) && originHeader !== ownOrigin;
+}

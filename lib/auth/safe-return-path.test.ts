@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { safeReturnPath } from "./safe-return-path";
+
+describe("safeReturnPath", () => {
+  it("keeps a path on this site with its query", () => {
+    expect(safeReturnPath("/entities/40003245752?asOf=2020-01-01&former=1")).toBe(
+      "/entities/40003245752?asOf=2020-01-01&former=1",
+    );
+  });
+
+  it.each([
+    "//evil.example/x",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "/\t/evil.example",
+    "",
+    null,
+  ])("sends %j home instead of elsewhere", (next) => {
+    expect(safeReturnPath(next)).toBe("/");
+  });
+
+  it("never returns to the sign-in page itself", () => {
+    expect(safeReturnPath("/sign-in?next=/x")).toBe("/");
+  });
+});

@@ -1,0 +1,13 @@
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/i;
+
+/**
+ * The app's own origin for this request: APP_URL when set, else what the request shows (Host, and
+ * X-Forwarded-Proto from a TLS-terminating proxy). Next.js's request.url always says localhost:PORT,
+ * so it cannot be used for this.
+ */
+export function appOrigin(headers: Headers, appUrl?: string): string {
+  if (appUrl) return new URL(appUrl).origin;
+  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
+  const host = headers.get("host")?.trim() ?? "";
+  return `${proto}://${HOST.test(host) ? host.toLowerCase() : "localhost"}`;
+}
