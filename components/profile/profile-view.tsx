@@ -1,9 +1,9 @@
 import { Fragment } from "react";
+import type { GatedResult } from "@/lib/access/gate-record";
 import { keyFindings } from "@/lib/profile/key-findings";
 import { withheldReason } from "@/lib/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { KEY_FINDINGS, SECTIONS, sectionOfKey } from "@/lib/record/sections";
-import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { DriftNotice } from "./drift-notice";
@@ -24,7 +24,7 @@ import { TableOfContents } from "./table-of-contents";
 type Section = (typeof SECTIONS)[number];
 
 interface ProfileViewProps {
-  result: LegalEntityResult;
+  result: GatedResult;
   identity: Identity | null;
   /** Rows per list before "Show all"; undefined shows every row (print, report). */
   limit: number | undefined;
@@ -42,7 +42,7 @@ export function ProfileView({ result, identity, limit, expanded = [], views = {}
   const now = Date.parse(result.retrievedAt);
   const ctx: ProfileCtx = {
     regcode: record.registration_number,
-    withheldReason: withheldReason(identity),
+    withheldReason: result.redaction ?? withheldReason(identity),
     limit,
     expanded,
     now,

@@ -3,14 +3,14 @@ import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { DEMO_BANNER } from "@/lib/demo-mode";
 import { keyFindings } from "@/lib/profile/key-findings";
-import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import type { GatedResult } from "@/lib/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { type Paper, reportPrintCss } from "@/lib/report/print-css";
 import { ReportCover } from "./report-cover";
 import { ReportToolbar } from "./report-toolbar";
 
 interface ReportViewProps {
-  result: LegalEntityResult;
+  result: GatedResult;
   identity: Identity | null;
   appVersion: string;
   paper: Paper;

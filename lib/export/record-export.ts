@@ -1,7 +1,8 @@
 import type { Retrieval } from "@/lib/registry/registry-client";
 
 export interface RecordExportMeta {
-  retrieval: Retrieval;
+  /** With `redaction`, the record in `body` is the viewer's redacted copy (see lib/access/gate-record.ts). */
+  retrieval: Retrieval & { redaction?: string | null };
   credentialName: string;
   appVersion: string;
 }
@@ -17,7 +18,10 @@ export function recordExport({ retrieval, credentialName, appVersion }: RecordEx
     retrieved_at: retrieval.retrievedAt,
     request_url: retrieval.url,
     sha256: retrieval.sha256,
-    sha256_covers: 'the value of "record", byte for byte as received from the registry',
+    sha256_covers: retrieval.redaction
+      ? 'the record as received from the registry; "record" here is that record with personal details removed for this account'
+      : 'the value of "record", byte for byte as received from the registry',
+    ...(retrieval.redaction ? { personal_details_withheld: retrieval.redaction } : {}),
     credential_name: credentialName,
     app_version: appVersion,
   };

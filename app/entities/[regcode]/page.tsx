@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { PurposeForm } from "@/components/access/purpose-form";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
+import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { loadEntity, loadEntityOutcome, loadIdentity } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
@@ -17,27 +19,30 @@ const asList = (value: string | string[] | undefined) => (value === undefined ? 
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode } = await params;
-  const result = await loadEntity(regcode).catch(() => null);
+  const result = await loadEntity(regcode, "profile").catch(() => null);
   return { title: result ? `${result.record.legal_name} (${regcode})` : `Entity ${regcode}` };
 }
 
 export default async function EntityPage({ params, searchParams }: PageProps) {
   const [{ regcode }, query] = await Promise.all([params, searchParams]);
-  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode), loadIdentity()]);
+  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile"), loadIdentity()]);
   if ("error" in outcome) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}`} />;
   }
   const printing = asList(query.print).includes("1");
   return (
-    <ProfileView
-      result={outcome.result}
-      identity={identity}
-      limit={printing ? undefined : SCREEN_LIMIT}
-      expanded={asList(query.all)}
-      views={{
-        graph: <RelationshipGraphSection result={outcome.result} searchParams={query} />,
-        timeline: <TimelineSection record={outcome.result.record} searchParams={query} />,
-      }}
-    />
+    <>
+      {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
+      <ProfileView
+        result={outcome.result}
+        identity={identity}
+        limit={printing ? undefined : SCREEN_LIMIT}
+        expanded={asList(query.all)}
+        views={{
+          graph: <RelationshipGraphSection result={outcome.result} searchParams={query} />,
+          timeline: <TimelineSection record={outcome.result.record} searchParams={query} />,
+        }}
+      />
+    </>
   );
 }

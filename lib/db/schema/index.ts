@@ -1,3 +1,4 @@
 // Every table, one file per concern. auth.ts is generated: npm run db:auth-schema.
-export * from "./auth";
+export * from "./access-purposes";
 export * from "./audit";
+export * from "./auth";

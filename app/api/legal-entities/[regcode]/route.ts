@@ -1,17 +1,25 @@
+import { viewerAnswerBody } from "@/lib/access/gate-record";
+import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
+import { apiViewer } from "@/lib/auth/current-viewer";
 import { apiHandler } from "@/lib/http/api-handler";
-import { lookupLegalEntity } from "@/lib/registry/registry";
 
-export const GET = apiHandler<{ regcode: string }>("legal-entities", async (_request, { regcode }, scope) => {
+export const GET = apiHandler<{ regcode: string }>("legal-entities", async (request, { regcode }, scope) => {
   scope.note({ regcode });
-  const result = await lookupLegalEntity(regcode);
-  scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
-  // The exact bytes received, so the hash on a report can be checked against this answer.
-  return new Response(result.body, {
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "private, no-store",
-      "x-registry-retrieved-at": result.retrievedAt,
-      "x-registry-sha256": result.sha256,
-    },
+  const result = await lookupForViewer({
+    regcode,
+    viewer: apiViewer(request),
+    headers: request.headers,
+    reason: "api",
   });
+  scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
+  // The exact bytes received, so the hash on a report can be checked against this answer; or, for a viewer
+  // who may not see personal details, the redacted record saying so, with the hash of the original.
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "private, no-store",
+    "x-registry-retrieved-at": result.retrievedAt,
+    "x-registry-sha256": result.sha256,
+  };
+  if (result.redaction) headers["x-personal-details-withheld"] = result.redaction;
+  return new Response(viewerAnswerBody(result), { headers });
 });

@@ -13,7 +13,7 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode } = await params;
-  const result = await loadEntity(regcode).catch(() => null);
+  const result = await loadEntity(regcode, "report").catch(() => null);
   return { title: result ? `Report: ${result.record.legal_name} (${regcode})` : `Report ${regcode}` };
 }
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  */
 export default async function ReportPage({ params, searchParams }: PageProps) {
   const [{ regcode }, query] = await Promise.all([params, searchParams]);
-  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode), loadIdentity()]);
+  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "report"), loadIdentity()]);
   if ("error" in outcome) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}/report`} />;
   }

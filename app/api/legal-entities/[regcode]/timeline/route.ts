@@ -1,5 +1,6 @@
+import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
+import { apiViewer } from "@/lib/auth/current-viewer";
 import { apiHandler } from "@/lib/http/api-handler";
-import { lookupLegalEntity } from "@/lib/registry/registry";
 import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params";
@@ -7,7 +8,12 @@ import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params
 /** One page of an entity's history, filtered: the profile fetches further pages here, not the record. */
 export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", async (request, { regcode }, scope) => {
   scope.note({ regcode });
-  const result = await lookupLegalEntity(regcode);
+  const result = await lookupForViewer({
+    regcode,
+    viewer: apiViewer(request),
+    headers: request.headers,
+    reason: "timeline",
+  });
   scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
   const query = new URL(request.url).searchParams;
   const read = (name: string) => query.getAll(name);

@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+
+/** Asks a personal-data user why they look at this entity; its personal details show once they say. */
+export function PurposeForm({ regcode }: { regcode: string }) {
+  const router = useRouter();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const purpose = new FormData(event.currentTarget).get("purpose");
+    const response = await fetch(`/api/legal-entities/${regcode}/purpose`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ purpose }),
+    }).catch(() => null);
+    setBusy(false);
+    if (response?.ok) {
+      setProblem(null);
+      router.refresh();
+      return;
+    }
+    const answer: unknown = await response?.json().catch(() => null);
+    const error = answer && typeof answer === "object" && "error" in answer ? answer.error : null;
+    const message = error && typeof error === "object" && "message" in error ? error.message : null;
+    setProblem(typeof message === "string" ? message : "The purpose could not be saved. Try again.");
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby="purpose-heading"
+      className="mb-6 space-y-2 rounded border border-amber-300 bg-amber-50 p-4 print:hidden"
+    >
+      <h2 id="purpose-heading" className="font-semibold">
+        Purpose of this lookup
+      </h2>
+      <label htmlFor="purpose" className="block text-sm">
+        Personal details are shown once you state why you need them: a case reference or a short reason. It holds for
+        this entity until you sign out, and goes into the audit trail.
+      </label>
+      <input
+        id="purpose"
+        name="purpose"
+        required
+        minLength={3}
+        maxLength={500}
+        className="w-full rounded border border-slate-400 px-3 py-2"
+      />
+      {problem && (
+        <p role="alert" className="text-red-800">
+          {problem}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
+        Show personal details
+      </button>
+    </form>
+  );
+}

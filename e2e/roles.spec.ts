@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { PURPOSE_REASON, ROLE_REASON } from "../lib/access/gate-record";
+import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
+
+// One app on the personal-details credential, purposes required (the default): each role sees the same entity.
+test.describe.configure({ mode: "serial" });
+
+const AMBER = demoRegcodes.amber;
+let app: AppUnderTest;
+let analyst: SignedIn;
+let personal: SignedIn;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  app = await startAppUnderTest({ credential: "personal" });
+  analyst = await app.addAccount("plain.analyst@example.lv", ["analyst"]);
+  personal = await app.addAccount("personal.analyst@example.lv", ["analyst", "personal-data"]);
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const forenames = (text: string) => [...text.matchAll(/"forename":"([^"]+)"/g)].map((match) => match[1]);
+const surnames = (text: string) => [...new Set([...text.matchAll(/"surname":"([^"]+)"/g)].map((match) => match[1]))];
+
+test("an analyst without personal-data sees placeholders naming the role, everywhere", async ({ page, request }) => {
+  await analyst.signIn(page.context());
+  await page.goto(`${app.url}/entities/${AMBER}`);
+  const placeholders = page.locator("[data-withheld]");
+  await expect(placeholders.first()).toContainText(ROLE_REASON);
+  await expect(page.getByRole("form", { name: "Purpose of this lookup" })).toHaveCount(0);
+
+  const raw = await request.get(`${app.url}/api/legal-entities/${AMBER}`, { headers: analyst.headers });
+  expect(raw.headers()["x-personal-details-withheld"]).toBe(ROLE_REASON);
+  const text = await raw.text();
+  expect(forenames(text)).toEqual([]);
+  // The administrator states a purpose, so their answer is the registry's, names included.
+  const stated = await request.post(`${app.url}/api/legal-entities/${AMBER}/purpose`, {
+    headers: { ...app.headers, origin: app.url },
+    data: { purpose: "Reference copy for this test" },
+  });
+  expect(stated.status()).toBe(204);
+  const full = await request.get(`${app.url}/api/legal-entities/${AMBER}`, { headers: app.headers });
+  expect(full.headers()["x-personal-details-withheld"]).toBeUndefined();
+  const names = surnames(await full.text());
+  expect(names.length).toBeGreaterThan(0);
+  expect(JSON.parse(text).personal_details_withheld).toEqual({
+    reason: ROLE_REASON,
+    registry_sha256: full.headers()["x-registry-sha256"],
+  });
+
+  const exported = await request.get(`${app.url}/api/legal-entities/${AMBER}/export/record.json`, {
+    headers: analyst.headers,
+  });
+  const exportedText = await exported.text();
+  expect(forenames(exportedText)).toEqual([]);
+  expect(JSON.parse(exportedText).retrieval.personal_details_withheld).toBe(ROLE_REASON);
+  for (const route of ["graph", "timeline", "export/officers.csv", "export/members.csv"]) {
+    const answer = await request.get(`${app.url}/api/legal-entities/${AMBER}/${route}`, { headers: analyst.headers });
+    expect(answer.status(), route).toBe(200);
+    const body = await answer.text();
+    for (const name of names) expect(body, route).not.toContain(name);
+  }
+});
+
+test("a personal-data analyst sees personal details only after stating a purpose", async ({ page }) => {
+  await personal.signIn(page.context());
+  await page.goto(`${app.url}/entities/${AMBER}#officers`);
+  await expect(page.locator("[data-withheld]").first()).toContainText(PURPOSE_REASON);
+
+  const form = page.getByRole("form", { name: "Purpose of this lookup" });
+  await form.getByRole("textbox").fill("Case 2026-114: onboarding check");
+  await form.getByRole("button", { name: "Show personal details" }).click();
+  await expect(page.locator("[data-withheld]")).toHaveCount(0);
+  await expect(form).toHaveCount(0);
+
+  // It holds for the rest of the session.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("[data-withheld]")).toHaveCount(0);
+});

@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Viewer } from "@/lib/auth/viewer";
+import type { Database } from "@/lib/db/database";
+import { accessPurpose } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+export const purposeSchema = z.object({
+  purpose: z
+    .string({ error: "State the purpose: a case reference or a short reason" })
+    .trim()
+    .min(3, "State the purpose: a case reference or a short reason (at least 3 characters)")
+    .max(500, "Keep the purpose under 500 characters"),
+});
+
+/** Whether this session has stated a purpose for this entity. */
+export async function hasStatedPurpose(db: Database, sessionId: string, regcode: string): Promise<boolean> {
+  const rows = await db
+    .select({ regcode: accessPurpose.regcode })
+    .from(accessPurpose)
+    .where(and(eq(accessPurpose.sessionId, sessionId), eq(accessPurpose.regcode, regcode)));
+  return rows.length > 0;
+}
+
+/** Records the purpose; a later one for the same entity in the same session replaces it. Returns it cleaned. */
+export async function statePurpose(db: Database, viewer: Viewer, regcode: string, input: unknown): Promise<string> {
+  const parsed = purposeSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0].message);
+  const { purpose } = parsed.data;
+  await db
+    .insert(accessPurpose)
+    .values({ sessionId: viewer.sessionId, userId: viewer.userId, regcode, purpose })
+    .onConflictDoUpdate({
+      target: [accessPurpose.sessionId, accessPurpose.regcode],
+      set: { purpose, statedAt: new Date() },
+    });
+  return purpose;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { countWithheld } from "@/lib/profile/count-entries";
+import { demoRecord } from "@/lib/testing/demo-records";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import { gateRecord, PURPOSE_REASON, ROLE_REASON } from "./gate-record";
+
+function retrieval(): LegalEntityResult {
+  const record = demoRecord("amber");
+  return {
+    record,
+    drift: [],
+    body: JSON.stringify(record),
+    sha256: "ab".repeat(32),
+    retrievedAt: "2026-11-23T10:00:00.000Z",
+    path: "/x",
+    url: "http://registry/x",
+  };
+}
+
+const names = (text: string) => [...text.matchAll(/"forename":"([^"]+)"/g)].map((m) => m[1]);
+
+describe("gateRecord", () => {
+  it("lets a personal-data viewer with a stated purpose see what the registry sent", () => {
+    const original = retrieval();
+    const gated = gateRecord(original, {
+      roles: ["analyst", "personal-data"],
+      requirePurpose: true,
+      purposeStated: true,
+    });
+    expect(gated).toEqual({ ...original, redaction: null });
+    expect(names(gated.body).length).toBeGreaterThan(0);
+  });
+
+  it("withholds every person's identifying details from a viewer without personal-data, keeping the registry hash", () => {
+    const original = retrieval();
+    const gated = gateRecord(original, { roles: ["analyst"], requirePurpose: false, purposeStated: true });
+    expect(gated.redaction).toBe(ROLE_REASON);
+    expect(gated.sha256).toBe(original.sha256);
+    expect(names(gated.body)).toEqual([]);
+    expect(countWithheld(gated.record).total).toBe(countWithheld(demoRecord("amber", "masked")).total);
+    expect(countWithheld(gated.record).total).toBeGreaterThan(0);
+  });
+
+  it("withholds them from a personal-data viewer until a purpose is stated, when purposes are required", () => {
+    const gated = gateRecord(retrieval(), { roles: ["personal-data"], requirePurpose: true, purposeStated: false });
+    expect(gated.redaction).toBe(PURPOSE_REASON);
+    expect(names(gated.body)).toEqual([]);
+    const unrequired = gateRecord(retrieval(), {
+      roles: ["personal-data"],
+      requirePurpose: false,
+      purposeStated: false,
+    });
+    expect(unrequired.redaction).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Role } from "@/lib/auth/roles";
+import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+
+export const ROLE_REASON = "Your account is not permitted to see personal details";
+export const PURPOSE_REASON = "State the purpose of this lookup to see personal details";
+
+/** What decides whether a viewer sees the personal details of one entity. */
+export interface RecordAccess {
+  roles: readonly Role[];
+  /** REQUIRE_PURPOSE: personal details only once a purpose is stated for this entity in this session. */
+  requirePurpose: boolean;
+  purposeStated: boolean;
+}
+
+/** A retrieval as one viewer may see it: `sha256` still names the bytes the registry sent. */
+export interface GatedResult extends LegalEntityResult {
+  /** Why this viewer's copy has no personal details; null when it is what the credential returned. */
+  redaction: string | null;
+}
+
+/** The raw API answer for a viewer: the record, and when redacted, a field saying so and naming the original's hash. */
+export function viewerAnswerBody(result: GatedResult): string {
+  if (!result.redaction) return result.body;
+  const note = { reason: result.redaction, registry_sha256: result.sha256 };
+  return `{"personal_details_withheld":${JSON.stringify(note)},${result.body.slice(1)}`;
+}
+
+/** Why this viewer may not see personal details, or null when they may. */
+export function personalDetailsBlock(access: RecordAccess): string | null {
+  if (!access.roles.includes("personal-data")) return ROLE_REASON;
+  if (access.requirePurpose && !access.purposeStated) return PURPOSE_REASON;
+  return null;
+}
+
+/**
+ * The one gate: the record as this viewer may see it. Without the right, every natural person keeps its
+ * place (role, share, dates) but loses what identifies it, by the same rule the registry applies to an
+ * unapproved credential; the body is then the redacted record, not the registry's bytes.
+ */
+export function gateRecord<R extends LegalEntityResult>(result: R, access: RecordAccess): R & GatedResult {
+  const redaction = personalDetailsBlock(access);
+  if (!redaction) return { ...result, redaction: null };
+  const redacted = redactPersonalDetails(result.record, "masked");
+  // Nothing to withhold (the credential itself returned no personal details): the credential's reason stands.
+  if (JSON.stringify(redacted) === JSON.stringify(result.record)) return { ...result, redaction: null };
+  const record = legalEntitySchema.parse(redacted);
+  return { ...result, record, body: JSON.stringify(record), redaction };
+}
