@@ -21,7 +21,9 @@ test.describe("without a session", () => {
     expect(await api.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to use the API." } });
     const page = await request.get(`/entities/${PROFILE}?asOf=2020-01-01`, { maxRedirects: 0 });
     expect(page.status()).toBe(307);
-    expect(page.headers().location).toBe(`/sign-in?next=${encodeURIComponent(`/entities/${PROFILE}?asOf=2020-01-01`)}`);
+    expect(page.headers().location).toBe(
+      `${baseUrlOf("standard")}/sign-in?next=${encodeURIComponent(`/entities/${PROFILE}?asOf=2020-01-01`)}`,
+    );
     expect((await request.get("/api/ping")).status()).toBe(200);
   });
 
@@ -61,7 +63,7 @@ test("an administrator adds a user who can then sign in, and a disabled user can
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill("new-analyst-password");
   await form.getByRole("button", { name: "Add user" }).click();
-  await expect(page.getByRole("cell", { name: email })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Disable ${email}` })).toBeVisible();
 
   const theirs = await browser.newContext({ storageState: signedOut, baseURL: baseUrlOf("standard") });
   const their = await theirs.newPage();
