@@ -44,7 +44,7 @@ export interface AppOptions {
   basePath?: string;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode} before answering`);

@@ -21,9 +21,7 @@ test.describe("without a session", () => {
     expect(await api.json()).toEqual({ error: { code: "unauthorized", message: "Sign in to use the API." } });
     const page = await request.get(`/entities/${PROFILE}?asOf=2020-01-01`, { maxRedirects: 0 });
     expect(page.status()).toBe(307);
-    expect(page.headers().location).toBe(
-      `${baseUrlOf("standard")}/sign-in?next=${encodeURIComponent(`/entities/${PROFILE}?asOf=2020-01-01`)}`,
-    );
+    expect(page.headers().location).toBe(`/sign-in?next=${encodeURIComponent(`/entities/${PROFILE}?asOf=2020-01-01`)}`);
     expect((await request.get("/api/ping")).status()).toBe(200);
   });
 
@@ -32,7 +30,7 @@ test.describe("without a session", () => {
     await expect(page).toHaveURL(/\/sign-in\?next=/);
     await expect(page.getByRole("cell", { name: analyst.email })).toBeVisible();
     await signInWithForm(page, analyst.email, "not the password");
-    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid email or password");
     await signInWithForm(page, analyst.email, analyst.password);
     await expect(page).toHaveURL(`${baseUrlOf("standard")}/entities/${PROFILE}?asOf=2020-01-01#officers`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -78,7 +76,9 @@ test("an administrator adds a user who can then sign in, and a disabled user can
   const retry = await again.newPage();
   await retry.goto("/sign-in");
   await signInWithForm(retry, email, "new-analyst-password");
-  await expect(retry.getByRole("alert")).toHaveText("This account is disabled. Ask an administrator.");
+  await expect(retry.getByRole("main").getByRole("alert")).toHaveText(
+    "This account is disabled. Ask an administrator.",
+  );
   await theirs.close();
   await again.close();
 });
