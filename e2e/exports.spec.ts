@@ -114,7 +114,7 @@ test.describe("formula injection", () => {
   let app: Awaited<ReturnType<typeof startAppUnderTest>>;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const record = structuredClone(findDemoRecord(AMBER)) as LegalEntity;
     record.Officers.slice(0, HOSTILE.length).forEach((officer, i) => {
       officer.natural_person = null;

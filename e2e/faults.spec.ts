@@ -23,6 +23,8 @@ const expected: Record<Exclude<FaultKind, "drift">, { status: number; code: stri
 
 let app: AppUnderTest;
 test.beforeAll(async () => {
+  // A fresh embedded database on a busy machine can take a minute to create.
+  test.setTimeout(180_000);
   app = await startAppUnderTest({
     registry: { slowMs: TIMEOUT_MS * 3 },
     env: { REGISTRY_TIMEOUT_MS: String(TIMEOUT_MS) },
@@ -99,6 +101,7 @@ test("drift: the record is served, the page shows it and the log names the wrong
 test("unknown route: a registry answering HTML 404 for its own API is an upstream failure, not 'no entity'", async ({
   request,
 }) => {
+  test.setTimeout(180_000);
   const wrong = await startAppUnderTest({ basePath: "/no-such-prefix" });
   try {
     const response = await request.get(`${wrong.url}/api/legal-entities/${HEALTHY}`, { headers: wrong.headers });

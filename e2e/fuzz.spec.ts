@@ -134,6 +134,8 @@ async function runAll<T, R>(items: T[], limit: number, fn: (item: T) => Promise<
 
 let app: AppUnderTest;
 test.beforeAll(async () => {
+  // A fresh embedded database on a busy machine can take a minute to create.
+  test.setTimeout(180_000);
   // Fuzzing is one client sending thousands of requests: lift the rate limit for this instance.
   app = await startAppUnderTest({ env: { RATE_LIMIT_PER_MINUTE: "1000000", RATE_LIMIT_BURST: "100000" } });
 });

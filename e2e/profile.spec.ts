@@ -55,9 +55,9 @@ test.describe("standard credential", () => {
     test.setTimeout(180_000);
     for (const { regcode } of demoShowcase) {
       await page.goto(`/entities/${regcode}`);
-      const targets = await page.locator('a[href^="#"]').evaluateAll((links) =>
-        links.map((a) => a.getAttribute("href")!.slice(1)),
-      );
+      const targets = await page
+        .locator('a[href^="#"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
       expect(targets.length, regcode).toBeGreaterThan(SECTIONS.length);
       const missing = await page.evaluate(
         (ids) => [...new Set(ids)].filter((id) => document.getElementById(id) === null),

@@ -17,6 +17,8 @@ const SECRET = demoCredentials.personal.secret;
 
 let app: AppUnderTest;
 test.beforeAll(async () => {
+  // A fresh embedded database on a busy machine can take a minute to create.
+  test.setTimeout(180_000);
   // Purposes off: these tests look for personal details in logs, so the answers must carry them.
   app = await startAppUnderTest({ credential: "personal", env: { REQUIRE_PURPOSE: "0" } });
 });
@@ -129,6 +131,8 @@ test("logs carry request facts but no personal details or credential headers", a
 test.describe("rate limit", () => {
   let limited: AppUnderTest;
   test.beforeAll(async () => {
+    // A fresh embedded database on a busy machine can take a minute to create.
+    test.setTimeout(180_000);
     limited = await startAppUnderTest({ env: { RATE_LIMIT_PER_MINUTE: "6", RATE_LIMIT_BURST: "3" } });
   });
   test.afterAll(async () => {
