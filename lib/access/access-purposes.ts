@@ -13,13 +13,13 @@ export const purposeSchema = z.object({
     .max(500, "Keep the purpose under 500 characters"),
 });
 
-/** Whether this session has stated a purpose for this entity. */
-export async function hasStatedPurpose(db: Database, sessionId: string, regcode: string): Promise<boolean> {
-  const rows = await db
-    .select({ regcode: accessPurpose.regcode })
+/** The purpose this session stated for this entity, or null when it has stated none. */
+export async function statedPurpose(db: Database, sessionId: string, regcode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ purpose: accessPurpose.purpose })
     .from(accessPurpose)
     .where(and(eq(accessPurpose.sessionId, sessionId), eq(accessPurpose.regcode, regcode)));
-  return rows.length > 0;
+  return row?.purpose ?? null;
 }
 
 /** Records the purpose; a later one for the same entity in the same session replaces it. Returns it cleaned. */

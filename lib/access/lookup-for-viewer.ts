@@ -5,8 +5,10 @@ import { hasRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db/db";
 import { lookupEntity } from "@/lib/lookup/lookup-entity";
 import type { LookupReason } from "@/lib/lookup/lookup-service";
-import { hasStatedPurpose } from "./access-purposes";
-import { gateRecord } from "./gate-record";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { statedPurpose } from "./access-purposes";
+import { gateRecord, type GatedResult } from "./gate-record";
 
 export interface ViewerLookup {
   regcode: string;
@@ -22,11 +24,19 @@ export interface ViewerLookup {
  * and the viewer holds personal-data, the personal details reach them: the personal-details view.
  */
 export async function lookupForViewer({ regcode, viewer, headers, reason }: ViewerLookup) {
-  const result = await lookupEntity({ actor: auditActor(headers, viewer), regcode, reason });
+  const actor = auditActor(headers, viewer);
+  const result = await lookupEntity({ actor, regcode, reason });
   const { requirePurpose } = authSettings();
-  const purposeStated =
-    requirePurpose &&
-    hasRole(viewer, "personal-data") &&
-    (await hasStatedPurpose(await db(), viewer.sessionId, regcode));
-  return gateRecord(result, { roles: viewer.roles, requirePurpose, purposeStated });
+  const mayView = hasRole(viewer, "personal-data");
+  const purpose = requirePurpose && mayView ? await statedPurpose(await db(), viewer.sessionId, regcode) : null;
+  const gated = gateRecord(result, { roles: viewer.roles, requirePurpose, purposeStated: purpose !== null });
+  // A view only when there are personal details to see: the credential may have returned none.
+  if (mayView && gated.redaction === null && hasPersonalDetails(result.record)) {
+    await recordAuditEvent(actor, "personal-details-view", { regcode, purpose });
+  }
+  return gated;
+}
+
+function hasPersonalDetails(record: GatedResult["record"]): boolean {
+  return JSON.stringify(redactPersonalDetails(record, "masked")) !== JSON.stringify(record);
 }

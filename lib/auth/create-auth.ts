@@ -1,9 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { appendAuditEvent } from "@/lib/audit/append-audit-event";
+import { auditActor } from "@/lib/audit/audit-actor";
 import type { Database } from "@/lib/db/database";
 import * as schema from "@/lib/db/schema";
 import { clientKey } from "@/lib/rate-limit/client-key";
@@ -22,10 +24,12 @@ export interface AuthDeps {
 }
 
 export const SIGN_IN_PATH = "/sign-in/email";
+const SIGN_OUT_PATH = "/sign-out";
 /** How long a signed-in request trusts the signed session cookie before reading the database again. */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 
 const signInBody = z.object({ email: z.string() });
+const headersOf = (ctx: { headers?: Headers } | null) => ctx?.headers ?? new Headers();
 const emailOf = (body: unknown) => signInBody.safeParse(body).data?.email.trim().toLowerCase() ?? "";
 
 /** better-auth for the app: its own database, sessions cached in a signed cookie, failed sign-ins limited. */
@@ -84,11 +88,30 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
               throw new APIError("FORBIDDEN", { message: "This account is disabled. Ask an administrator." });
             }
           },
+          // Every new session is a sign-in, by password or single sign-on.
+          after: async (session, ctx) => {
+            const [owner] = await db
+              .select({ email: schema.user.email })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            const email = owner?.email ?? "";
+            await appendAuditEvent(db, auditActor(headersOf(ctx), { userId: session.userId, email }), "sign-in", {
+              email,
+            });
+          },
         },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SIGN_OUT_PATH) {
+          const session = await getSessionFromCtx(ctx);
+          if (session) {
+            const { id: userId, email } = session.user;
+            await appendAuditEvent(db, auditActor(headersOf(ctx), { userId, email }), "sign-out", {});
+          }
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const keys = [`account:${emailOf(ctx.body)}`, `address:${clientKey(ctx.headers ?? new Headers())}`];
         const wait = Math.max(
@@ -109,6 +132,9 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
         if (isAPIError(returned) && returned.statusCode === 401) {
           perAccount.recordFailure(account, now());
           perAddress.recordFailure(`address:${clientKey(ctx.headers ?? new Headers())}`, now());
+          await appendAuditEvent(db, auditActor(headersOf(ctx), null), "sign-in-failed", {
+            email: emailOf(ctx.body).slice(0, 320),
+          });
         } else if (!isAPIError(returned)) {
           perAccount.clear(account);
         }

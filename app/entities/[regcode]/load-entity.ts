@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { cache } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
+import { auditActor } from "@/lib/audit/audit-actor";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { AppError } from "@/lib/errors/app-error";
 import { decodeEntityError, ENTITY_ERROR_HEADER } from "@/lib/registry/entity-error-header";
@@ -21,6 +22,9 @@ export const loadEntity = cache(async (regcode: string, reason: PageReason) => {
   if (handed) throw handed;
   return lookupForViewer({ regcode, viewer: await pageViewer(), headers: requestHeaders, reason });
 });
+
+/** The page request's actor for the audit trail: the viewer and the request's address, browser and id. */
+export const pageActor = cache(async () => auditActor(await headers(), await pageViewer()));
 
 /** The credential's identity explains withheld persons; the profile still shows without it. */
 export const loadIdentity = cache(() => lookupIdentity().catch(() => null));

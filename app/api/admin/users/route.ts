@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { createAccount, listAccounts } from "@/lib/auth/accounts";
 import { adminDeps } from "@/lib/auth/admin-deps";
 import { apiViewer } from "@/lib/auth/current-viewer";
@@ -12,8 +14,15 @@ export const GET = apiHandler("admin-users", async (request) => {
 
 /** Adds an account: {email, password, name, roles} → 201 {id}. */
 export const POST = apiHandler("admin-users-add", async (request) => {
-  apiViewer(request, "admin");
+  const viewer = apiViewer(request, "admin");
   const body = await readJsonBody(request);
-  const { auth } = await adminDeps();
-  return Response.json(await createAccount(auth, body), { status: 201 });
+  const { auth, db } = await adminDeps();
+  const created = await createAccount(auth, body);
+  const [account] = (await listAccounts(db)).filter((summary) => summary.id === created.id);
+  await recordAuditEvent(auditActor(request.headers, viewer), "user-added", {
+    targetUserId: created.id,
+    email: account.email,
+    roles: account.roles,
+  });
+  return Response.json(created, { status: 201 });
 });

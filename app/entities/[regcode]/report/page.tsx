@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ReportView } from "@/components/report/report-view";
 import { APP_VERSION } from "@/lib/app-version";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { isDemoMode } from "@/lib/demo-mode";
 import { paperOf } from "@/lib/report/print-css";
-import { loadEntity, loadEntityOutcome, loadIdentity } from "../load-entity";
+import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "../load-entity";
 
 interface PageProps {
   params: Promise<{ regcode: string }>;
@@ -27,6 +28,7 @@ export default async function ReportPage({ params, searchParams }: PageProps) {
   if ("error" in outcome) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}/report`} />;
   }
+  await recordAuditEvent(await pageActor(), "report-view", { regcode, sha256: outcome.result.sha256 });
   return (
     <ReportView
       result={outcome.result}

@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { changeAccount } from "@/lib/auth/accounts";
 import { adminDeps } from "@/lib/auth/admin-deps";
 import { apiViewer } from "@/lib/auth/current-viewer";
@@ -6,7 +8,15 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 
 /** Sets an account's roles ({roles}) or disables / enables it ({disabled}). */
 export const PATCH = apiHandler<{ id: string }>("admin-users-change", async (request, { id }) => {
-  apiViewer(request, "admin");
+  const viewer = apiViewer(request, "admin");
   const { auth, db } = await adminDeps();
-  return Response.json(await changeAccount(auth, db, id, await readJsonBody(request)));
+  const change = await readJsonBody(request);
+  const account = await changeAccount(auth, db, id, change);
+  const actor = auditActor(request.headers, viewer);
+  const target = { targetUserId: account.id, email: account.email };
+  // changeAccount accepted exactly one of the two changes.
+  if (typeof change === "object" && change !== null && "roles" in change)
+    await recordAuditEvent(actor, "roles-changed", { ...target, roles: account.roles });
+  else await recordAuditEvent(actor, "account-disabled", { ...target, disabled: account.disabled });
+  return Response.json(account);
 });

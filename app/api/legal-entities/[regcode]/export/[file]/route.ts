@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
+import { type AuditActor, auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { APP_VERSION } from "@/lib/app-version";
 import { AppError } from "@/lib/errors/app-error";
@@ -10,11 +13,22 @@ import { lookupIdentity } from "@/lib/registry/registry";
 
 const CONTENT_TYPES = { json: "application/json; charset=utf-8", csv: "text/csv; charset=utf-8" };
 
-function attachment(body: string, regcode: string, file: string, type: keyof typeof CONTENT_TYPES): Response {
-  return new Response(body, {
+/** The file as served, once its export (name and SHA-256 of the exact bytes) is in the audit trail. */
+async function attachment(
+  body: string,
+  actor: AuditActor,
+  regcode: string,
+  file: string,
+  type: keyof typeof CONTENT_TYPES,
+): Promise<Response> {
+  const bytes = Buffer.from(body, "utf8");
+  const filename = exportFilename(regcode, file);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  await recordAuditEvent(actor, "export", { regcode, file: filename, sha256 });
+  return new Response(bytes, {
     headers: {
       "content-type": CONTENT_TYPES[type],
-      "content-disposition": `attachment; filename="${exportFilename(regcode, file)}"`,
+      "content-disposition": `attachment; filename="${filename}"`,
       "cache-control": "private, no-store",
     },
   });
@@ -31,16 +45,18 @@ export const GET = apiHandler<{ regcode: string; file: string }>(
     if (file !== "record.json" && !isCsvExportName(file)) {
       throw new AppError("not_found", "There is no such export. Try record.json or one of the CSV files.");
     }
+    const viewer = apiViewer(request);
+    const actor = auditActor(request.headers, viewer);
     const result = await lookupForViewer({
       regcode,
-      viewer: apiViewer(request),
+      viewer,
       headers: request.headers,
       reason: "export",
     });
     scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
     if (isCsvExportName(file)) {
       const { header, rows } = CSV_EXPORTS[file].build(result.record, Date.parse(result.retrievedAt));
-      return attachment(toCsv(header, rows), regcode, file, "csv");
+      return attachment(toCsv(header, rows), actor, regcode, file, "csv");
     }
     const identity = await lookupIdentity().catch(() => null);
     const text = recordExport({
@@ -48,6 +64,6 @@ export const GET = apiHandler<{ regcode: string; file: string }>(
       credentialName: identity?.name ?? "unknown (the registry did not identify the credential)",
       appVersion: APP_VERSION,
     });
-    return attachment(text, regcode, file, "json");
+    return attachment(text, actor, regcode, file, "json");
   },
 );
