@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { isDemoMode } from "@/lib/demo-mode";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { canReadAudit } from "@/lib/audit/audit-readers";
 import { hasRole } from "@/lib/auth/viewer";
 import { decodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import "./globals.css";
@@ -45,6 +46,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {viewer && (
               <Link href="/credential" className="text-sm">
                 Credential
+              </Link>
+            )}
+            {viewer && canReadAudit(viewer) && (
+              <Link href="/audit" className="text-sm">
+                Audit trail
               </Link>
             )}
             {viewer && hasRole(viewer, "admin") && (

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { PurposeForm } from "@/components/access/purpose-form";
+import { EntityAuditSection } from "@/components/audit/entity-audit-section";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
+import { canReadAudit } from "@/lib/audit/audit-readers";
+import { pageViewer } from "@/lib/auth/current-viewer";
 import { loadEntity, loadEntityOutcome, loadIdentity } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
@@ -43,6 +46,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
           timeline: <TimelineSection record={outcome.result.record} searchParams={query} />,
         }}
       />
+      {canReadAudit(await pageViewer()) && <EntityAuditSection regcode={regcode} />}
     </>
   );
 }

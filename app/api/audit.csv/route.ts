@@ -1,0 +1,21 @@
+import { auditCsv } from "@/lib/audit/audit-csv";
+import { parseAuditFilter } from "@/lib/audit/audit-filter";
+import { assertCanReadAudit } from "@/lib/audit/audit-readers";
+import { AUDIT_CSV_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
+import { apiHandler } from "@/lib/http/api-handler";
+
+/** The same events as GET /api/audit, as a CSV download (UTF-8 with BOM, formula-safe). */
+export const GET = apiHandler("audit-csv", async (request) => {
+  assertCanReadAudit(apiViewer(request));
+  const filter = parseAuditFilter(new URL(request.url).searchParams);
+  const rows = await listAuditEvents(await db(), filter, AUDIT_CSV_LIMIT);
+  return new Response(auditCsv(rows), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "cache-control": "private, no-store",
+    },
+  });
+});

@@ -1,0 +1,18 @@
+import { auditEventJson } from "@/lib/audit/audit-event-json";
+import { parseAuditFilter } from "@/lib/audit/audit-filter";
+import { assertCanReadAudit } from "@/lib/audit/audit-readers";
+import { AUDIT_API_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
+import { apiHandler } from "@/lib/http/api-handler";
+
+/** The audit trail, newest first, filtered by user, regcode, event, from and to (auditor or admin). */
+export const GET = apiHandler("audit", async (request) => {
+  assertCanReadAudit(apiViewer(request));
+  const filter = parseAuditFilter(new URL(request.url).searchParams);
+  const rows = await listAuditEvents(await db(), filter, AUDIT_API_LIMIT + 1);
+  return Response.json(
+    { events: rows.slice(0, AUDIT_API_LIMIT).map(auditEventJson), truncated: rows.length > AUDIT_API_LIMIT },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+});

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { AUDIT_EVENT_LABELS, isAuditEventType } from "@/lib/audit/audit-event-types";
+import type { AuditEventRow } from "@/lib/audit/list-audit-events";
+
+function eventLabel(type: string): string {
+  return isAuditEventType(type) ? AUDIT_EVENT_LABELS[type] : type;
+}
+
+// Everything but the number, which has its own column, as "key: value" pairs.
+function detailText(details: AuditEventRow["details"]): string {
+  return Object.entries(details)
+    .filter(([key]) => key !== "regcode")
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(" · ");
+}
+
+/** Audit events, newest first, as a table an auditor can read and print. */
+export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; caption: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {["#", "Time (UTC)", "User", "Event", "Number", "Details", "Address"].map((header) => (
+              <th key={header} scope="col" className="px-2 py-1 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const regcode = typeof row.details.regcode === "string" ? row.details.regcode : null;
+            return (
+              <tr key={row.seq} className="border-b border-slate-200 align-top" data-event={row.eventType}>
+                <td className="px-2 py-1 tabular-nums">{row.seq}</td>
+                <td className="px-2 py-1 whitespace-nowrap">
+                  <time dateTime={row.time.toISOString()}>{row.time.toISOString().replace("T", " ").slice(0, 19)}</time>
+                </td>
+                <td className="px-2 py-1">{row.userEmail ?? <span className="text-slate-500">—</span>}</td>
+                <td className="px-2 py-1 whitespace-nowrap">{eventLabel(row.eventType)}</td>
+                <td className="px-2 py-1 tabular-nums">
+                  {regcode ? <Link href={`/entities/${regcode}`}>{regcode}</Link> : null}
+                </td>
+                <td className="px-2 py-1 break-all">{detailText(row.details)}</td>
+                <td className="px-2 py-1" title={row.userAgent ?? undefined}>
+                  {row.clientAddress}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
