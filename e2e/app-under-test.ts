@@ -23,6 +23,10 @@ export interface AppUnderTest {
   exited: () => boolean;
   /** The signed-in administrator's session cookie, for requests made outside a browser. */
   headers: { cookie: string };
+  /** The app's data folder (its PGlite database), kept until stop(). */
+  dataDir: string;
+  /** Stops the app server only, so its data folder can be opened by another process. */
+  stopServer(): Promise<void>;
   /** Signs a browser context in as that administrator. */
   signIn(context: BrowserContext): Promise<void>;
   /** Adds an account with these roles, signed in: its cookie for requests, and a way to sign a browser in. */
@@ -122,6 +126,13 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
     await registry.close();
     throw new Error(`${error instanceof Error ? error.message : error}\n${logs.join("\n")}`);
   }
+  async function stopServer() {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }
   const cookieHeader = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
   return {
     url,
@@ -145,12 +156,10 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
       };
     },
     signIn: (context) => context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: HOST, path: "/" }))),
+    dataDir,
+    stopServer,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopServer();
       // A test may already have closed (and replaced) the registry to simulate an outage.
       await registry.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
