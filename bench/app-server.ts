@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts";
 import { freePort } from "../lib/testing/free-port";
 
 export interface AppServer {
   name: string;
   url: string;
+  /** A signed-in demo analyst's session cookie: every lookup needs a session. */
+  headers: { cookie: string };
   /** Last lines the server wrote to stderr, for explaining a failed start. */
   stderrTail(): string;
   stop(): Promise<void>;
@@ -38,14 +43,32 @@ async function waitForPing(url: string, child: ChildProcess, deadlineMs: number)
   throw new Error(`did not answer /api/ping within ${deadlineMs} ms`);
 }
 
+/** Signs the demo analyst in (the app runs in demo mode) and returns the session cookie header. */
+async function signIn(url: string): Promise<string> {
+  const analyst = DEMO_ACCOUNTS.find((account) => account.roles.join() === "analyst");
+  if (!analyst) throw new Error("no demo analyst account");
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email: analyst.email, password: analyst.password }),
+  });
+  if (!response.ok) throw new Error(`signing in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 /**
  * Starts `next start` on a free loopback port with the given environment and waits for /api/ping.
  * Its request log goes to /dev/null: the logging still costs what it costs in production.
  */
 export async function startAppServer(name: string, env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
+  // Each instance its own embedded database: only one process may hold a data folder.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-bench-"));
   const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...env, NODE_ENV: "production" },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -61,11 +84,22 @@ export async function startAppServer(name: string, env: Record<string, string>):
       await waitForExit(child, 2000);
     }
   };
+  let cookie: string;
   try {
     await waitForPing(url, child, 60_000);
+    cookie = await signIn(url);
   } catch (error) {
     await stop();
     throw new Error(`app "${name}" ${error instanceof Error ? error.message : error}\n${stderr}`);
   }
-  return { name, url, stderrTail: () => stderr, stop };
+  return {
+    name,
+    url,
+    headers: { cookie },
+    stderrTail: () => stderr,
+    stop: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

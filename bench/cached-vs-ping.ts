@@ -6,21 +6,22 @@ import type { BenchOutcome } from "./results";
 import type { BenchEnv } from "./setup";
 import { round } from "./stats";
 
-const TARGET_RATIO = 0.9;
+// Every lookup is signed in (session from better-auth's signed cookie cache) and writes an audit row.
+const TARGET_RATIO = 0.7;
 
 /**
- * Benchmark 2: warmed cached lookups on the cache-on app vs /api/ping, the framework's floor,
- * same connections and duration, alternating in rounds.
+ * Benchmark 2: warmed, signed-in cached lookups on the cache-on app vs /api/ping, the framework's
+ * floor, same connections and duration, alternating in rounds.
  */
 export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise<BenchOutcome> {
   const baseUrl = env.cacheOn.url;
   for (const regcode of LOOKUP_REGCODES) {
-    const response = await fetch(`${baseUrl}/api/legal-entities/${regcode}`);
+    const response = await fetch(`${baseUrl}/api/legal-entities/${regcode}`, { headers: env.cacheOn.headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`warming ${regcode} answered ${response.status}`);
   }
   const load = (paths: string[], durationS: number) =>
-    httpLoad({ baseUrl, paths, connections: options.concurrency, durationS });
+    httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: env.cacheOn.headers });
   const cachedPaths = LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`);
   const pingPaths = ["/api/ping"];
 
@@ -41,10 +42,10 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
   return {
     rows: [
       ...loadRows(2, "/api/ping", ping),
-      ...loadRows(2, "cached /api/legal-entities", cached),
+      ...loadRows(2, "signed-in cached /api/legal-entities", cached),
       {
         bench: 2,
-        figure: "cached ÷ ping throughput",
+        figure: "signed-in cached ÷ ping throughput",
         value: `${round(ratio, 2)}×`,
         target: `≥ ${TARGET_RATIO}×`,
         met: ratio >= TARGET_RATIO,

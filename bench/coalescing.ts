@@ -19,7 +19,7 @@ async function burst(app: AppServer, registry: DemoRegistry, regcode: string): P
   const url = `${app.url}/api/legal-entities/${regcode}`;
   const answers = await Promise.all(
     Array.from({ length: CONCURRENT }, async () => {
-      const response = await fetch(url);
+      const response = await fetch(url, { headers: app.headers });
       await response.arrayBuffer();
       return { status: response.status, retrievedAt: response.headers.get("x-registry-retrieved-at") };
     }),

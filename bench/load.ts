@@ -35,16 +35,17 @@ export interface HttpLoad {
   paths: readonly string[];
   connections: number;
   durationS: number;
+  headers?: Record<string, string>;
 }
 
 /** HTTP load with autocannon; latencies are taken per response, so they keep sub-millisecond detail. */
-export function httpLoad({ baseUrl, paths, connections, durationS }: HttpLoad): Promise<LoadSample> {
+export function httpLoad({ baseUrl, paths, connections, durationS, headers }: HttpLoad): Promise<LoadSample> {
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: baseUrl, connections, duration: durationS, requests: paths.map((path) => ({ path })) },
+      { url: baseUrl, connections, duration: durationS, headers, requests: paths.map((path) => ({ path })) },
       (error: unknown, result) => {
         if (error) return reject(error);
         resolve({ latencies, durationMs: performance.now() - started, failures: failures + result.errors });

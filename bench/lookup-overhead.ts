@@ -28,6 +28,7 @@ export async function lookupOverhead(env: BenchEnv, options: LoadOptions): Promi
   const viaApp = (durationS: number) =>
     httpLoad({
       baseUrl: env.cacheOff.url,
+      headers: env.cacheOff.headers,
       paths: LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`),
       connections: options.concurrency,
       durationS,
