@@ -70,7 +70,7 @@ async function main(): Promise<number> {
   await section(6, "signing", signingThroughput);
   await section(8, "graphLayout", graphLayoutBench);
   const build = await section(7, "firstLoadJs", () => firstLoadJs(DIST_DIR));
-  await section(8, "auditAppend", auditAppend);
+  await section(9, "auditAppend", auditAppend);
 
   if (selected(...SERVER_BENCHES)) {
     console.log("\nstarting the demo registry and two app instances ...");
