@@ -64,6 +64,7 @@ for (const [kind, { status, code }] of Object.entries(expected)) {
 test("unknown and malformed numbers answer 404 and 400 on the profile and the report, and explain it", async ({
   page,
 }) => {
+  await app.signIn(page.context());
   for (const path of ["/entities/40003510006", "/entities/40003510006/report"]) {
     expect((await page.goto(`${app.url}${path}`))?.status(), path).toBe(404);
     await expect(page.getByText("no entity with this number")).toBeVisible();

@@ -235,6 +235,7 @@ test.describe("behind one trusted proxy, on allowed hosts only", () => {
     expect(proxied.registry.received).toEqual([]);
 
     const sameOrigin = await rawGet(`${proxied.url}/api/legal-entities/${PROFILE}`, {
+      ...proxied.headers,
       "sec-fetch-site": "same-origin",
       "x-forwarded-for": "192.0.2.23",
     });
