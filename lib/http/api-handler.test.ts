@@ -46,6 +46,22 @@ describe("apiHandler", () => {
     expect(typeof line.latencyMs).toBe("number");
   });
 
+  it("notes the number, the cache hit and the drift of a route's lookup in its log line", async () => {
+    const drift = [{ path: "status", message: "expected string", receivedType: "number" }];
+    const handler = apiHandler<{ regcode: string }>("legal-entities", async (_req, { regcode }, scope) => {
+      const result = await scope.lookup(regcode, async (rc) => ({ rc, drift, fromCache: true }));
+      return Response.json({ rc: result.rc });
+    });
+    const response = await handler(new Request("http://app/api/x"), params("40003032949"));
+    expect(await response.json()).toEqual({ rc: "40003032949" });
+    expect(logged().find((l) => l.event === "request")).toMatchObject({
+      regcode: "40003032949",
+      status: 200,
+      cached: true,
+      driftCount: 1,
+    });
+  });
+
   it("makes a fresh request id when the header is missing or malformed", async () => {
     const handler = apiHandler("identity", async () => Response.json({}));
     const bad = new Request("http://app/api/identity", { headers: { "x-request-id": 'evil" {injected: true}' } });

@@ -15,11 +15,19 @@ export interface RequestNotes {
   drift?: readonly DriftIssue[];
 }
 
+/** What a lookup tells the log line besides the record. */
+export interface LookupOutcome {
+  drift: readonly DriftIssue[];
+  fromCache: boolean;
+}
+
 export interface RequestScope {
   reqId: string;
   /** Logger bound to this request's id and route. */
   log: Logger;
   note(notes: RequestNotes): void;
+  /** Looks up the number the route is about, noting the number and how the lookup went (cache hit, drift). */
+  lookup<T extends LookupOutcome>(regcode: string, load: (regcode: string) => Promise<T>): Promise<T>;
 }
 
 type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<Response>;
@@ -34,7 +42,14 @@ export function apiHandler<P extends Record<string, string>>(route: string, hand
     const reqId = requestIdOf(request.headers);
     const log = logger.child({ reqId, route });
     const notes: RequestNotes = {};
-    const scope: RequestScope = { reqId, log, note: (more) => Object.assign(notes, more) };
+    const note = (more: RequestNotes) => Object.assign(notes, more);
+    const lookup: RequestScope["lookup"] = async (regcode, load) => {
+      note({ regcode });
+      const result = await load(regcode);
+      note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
+      return result;
+    };
+    const scope: RequestScope = { reqId, log, note, lookup };
 
     let response: Response;
     let failure: { errorCode: string; detail?: string; err?: unknown } | undefined;

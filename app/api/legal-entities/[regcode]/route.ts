@@ -4,14 +4,9 @@ import { apiViewer } from "@/lib/auth/current-viewer";
 import { apiHandler } from "@/lib/http/api-handler";
 
 export const GET = apiHandler<{ regcode: string }>("legal-entities", async (request, { regcode }, scope) => {
-  scope.note({ regcode });
-  const result = await lookupForViewer({
-    regcode,
-    viewer: apiViewer(request),
-    headers: request.headers,
-    reason: "api",
-  });
-  scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
+  const result = await scope.lookup(regcode, (rc) =>
+    lookupForViewer({ regcode: rc, viewer: apiViewer(request), headers: request.headers, reason: "api" }),
+  );
   // The exact bytes received, so the hash on a report can be checked against this answer; or, for a viewer
   // who may not see personal details, the redacted record saying so, with the hash of the original.
   const headers: Record<string, string> = {

@@ -5,14 +5,14 @@ import { apiHandler } from "@/lib/http/api-handler";
 
 /** An entity's relationship graph, built here so the browser never downloads or parses the record. */
 export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async (request, { regcode }, scope) => {
-  scope.note({ regcode });
-  const result = await lookupForViewer({
-    regcode,
-    viewer: apiViewer(request),
-    headers: request.headers,
-    reason: "graph",
-  });
-  scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
+  const result = await scope.lookup(regcode, (rc) =>
+    lookupForViewer({
+      regcode: rc,
+      viewer: apiViewer(request),
+      headers: request.headers,
+      reason: "graph",
+    }),
+  );
   // Nodes can name persons, shown only under some credentials: never kept by shared caches.
   return Response.json(graphOf(result.record), { headers: { "cache-control": "private, no-store" } });
 });

@@ -7,14 +7,9 @@ import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params
 
 /** One page of an entity's history, filtered: the profile fetches further pages here, not the record. */
 export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", async (request, { regcode }, scope) => {
-  scope.note({ regcode });
-  const result = await lookupForViewer({
-    regcode,
-    viewer: apiViewer(request),
-    headers: request.headers,
-    reason: "timeline",
-  });
-  scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
+  const result = await scope.lookup(regcode, (rc) =>
+    lookupForViewer({ regcode: rc, viewer: apiViewer(request), headers: request.headers, reason: "timeline" }),
+  );
   const query = new URL(request.url).searchParams;
   const read = (name: string) => query.getAll(name);
   const page = timelinePage(timelineOf(result.record), filterFromParams(read, ""), pageFromParams(read));

@@ -41,19 +41,19 @@ async function attachment(
 export const GET = apiHandler<{ regcode: string; file: string }>(
   "legal-entities-export",
   async (request, { regcode, file }, scope) => {
-    scope.note({ regcode });
     if (file !== "record.json" && !isCsvExportName(file)) {
       throw new AppError("not_found", "There is no such export. Try record.json or one of the CSV files.");
     }
     const viewer = apiViewer(request);
     const actor = auditActor(request.headers, viewer);
-    const result = await lookupForViewer({
-      regcode,
-      viewer,
-      headers: request.headers,
-      reason: "export",
-    });
-    scope.note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
+    const result = await scope.lookup(regcode, (rc) =>
+      lookupForViewer({
+        regcode: rc,
+        viewer,
+        headers: request.headers,
+        reason: "export",
+      }),
+    );
     if (isCsvExportName(file)) {
       const { header, rows } = CSV_EXPORTS[file].build(result.record, Date.parse(result.retrievedAt));
       return attachment(toCsv(header, rows), actor, regcode, file, "csv");
