@@ -9,6 +9,7 @@ import { type GraphView, writeGraphView } from "@/lib/graph/graph-view-params";
 import { type LayoutRequest, layoutRequestQuery } from "@/lib/graph/layout-request";
 import { type GraphLayout, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
 import { mergeExpansion } from "@/lib/graph/merge-expansion";
+import { nodeId } from "@/lib/graph/node-id";
 import { visibleGraph } from "@/lib/graph/visible-graph";
 import { graphLayoutQuery } from "@/lib/query/graph-layout-query";
 import { graphQuery } from "@/lib/query/graph-query";
@@ -90,7 +91,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
   );
   const panZoom = usePanZoom(layout.width);
   const viewport = useRef<HTMLDivElement>(null);
-  const rootNode = layout.nodes.find((n) => n.id === `entity:${regcode}`);
+  const rootNode = layout.nodes.find((n) => n.id === nodeId.entity(regcode));
   const rootCentre = rootNode ? rootNode.x + NODE_WIDTH / 2 : 0;
   // A drawing wider than the section opens centred on the entity, where the reading starts.
   useEffect(() => {
@@ -115,13 +116,13 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const onNode = (n: PlacedNode, how: "focus" | "activate") => {
     if (n.kind !== "group") return setSelectedId(n.id);
     if (how !== "activate") return;
-    const band = n.id.slice("group:".length);
+    const band = nodeId.bandOfGroup(n.id);
     setShownByBand((s) => ({ ...s, [band]: (s[band] ?? GROUP_SIZE) + GROUP_STEP }));
   };
 
   const selected = visible?.nodes.find((n) => n.id === selectedId) ?? null;
   const tableGraph: Graph = visible ?? {
-    rootId: `entity:${regcode}`,
+    rootId: nodeId.entity(regcode),
     nodes: layout.nodes,
     edges: layout.edges,
     expanded: [],
@@ -175,7 +176,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
         >
           <GraphSvg
             layout={layout}
-            rootId={visible?.rootId ?? `entity:${regcode}`}
+            rootId={visible?.rootId ?? nodeId.entity(regcode)}
             title={title}
             verdict={ownership && { percent: ownership.sanctionedPercent, majority: ownership.sanctionedMajority }}
             selectedId={selectedId}

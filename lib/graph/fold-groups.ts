@@ -1,5 +1,6 @@
 import { EDGE_KIND_LABELS } from "./edge-kind-labels";
 import type { Graph, GraphNode } from "./graph-types";
+import { nodeId } from "./node-id";
 import { type Band, type BandGroup, placeBands } from "./place-bands";
 
 /** Parties a folded band shows before its "N more" node. */
@@ -37,7 +38,7 @@ export interface FoldOptions {
 export function foldGroups(graph: Graph, options: FoldOptions = {}): FoldedGraph {
   const { maxNodes = 150, groupSize = GROUP_SIZE, shownByBand = {} } = options;
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  const expanded = new Set(graph.expanded.map((rc) => `entity:${rc}`));
+  const expanded = new Set(graph.expanded.map(nodeId.entity));
   const cycled = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.source, e.target]));
   const pinned = (id: string) => id === graph.rootId || expanded.has(id) || cycled.has(id) || byId.get(id)?.sanctioned;
 
@@ -48,7 +49,7 @@ export function foldGroups(graph: Graph, options: FoldOptions = {}): FoldedGraph
     const limit = shownByBand[band.key] ?? groupSize;
     if (!collapse || band.nodeIds.length <= limit + 1) return { band, ids: band.nodeIds };
     const keep: string[] = [];
-    const groupId = `group:${band.key}`;
+    const groupId = nodeId.group(band.key);
     for (const id of band.nodeIds) {
       if (keep.length < limit || pinned(id)) keep.push(id);
       else alias.set(id, groupId);

@@ -1,24 +1,16 @@
 import { humanizeCode } from "@/lib/format/humanize-code";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { memberShare } from "@/lib/profile/member-share";
 import type { Member } from "@/lib/registry/schemas/lists";
 import type { GraphAccumulator } from "./graph-accumulator";
 import type { EdgeKind } from "./graph-types";
 import { partyNode } from "./party-node";
 import { itemId, textField, unshownParty, type UnshownItem } from "./unshown-fields";
 
-function toNumber(value: unknown): number | null {
-  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : null;
-}
-
-/** The share label: percent when given, else the number of shares, else the kind of membership. */
-function memberShare(m: Member): { label: string; percent: number | null } {
-  const details = m.share_holder_details;
-  const percent = toNumber(details?.in_percent);
-  if (percent !== null) return { label: `${percent}%`, percent };
-  const shares = toNumber(details?.number_of_shares);
-  if (shares !== null) return { label: `${shares} shares`, percent: null };
-  return { label: m.is_personally_liable === true ? "Personally liable partner" : "Member", percent: null };
+/** The edge label: the member's share, else the kind of membership. */
+function memberEdge(m: Member): { label: string; percent: number | null } {
+  const { label, percent } = memberShare(m.share_holder_details);
+  return { label: label ?? (m.is_personally_liable === true ? "Personally liable partner" : "Member"), percent };
 }
 
 export function addPeople(acc: GraphAccumulator, record: LegalEntity): void {
@@ -42,7 +34,7 @@ export function addPeople(acc: GraphAccumulator, record: LegalEntity): void {
   for (const m of record.Members) {
     const occurrence = `${rc}:member:${m.id}`;
     const holder = partyNode(m, occurrence);
-    const share = memberShare(m);
+    const share = memberEdge(m);
     const dates = { from: m.date_from, to: m.date_to, removedOn: null, annulled: null };
     acc.addEdge({ id: occurrence, source: holder, target: root, kind: "member", ...share, ...dates });
     for (const j of m.share_holder_details?.joint_owners ?? []) {

@@ -2,6 +2,7 @@ import { isNamelessPerson, personName } from "@/lib/profile/party";
 import { WITHHELD_LABEL } from "@/lib/profile/withheld";
 import type { LegalEntityBasic, NaturalPerson } from "@/lib/registry/schemas/parties";
 import type { GraphNode } from "./graph-types";
+import { nodeId } from "./node-id";
 
 /** The identifying fields every kind of related-entity object carries in some form. */
 export interface EntityRef {
@@ -30,14 +31,14 @@ export function entityNode(ref: EntityRef, occurrence: string): GraphNode {
   const country = ref.country ?? null;
   if (ref.registration_number) {
     const label = name ?? `Registration number ${ref.registration_number}`;
-    return node(`entity:${ref.registration_number}`, "entity", label, { regcode: ref.registration_number, country });
+    return node(nodeId.entity(ref.registration_number), "entity", label, { regcode: ref.registration_number, country });
   }
   if (ref.foreign_registration_number) {
-    const id = `foreign:${country ?? ""}:${ref.foreign_registration_number}`;
+    const id = nodeId.foreign(country, ref.foreign_registration_number);
     return node(id, "entity", name ?? ref.foreign_registration_number, { country });
   }
-  if (name) return node(`name:${name}`, "entity", name, { country });
-  return node(`unnamed:${occurrence}`, "entity", "Entity not named in the record", { country });
+  if (name) return node(nodeId.named(name), "entity", name, { country });
+  return node(nodeId.unnamed(occurrence), "entity", "Entity not named in the record", { country });
 }
 
 /**
@@ -48,6 +49,6 @@ export function partyNode(party: PartyRef, occurrence: string): GraphNode {
   if (party.legal_entity_basic) return entityNode(party.legal_entity_basic, occurrence);
   const person = party.natural_person;
   // The profile's own rules decide who is withheld, so graph nodes and page placeholders always agree.
-  if (!person || isNamelessPerson(person)) return node(`withheld:${occurrence}`, "withheld", WITHHELD_LABEL);
-  return node(`person:${person.id}`, "person", personName(person), { country: person.country });
+  if (!person || isNamelessPerson(person)) return node(nodeId.withheld(occurrence), "withheld", WITHHELD_LABEL);
+  return node(nodeId.person(person.id), "person", personName(person), { country: person.country });
 }

@@ -1,3 +1,4 @@
+import { hasParty } from "@/lib/profile/party";
 import { legalEntityBasicSchema, naturalPersonSchema } from "@/lib/registry/schemas/parties";
 import type { PartyRef } from "./party-node";
 
@@ -13,7 +14,7 @@ export function textField(item: UnshownItem, key: string): string | null {
 
 /** The party of an unshown-schema item, when it carries the usual `natural_person` / `legal_entity_basic` keys. */
 export function unshownParty(item: UnshownItem): PartyRef | null {
-  if (!("natural_person" in item) && !("legal_entity_basic" in item)) return null;
+  if (!hasParty(item)) return null;
   const person = naturalPersonSchema.safeParse(item.natural_person);
   const entity = legalEntityBasicSchema.safeParse(item.legal_entity_basic);
   return {

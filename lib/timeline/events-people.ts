@@ -1,4 +1,6 @@
 import { humanizeCode } from "@/lib/format/humanize-code";
+import { memberShare } from "@/lib/profile/member-share";
+import { hasParty } from "@/lib/profile/party";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { type EventCollector, joinText, partyName } from "./event-collector";
 import type { TimelineCategory } from "@/lib/record/timeline-categories";
@@ -17,11 +19,7 @@ export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
     c.add("officers", { id: `${o.id}:resigned`, date: [o.resigned_on], title: `Resigned: ${who}`, ...flags });
   }
   for (const m of r.Members) {
-    const d = m.share_holder_details;
-    const percent = d?.in_percent ?? null;
-    const shares = d?.number_of_shares ?? null;
-    const share = percent !== null ? `${percent}%` : shares !== null ? `${shares} shares` : null;
-    const who = joinText(partyName(m), share);
+    const who = joinText(partyName(m), memberShare(m.share_holder_details).label);
     c.add("members", { id: `${m.id}:joined`, date: [m.date_from], title: `Became member: ${who}` });
     c.add("members", { id: `${m.id}:left`, date: [m.date_to], title: `Ceased to be member: ${who}` });
   }
@@ -57,11 +55,14 @@ function addUnshownEvent(
   const dateLike = Object.keys(item).filter((k) => /(_on|date)$/.test(k) && !END_KEYS.includes(k));
   const candidates = [...START_KEYS, ...dateLike].map(text).filter((v) => v !== null && ISO_DATE.test(v));
   const kind = item.type ?? item.control_type ?? item.status ?? item.position;
-  const hasParty = "natural_person" in item || "legal_entity_basic" in item;
   c.add(category, {
     id: typeof item.id === "number" ? item.id : `#${index}`,
     date: candidates,
-    title: joinText(name, typeof kind === "string" ? humanizeCode(kind) : null, hasParty ? partyName(item) : null),
+    title: joinText(
+      name,
+      typeof kind === "string" ? humanizeCode(kind) : null,
+      hasParty(item) ? partyName(item) : null,
+    ),
     annulled: item.is_annulled === true,
     removedOn: text("date_to") ?? text("removed_on"),
   });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { memberShare } from "./member-share";
+
+const details = (in_percent: string | number | null, number_of_shares: string | number | null) => ({
+  id: 1,
+  number_of_shares,
+  share_nominal_value: null,
+  share_currency: null,
+  in_percent,
+  votes: null,
+  joint_owners: [],
+});
+
+describe("memberShare", () => {
+  it("says the percentage first, else the number of shares, else nothing", () => {
+    expect(memberShare(details(60, 600))).toEqual({ label: "60%", percent: 60 });
+    expect(memberShare(details("12.5", null))).toEqual({ label: "12.5%", percent: 12.5 });
+    expect(memberShare(details(null, 40))).toEqual({ label: "40 shares", percent: null });
+    expect(memberShare(details(null, ""))).toEqual({ label: null, percent: null });
+    expect(memberShare(null)).toEqual({ label: null, percent: null });
+  });
+});
