@@ -1,20 +1,18 @@
-import { PERSONAL_DETAILS_SCOPE } from "@/lib/registry/schemas/identity";
-
-const LOOKUP_SCOPE = "legal-entities:read";
+import { SCOPES } from "@/lib/registry/scopes";
 
 /**
  * States plainly what this credential means for the analyst. Approval for restricted personal details
  * belongs to the account and the identity operation does not report it, so with the scope the answer is conditional.
  */
 export function AccessStatement({ scopes }: { scopes: readonly string[] }) {
-  const canLookUp = scopes.includes(LOOKUP_SCOPE);
-  const hasPersonalScope = scopes.includes(PERSONAL_DETAILS_SCOPE);
+  const canLookUp = scopes.includes(SCOPES.legalEntities);
+  const hasPersonalScope = scopes.includes(SCOPES.personalDetails);
   return (
     <div className="space-y-3">
       {!canLookUp && (
         <p className="rounded border border-red-300 bg-red-50 p-3">
-          <strong>Entity lookups will fail:</strong> this credential lacks the {LOOKUP_SCOPE} scope. An operator should
-          configure a credential that has it.
+          <strong>Entity lookups will fail:</strong> this credential lacks the {SCOPES.legalEntities} scope. An operator
+          should configure a credential that has it.
         </p>
       )}
       {hasPersonalScope ? (
@@ -31,7 +29,7 @@ export function AccessStatement({ scopes }: { scopes: readonly string[] }) {
         </div>
       ) : (
         <div className="rounded border border-amber-300 bg-amber-50 p-3">
-          <p>Personal details are withheld: this credential lacks the {PERSONAL_DETAILS_SCOPE} scope.</p>
+          <p>Personal details are withheld: this credential lacks the {SCOPES.personalDetails} scope.</p>
           <p className="mt-2 text-sm text-slate-700">
             Profiles show &lsquo;Personal details withheld&rsquo; wherever the register names a person. Seeing them
             needs a credential with this scope and an account approved for restricted personal details.

@@ -1,15 +1,6 @@
 import Link from "next/link";
-import type { AppError } from "@/lib/errors/app-error";
-
-// Failures that tend to pass by themselves; the others need an operator to change the configuration.
-const TRANSIENT = new Set([
-  "upstream_timeout",
-  "upstream_unavailable",
-  "upstream_rate_limited",
-  "upstream_failure",
-  "upstream_bad_response",
-  "internal",
-]);
+import { type AppError, retryCanHelp } from "@/lib/errors/app-error";
+import { SCOPES } from "@/lib/registry/scopes";
 
 /** Why the identity could not be read and what to do next; operator detail stays in the server log. */
 export function CredentialError({ error }: { error: AppError }) {
@@ -19,12 +10,12 @@ export function CredentialError({ error }: { error: AppError }) {
       <p>{error.message}</p>
       {error.code === "scope_missing" && (
         <p>
-          The identity operation needs the identity:read scope. Entity lookups may still work if the credential has
-          legal-entities:read.
+          The identity operation needs the {SCOPES.identity} scope. Entity lookups may still work if the credential has{" "}
+          {SCOPES.legalEntities}.
         </p>
       )}
       <p className="text-sm text-slate-700">Error code: {error.code}</p>
-      {TRANSIENT.has(error.code) && (
+      {retryCanHelp(error.code) && (
         <p>
           <Link href="/credential" prefetch={false}>
             Try again

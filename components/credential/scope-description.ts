@@ -1,9 +1,9 @@
-import { PERSONAL_DETAILS_SCOPE } from "@/lib/registry/schemas/identity";
+import { SCOPES } from "@/lib/registry/scopes";
 
 const DESCRIPTIONS: Record<string, string> = {
-  "identity:read": "Read this credential's own identity record — what this page shows.",
-  "legal-entities:read": "Look up legal entities by registration number — needed for every entity profile.",
-  [PERSONAL_DETAILS_SCOPE]:
+  [SCOPES.identity]: "Read this credential's own identity record — what this page shows.",
+  [SCOPES.legalEntities]: "Look up legal entities by registration number — needed for every entity profile.",
+  [SCOPES.personalDetails]:
     "Receive personal details of natural persons (names, countries) in entity records — only if the account is also approved for restricted personal details.",
 };
 

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import type { ErrorCode } from "@/lib/errors/app-error";
+import { type ErrorCode, retryCanHelp } from "@/lib/errors/app-error";
+import { SCOPES } from "@/lib/registry/scopes";
 
 const NEXT_STEP: Partial<Record<ErrorCode, { title: string; next: string }>> = {
   upstream_timeout: {
@@ -28,12 +29,9 @@ const NEXT_STEP: Partial<Record<ErrorCode, { title: string; next: string }>> = {
   },
   scope_missing: {
     title: "The app's credential may not look up legal entities",
-    next: "Trying again will not help. An administrator needs to grant the legal-entities:read scope.",
+    next: `Trying again will not help. An administrator needs to grant the ${SCOPES.legalEntities} scope.`,
   },
 };
-
-/** Failures a retry cannot fix: the next step is an administrator's. */
-const NO_RETRY = new Set<ErrorCode>(["credential_rejected", "scope_missing"]);
 
 /** What went wrong on the way to the registry, and what to do next; never a stack trace. */
 export function UpstreamError({ code, message, retryHref }: { code: ErrorCode; message: string; retryHref: string }) {
@@ -47,7 +45,7 @@ export function UpstreamError({ code, message, retryHref }: { code: ErrorCode; m
       <p>{message}</p>
       <p className="text-sm">{known.next}</p>
       <p className="flex gap-4">
-        {!NO_RETRY.has(code) && (
+        {retryCanHelp(code) && (
           <a href={retryHref} className="rounded bg-red-900 px-3 py-1 text-white no-underline hover:bg-red-800">
             Try again
           </a>

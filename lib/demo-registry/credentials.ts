@@ -1,3 +1,5 @@
+import { SCOPES } from "@/lib/registry/scopes";
+
 /**
  * The demo registry's credentials. These are public demo values, printed by
  * `npm run demo-registry`, so the app works out of the box against the embedded registry.
@@ -12,12 +14,6 @@ export interface DemoCredential {
   /** Whether the owning account is approved for restricted personal details. */
   approved: boolean;
 }
-
-export const SCOPES = {
-  identity: "identity:read",
-  legalEntities: "legal-entities:read",
-  personalDetails: "legal-entities:personal-details",
-} as const;
 
 export const demoCredentials = {
   standard: {

@@ -1,4 +1,4 @@
-import { SCOPES } from "./credentials";
+import { SCOPES } from "@/lib/registry/scopes";
 
 /**
  * How much of a natural person a credential may see: everything, the person's presence

@@ -22,6 +22,33 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Whether the same request, tried again later, can succeed: failures that tend to pass by themselves
+ * (timeouts, rate limits, an unreachable or failing registry). The others need other input or an
+ * administrator, so pages offer no "Try again" for them.
+ */
+const RETRY_CAN_HELP: Record<ErrorCode, boolean> = {
+  invalid_regcode: false,
+  bad_request: false,
+  cross_site: false,
+  not_found: false,
+  host_not_allowed: false,
+  rate_limited: true,
+  internal: true,
+  credential_rejected: false,
+  scope_missing: false,
+  upstream_failure: true,
+  upstream_bad_response: true,
+  upstream_unavailable: true,
+  upstream_rate_limited: true,
+  busy: true,
+  upstream_timeout: true,
+};
+
+export function retryCanHelp(code: ErrorCode): boolean {
+  return RETRY_CAN_HELP[code];
+}
+
 /** Marks AppErrors from every copy of this module: proxy.ts, routes and pages are separate module graphs. */
 const BRAND = Symbol.for("registry-lens.app-error");
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { findCredentialByApiKey, SCOPES, type DemoCredential } from "@/lib/demo-registry/credentials";
+import { findCredentialByApiKey, type DemoCredential } from "@/lib/demo-registry/credentials";
+import { SCOPES } from "@/lib/registry/scopes";
 import { findFault } from "@/lib/demo-registry/fault-regcodes";
 import { personalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/header-names";

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-export const PERSONAL_DETAILS_SCOPE = "legal-entities:personal-details";
-
 /** The credential identity record of the `identity` operation. */
 export const identitySchema = z.looseObject({
   credential_id: z.string(),
