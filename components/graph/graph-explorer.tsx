@@ -20,7 +20,7 @@ import { GraphSvg } from "./graph-svg";
 import { GraphTable } from "./graph-table";
 import { NodeDetails } from "./node-details";
 import { type OwnersLeftOut, OwnershipSummary } from "./ownership-summary";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/shared/use-hydrated";
 import { usePanZoom } from "./use-pan-zoom";
 
 // Each opening adds a few rows, so the drawing grows in steps the server lays out quickly.

@@ -1,16 +1,19 @@
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
 import { WITHHELD_LABEL } from "@/lib/profile/withheld";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { QueryProvider } from "@/components/shared/query-provider";
 import { RelationshipGraphSection } from "./relationship-graph-section";
 
 const render = async (regcode: string, access: "full" | "hidden" = "full") => {
   const record = legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
   const section = await RelationshipGraphSection({ result: { record, sha256: `${regcode}-${access}` } });
   // React separates adjacent text parts with comments; readers see the text joined.
-  const html = renderToString(section).replaceAll("<!-- -->", "");
+  // The profile mounts one query cache around its sections.
+  const html = renderToString(createElement(QueryProvider, null, section)).replaceAll("<!-- -->", "");
   return { record, html };
 };
 const occurrences = (html: string, text: string) => html.split(text).length - 1;

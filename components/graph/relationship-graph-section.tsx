@@ -6,7 +6,6 @@ import { graphViewFromParams } from "@/lib/graph/graph-view-params";
 import type { LayoutRequest } from "@/lib/graph/layout-request";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { GraphExplorer } from "./graph-explorer";
-import { GraphQueryProvider } from "./graph-query-provider";
 
 /** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
 const SEND_LIMIT = 1500;
@@ -42,18 +41,16 @@ export async function RelationshipGraphSection({
       {graph.edges.length === 0 ? (
         <p className="text-sm text-slate-600">The record names no related persons or entities.</p>
       ) : (
-        <GraphQueryProvider>
-          <GraphExplorer
-            regcode={record.registration_number}
-            title={`Relationship graph of ${record.legal_name}`}
-            initialGraph={small ? graph : null}
-            initialLayout={await entityLayout(result, request)}
-            previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
-            previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
-            anyWithheld={graph.nodes.some((n) => n.kind === "withheld")}
-            initialView={view}
-          />
-        </GraphQueryProvider>
+        <GraphExplorer
+          regcode={record.registration_number}
+          title={`Relationship graph of ${record.legal_name}`}
+          initialGraph={small ? graph : null}
+          initialLayout={await entityLayout(result, request)}
+          previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
+          previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
+          anyWithheld={graph.nodes.some((n) => n.kind === "withheld")}
+          initialView={view}
+        />
       )}
     </Section>
   );

@@ -6,6 +6,7 @@ import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { KEY_FINDINGS, SECTIONS, sectionOfKey } from "@/lib/record/sections";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { QueryProvider } from "@/components/shared/query-provider";
 import { DriftNotice } from "./drift-notice";
 import { GenericList } from "./generic-list";
 import { KeyFindingsList } from "./key-findings-list";
@@ -112,9 +113,11 @@ export function ProfileView({ result, identity, limit, expanded = [], views = {}
       <DriftNotice drift={result.drift} />
       {!cover && <KeyFindingsList findings={keyFindings(record, now)} />}
       {!cover && <TableOfContents items={toc} />}
-      {shown.map((s) => (
-        <Fragment key={s.anchor}>{render(s)}</Fragment>
-      ))}
+      <QueryProvider>
+        {shown.map((s) => (
+          <Fragment key={s.anchor}>{render(s)}</Fragment>
+        ))}
+      </QueryProvider>
     </article>
   );
 }

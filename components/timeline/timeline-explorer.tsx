@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useMemo, useState } from "react";
-import { useHydrated } from "@/components/graph/use-hydrated";
+import { useHydrated } from "@/components/shared/use-hydrated";
 import { timelineQuery } from "@/lib/query/timeline-query";
 import { groupByYear, type TimelineFilter } from "@/lib/timeline/filter-timeline";
 import type { TimelinePage } from "@/lib/timeline/timeline-page";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "./timeline-section";
 
 type Options = Omit<ComponentProps<typeof TimelineSection>, "record">;
@@ -11,7 +12,9 @@ type Options = Omit<ComponentProps<typeof TimelineSection>, "record">;
 const render = (regcode: string, options: Options = {}) => {
   const record = legalEntitySchema.parse(findDemoRecord(regcode));
   // React separates adjacent text parts with comments; readers see the text joined.
-  const html = renderToString(createElement(TimelineSection, { record, ...options })).replaceAll("<!-- -->", "");
+  // The profile mounts one query cache around its sections.
+  const section = createElement(TimelineSection, { record, ...options });
+  const html = renderToString(createElement(QueryProvider, null, section)).replaceAll("<!-- -->", "");
   return { record, html };
 };
 const count = (html: string, text: string) => html.split(text).length - 1;

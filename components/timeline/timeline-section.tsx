@@ -1,5 +1,4 @@
 import { Section } from "@/components/profile/section";
-import { GraphQueryProvider } from "@/components/graph/graph-query-provider";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
@@ -37,9 +36,7 @@ export function TimelineSection({ record, searchParams = {}, printAll = false }:
         <p className="text-sm text-slate-600">The record holds no dated events.</p>
       ) : (
         <div className="space-y-3">
-          <GraphQueryProvider>
-            <TimelineExplorer regcode={regcode} first={timelinePage(events, filter, 1)} firstFilter={filter} />
-          </GraphQueryProvider>
+          <TimelineExplorer regcode={regcode} first={timelinePage(events, filter, 1)} firstFilter={filter} />
           {printAll || events.length <= PRINT_TABLE_LIMIT ? (
             <TimelinePrintTable events={events} />
           ) : (
