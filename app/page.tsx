@@ -3,15 +3,14 @@ import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
 import { isDemoMode } from "@/lib/demo-mode";
 import { demoShowcase } from "@/lib/demo-registry/dataset";
+import { pageQuery } from "@/lib/http/page-query";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+  const query = pageQuery(await searchParams);
   // Set by /search when it sent the form back (no JavaScript): show its problem straight away.
-  const returned = first(params.error) !== undefined || first(params.warning) !== undefined;
+  const returned = query.has("error") || query.has("warning");
   const demo = isDemoMode();
   const knownNames = demo ? Object.fromEntries(demoShowcase.map(({ regcode, name }) => [regcode, name])) : {};
   return (
@@ -23,7 +22,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           and history.
         </p>
       </div>
-      <SearchForm initialQuery={first(params.q) ?? ""} initialSubmitted={returned} knownNames={knownNames} />
+      <SearchForm initialQuery={query.get("q") ?? ""} initialSubmitted={returned} knownNames={knownNames} />
       <RecentLookups />
       {demo && <ShowcaseList items={demoShowcase} />}
     </div>

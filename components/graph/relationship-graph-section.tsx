@@ -5,6 +5,7 @@ import { graphOf } from "@/lib/graph/graph-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
 import type { LayoutRequest } from "@/lib/graph/layout-request";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import type { QueryReader } from "@/lib/http/page-query";
 import { GraphExplorer } from "./graph-explorer";
 
 /** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
@@ -22,19 +23,19 @@ const leftOut = (owners: OwnerShare[]) => ({
  */
 export async function RelationshipGraphSection({
   result,
-  searchParams = {},
+  query = new URLSearchParams(),
 }: {
   /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing. */
   result: Pick<LegalEntityResult, "record" | "sha256">;
   /** The page's query: the as-of date and former-relationship toggle a shared link carries. */
-  searchParams?: Record<string, string | string[] | undefined>;
+  query?: QueryReader;
 }) {
   const { record } = result;
   const graph = graphOf(record);
   const small = graph.nodes.length <= SEND_LIMIT;
   const summary = small ? null : effectiveOwnership(graph);
   const note = `${graph.edges.length} relationships, ${graph.nodes.length - 1} related parties`;
-  const view = graphViewFromParams((name) => [searchParams[name] ?? []].flat()[0]);
+  const view = graphViewFromParams(query);
   const request: LayoutRequest = { ...view, open: {}, expand: [] };
   return (
     <Section id="relationships" title="Relationships" note={note}>

@@ -5,18 +5,18 @@ export interface ProfileCtx {
   withheldReason: string;
   /** Rows shown per list before "Show all"; undefined shows every row (print and report). */
   limit: number | undefined;
-  /** Lists the analyst asked to see whole (?all=officers). */
-  expanded: readonly string[];
+  /** The page's query: the lists asked to be shown whole (?all=officers) and every other view setting. */
+  query: URLSearchParams;
   now: number;
 }
 
 export function limitFor(ctx: ProfileCtx, listId: string): number | undefined {
-  return ctx.expanded.includes(listId) ? undefined : ctx.limit;
+  return ctx.query.getAll("all").includes(listId) ? undefined : ctx.limit;
 }
 
-/** Link that shows one more list whole, keeping the lists already expanded. */
+/** Link that shows one more list whole, keeping the rest of the view (lists already whole, graph date, history filters). */
 export function expandHref(ctx: ProfileCtx, listId: string): string {
-  const params = new URLSearchParams();
-  for (const id of [...ctx.expanded, listId]) params.append("all", id);
-  return `/entities/${ctx.regcode}?${params.toString()}#${listId}`;
+  const query = new URLSearchParams(ctx.query);
+  if (!query.getAll("all").includes(listId)) query.append("all", listId);
+  return `/entities/${ctx.regcode}?${query.toString()}#${listId}`;
 }

@@ -29,7 +29,8 @@ interface ProfileViewProps {
   identity: Identity | null;
   /** Rows per list before "Show all"; undefined shows every row (print, report). */
   limit: number | undefined;
-  expanded?: readonly string[];
+  /** The page's query: lists shown whole and other view settings, kept by every link the profile writes. */
+  query?: URLSearchParams;
   /** The sections drawn from the whole record (relationship graph, history), placed where the model puts them. */
   views?: Partial<Record<NonNullable<Extract<Section, { view: string }>["view"]>, React.ReactNode>>;
   /** The printed report's cover: stands in for the header, findings and contents; the raw bytes go to the JSON export. */
@@ -37,7 +38,7 @@ interface ProfileViewProps {
 }
 
 /** The whole register record of an entity: header, key findings, then a section for every part. */
-export function ProfileView({ result, identity, limit, expanded = [], views = {}, cover }: ProfileViewProps) {
+export function ProfileView({ result, identity, limit, query, views = {}, cover }: ProfileViewProps) {
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
   const now = Date.parse(result.retrievedAt);
@@ -45,7 +46,7 @@ export function ProfileView({ result, identity, limit, expanded = [], views = {}
     regcode: record.registration_number,
     withheldReason: result.redaction ?? withheldReason(identity),
     limit,
-    expanded,
+    query: query ?? new URLSearchParams(),
     now,
   };
   const data: Record<string, unknown> = record;

@@ -9,7 +9,13 @@ import { ValueView } from "./value-view";
 import { linksSchema, legalEntityBasicSchema } from "@/lib/registry/schemas/parties";
 import { fieldSchema } from "@/lib/record/field-kinds";
 
-const ctx: ProfileCtx = { regcode: "40003001008", withheldReason: "", limit: undefined, expanded: [], now: 0 };
+const ctx: ProfileCtx = {
+  regcode: "40003001008",
+  withheldReason: "",
+  limit: undefined,
+  query: new URLSearchParams(),
+  now: 0,
+};
 const html = (element: React.ReactElement) => renderToString(element).replaceAll("<!-- -->", "");
 
 describe("links from the record", () => {

@@ -38,7 +38,7 @@ export function TimelineExplorer({ regcode, first, firstFilter }: TimelineExplor
   // The address is the truth: it is what a shared link carries, even where the server was not told.
   const searchParams = useSearchParams();
   const [filter, setFilter] = useState<TimelineFilter>(() =>
-    searchParams ? filterFromParams((name) => searchParams.getAll(name), "history_") : firstFilter,
+    searchParams ? filterFromParams(searchParams, "history_") : firstFilter,
   );
   const query = useInfiniteQuery({
     ...timelineQuery(regcode, filter, sameFilter(filter, firstFilter) ? first : undefined),

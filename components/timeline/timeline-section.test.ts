@@ -55,8 +55,8 @@ describe("TimelineSection", () => {
   });
 
   it("renders the first page filtered by the page's history parameters", () => {
-    const searchParams = { history_category: "officers", history_from: "2010-01-01" };
-    const { record, html } = render(demoRegcodes.large, { searchParams });
+    const query = new URLSearchParams({ history_category: "officers", history_from: "2010-01-01" });
+    const { record, html } = render(demoRegcodes.large, { query });
     const officers = buildTimeline(record).filter((e) => e.category === "officers" && e.date >= "2010-01-01");
     expect(officers.length).toBeGreaterThan(200);
     expect(html).toContain(`Showing 200 of ${officers.length} matching events`);

@@ -1,4 +1,5 @@
 import { Section } from "@/components/profile/section";
+import type { QueryReader } from "@/lib/http/page-query";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
@@ -11,8 +12,8 @@ export const PRINT_TABLE_LIMIT = 2000;
 
 interface TimelineSectionProps {
   record: LegalEntity;
-  /** The page's query parameters: `history_category`, `history_from` and `history_to` filter the first page. */
-  searchParams?: Record<string, string | string[] | undefined>;
+  /** The page's query: `history_category`, `history_from` and `history_to` filter the first page. */
+  query?: QueryReader;
   /** Print every event however many there are (the printed report). */
   printAll?: boolean;
 }
@@ -22,9 +23,9 @@ interface TimelineSectionProps {
  * first page of events; the client part fetches the rest a page at a time. Only the print table,
  * plain HTML, holds every event, and only where printing it is the point.
  */
-export function TimelineSection({ record, searchParams = {}, printAll = false }: TimelineSectionProps) {
+export function TimelineSection({ record, query = new URLSearchParams(), printAll = false }: TimelineSectionProps) {
   const events = timelineOf(record);
-  const filter = filterFromParams((name) => [searchParams[name] ?? []].flat(), "history_");
+  const filter = filterFromParams(query, "history_");
   const regcode = record.registration_number;
   return (
     <Section

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { graphViewFromParams, writeGraphView } from "./graph-view-params";
 
-const from = (query: string) => {
-  const params = new URLSearchParams(query);
-  return graphViewFromParams((name) => params.get(name) ?? undefined);
-};
+const from = (query: string) => graphViewFromParams(new URLSearchParams(query));
 
 describe("graph view in the address", () => {
   it("defaults to every relationship, former ones included, with no as-of date", () => {

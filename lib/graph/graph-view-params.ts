@@ -1,3 +1,5 @@
+import type { QueryReader } from "@/lib/http/page-query";
+
 /** What of the graph is shown; kept in the address so a shared link opens the same view. */
 export interface GraphView {
   /** YYYY-MM-DD, or "" for no as-of date. */
@@ -10,9 +12,12 @@ const FORMER = "graph_former";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads the view from query parameters; anything malformed falls back to the default view. */
-export function graphViewFromParams(get: (name: string) => string | undefined): GraphView {
-  const asOf = get(AS_OF) ?? "";
-  return { asOf: DATE.test(asOf) && !Number.isNaN(Date.parse(asOf)) ? asOf : "", showFormer: get(FORMER) !== "0" };
+export function graphViewFromParams(query: QueryReader): GraphView {
+  const asOf = query.get(AS_OF) ?? "";
+  return {
+    asOf: DATE.test(asOf) && !Number.isNaN(Date.parse(asOf)) ? asOf : "",
+    showFormer: query.get(FORMER) !== "0",
+  };
 }
 
 /** Writes the view into a URL's query, leaving every other parameter alone; defaults are omitted. */

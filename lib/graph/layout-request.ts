@@ -20,7 +20,7 @@ const bad = (message: string) => new AppError("bad_request", message);
 
 /** Reads a layout request from the query of the layout API; anything malformed is refused, not guessed. */
 export function layoutRequestFromParams(params: URLSearchParams): LayoutRequest {
-  const view = graphViewFromParams((name) => params.get(name) ?? undefined);
+  const view = graphViewFromParams(params);
   const expand = (params.get("expand") ?? "").split(",").filter(Boolean);
   if (expand.length > MAX_EXPANSIONS) throw bad(`At most ${MAX_EXPANSIONS} entities can be expanded in one graph.`);
   const wrong = expand.find((rc) => !isRegcode(rc));

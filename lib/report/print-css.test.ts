@@ -3,10 +3,11 @@ import { cssString, paperOf, reportPrintCss } from "./print-css";
 
 describe("report print CSS", () => {
   it("prints on A4 unless Letter is asked for", () => {
-    expect(paperOf(undefined)).toBe("A4");
-    expect(paperOf("LETTER")).toBe("Letter");
-    expect(paperOf(["letter", "a4"])).toBe("Letter");
-    expect(paperOf("legal")).toBe("A4");
+    const paper = (query: string) => paperOf(new URLSearchParams(query));
+    expect(paper("")).toBe("A4");
+    expect(paper("paper=LETTER")).toBe("Letter");
+    expect(paper("paper=letter&paper=a4")).toBe("Letter");
+    expect(paper("paper=legal")).toBe("A4");
   });
 
   it("keeps a hostile entity name inside its CSS string and inside the style element", () => {

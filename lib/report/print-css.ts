@@ -1,9 +1,10 @@
+import type { QueryReader } from "@/lib/http/page-query";
+
 export type Paper = "A4" | "Letter";
 
 /** `?paper=letter` selects US Letter; anything else prints on A4. */
-export function paperOf(value: string | string[] | undefined): Paper {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first?.toLowerCase() === "letter" ? "Letter" : "A4";
+export function paperOf(query: QueryReader): Paper {
+  return query.get("paper")?.toLowerCase() === "letter" ? "Letter" : "A4";
 }
 
 // Letters, marks, digits, punctuation, symbols and the plain space pass; of those, quotes, the

@@ -1,11 +1,9 @@
+import type { QueryReader } from "@/lib/http/page-query";
 import type { TimelineFilter } from "./filter-timeline";
 import { isTimelineCategory } from "./timeline-page";
 
 /** Parameter names: bare on the timeline API, prefixed with `history_` on the profile's own URL. */
 export type ParamPrefix = "" | "history_";
-
-/** A query string's values for one name (repeated parameters allowed). */
-export type ParamReader = (name: string) => readonly string[];
 
 const isDay = (v: string | undefined): v is string => v !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -13,12 +11,12 @@ const isDay = (v: string | undefined): v is string => v !== undefined && /^\d{4}
  * The filter a link asks for. Unknown categories and malformed dates are dropped rather than refused:
  * a hand-edited link still opens, showing what it can.
  */
-export function filterFromParams(read: ParamReader, prefix: ParamPrefix): TimelineFilter {
-  const categories = [...new Set(read(`${prefix}category`).flatMap((v) => v.split(",")))]
+export function filterFromParams(query: QueryReader, prefix: ParamPrefix): TimelineFilter {
+  const categories = [...new Set(query.getAll(`${prefix}category`).flatMap((v) => v.split(",")))]
     .filter(isTimelineCategory)
     .sort();
-  const from = read(`${prefix}from`)[0];
-  const to = read(`${prefix}to`)[0];
+  const from = query.get(`${prefix}from`) ?? undefined;
+  const to = query.get(`${prefix}to`) ?? undefined;
   return {
     ...(categories.length > 0 && { categories }),
     ...(isDay(from) && { from }),
@@ -35,7 +33,7 @@ export function filterToParams(filter: TimelineFilter, prefix: ParamPrefix): [st
 }
 
 /** 1-based page number; anything else is the first page. */
-export function pageFromParams(read: ParamReader): number {
-  const page = Number(read("page")[0]);
+export function pageFromParams(query: QueryReader): number {
+  const page = Number(query.get("page"));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }

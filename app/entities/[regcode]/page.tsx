@@ -8,6 +8,7 @@ import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { canReadAudit } from "@/lib/audit/audit-readers";
 import { pageViewer } from "@/lib/auth/current-viewer";
+import { pageQuery } from "@/lib/http/page-query";
 import { loadEntity, loadEntityOutcome, loadIdentity } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
@@ -18,8 +19,6 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
-
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode } = await params;
   const result = await loadEntity(regcode, "profile").catch(() => null);
@@ -27,12 +26,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function EntityPage({ params, searchParams }: PageProps) {
-  const [{ regcode }, query] = await Promise.all([params, searchParams]);
+  const [{ regcode }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile"), loadIdentity()]);
   if ("error" in outcome) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}`} />;
   }
-  const printing = asList(query.print).includes("1");
+  const printing = query.getAll("print").includes("1");
   return (
     <>
       {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
@@ -40,10 +39,10 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
         result={outcome.result}
         identity={identity}
         limit={printing ? undefined : SCREEN_LIMIT}
-        expanded={asList(query.all)}
+        query={query}
         views={{
-          graph: <RelationshipGraphSection result={outcome.result} searchParams={query} />,
-          timeline: <TimelineSection record={outcome.result.record} searchParams={query} />,
+          graph: <RelationshipGraphSection result={outcome.result} query={query} />,
+          timeline: <TimelineSection record={outcome.result.record} query={query} />,
         }}
       />
       {canReadAudit(await pageViewer()) && <EntityAuditSection regcode={regcode} />}

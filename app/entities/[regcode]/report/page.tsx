@@ -4,6 +4,7 @@ import { ReportView } from "@/components/report/report-view";
 import { APP_VERSION } from "@/lib/app-version";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { isDemoMode } from "@/lib/demo-mode";
+import { pageQuery } from "@/lib/http/page-query";
 import { paperOf } from "@/lib/report/print-css";
 import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "../load-entity";
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * and retrieval time are those of the record.json downloaded beside it.
  */
 export default async function ReportPage({ params, searchParams }: PageProps) {
-  const [{ regcode }, query] = await Promise.all([params, searchParams]);
+  const [{ regcode }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "report"), loadIdentity()]);
   if ("error" in outcome) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}/report`} />;
@@ -34,7 +35,7 @@ export default async function ReportPage({ params, searchParams }: PageProps) {
       result={outcome.result}
       identity={identity}
       appVersion={APP_VERSION}
-      paper={paperOf(query.paper)}
+      paper={paperOf(query)}
       demo={isDemoMode()}
     />
   );

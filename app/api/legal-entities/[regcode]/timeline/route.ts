@@ -11,8 +11,7 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", as
     lookupForViewer({ regcode: rc, viewer: apiViewer(request), headers: request.headers, reason: "timeline" }),
   );
   const query = new URL(request.url).searchParams;
-  const read = (name: string) => query.getAll(name);
-  const page = timelinePage(timelineOf(result.record), filterFromParams(read, ""), pageFromParams(read));
+  const page = timelinePage(timelineOf(result.record), filterFromParams(query, ""), pageFromParams(query));
   // Events can name persons, shown only under some credentials: never kept by shared caches.
   return Response.json(page, { headers: { "cache-control": "private, no-store" } });
 });

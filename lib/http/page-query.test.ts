@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { pageQuery } from "./page-query";
+
+describe("pageQuery", () => {
+  it("keeps every value of repeated parameters, in order, and drops absent ones", () => {
+    const query = pageQuery({ all: ["officers", "members"], graph_as_of: "2020-01-01", print: undefined });
+    expect(query.getAll("all")).toEqual(["officers", "members"]);
+    expect(query.toString()).toBe("all=officers&all=members&graph_as_of=2020-01-01");
+  });
+});
