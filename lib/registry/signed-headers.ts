@@ -1,5 +1,6 @@
 import "server-only";
 import { signRequest } from "@/lib/signing/sign-request";
+import { splitTarget } from "@/lib/signing/split-target";
 import type { HeaderNames } from "./header-names";
 
 export interface SignedHeadersInput {
@@ -14,14 +15,10 @@ export interface SignedHeadersInput {
 
 /** The four authentication headers for one GET without a body. */
 export function signedHeaders(input: SignedHeadersInput): Record<string, string> {
-  const queryStart = input.target.indexOf("?");
-  const path = queryStart === -1 ? input.target : input.target.slice(0, queryStart);
-  const query = queryStart === -1 ? "" : input.target.slice(queryStart + 1);
   const timestamp = String(input.timestamp);
   const { signature } = signRequest({
     method: "GET",
-    path,
-    query,
+    ...splitTarget(input.target),
     timestamp,
     nonce: input.nonce,
     secret: input.secret,

@@ -1,8 +1,8 @@
-import { request } from "node:http";
 import type { DemoCredential } from "@/lib/demo-registry/credentials";
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/header-names";
+import { sendRequest } from "@/lib/registry/send-request";
+import { signedHeaders } from "@/lib/registry/signed-headers";
 import { createNonce } from "@/lib/signing/nonce";
-import { signRequest } from "@/lib/signing/sign-request";
 
 export interface SignedGetOptions {
   credential: Pick<DemoCredential, "apiKey" | "secret">;
@@ -22,45 +22,28 @@ export interface PlainResponse {
 }
 
 /**
- * A signed GET over node:http, which sends the target byte for byte (fetch would
- * normalise it). For tests and scripts that talk to the demo registry.
+ * A signed GET to the demo registry, signed and sent by the app's own client code (which sends the
+ * target byte for byte), with the knobs tests need to send what the app never would.
  */
-export function signedGet(baseUrl: string, target: string, options: SignedGetOptions): Promise<PlainResponse> {
-  const names = options.headerNames ?? DEFAULT_HEADER_NAMES;
-  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-  const nonce = options.nonce ?? createNonce();
-  const signed = options.signedTarget ?? target;
-  const queryStart = signed.indexOf("?");
-  const { signature } = signRequest({
-    method: "GET",
-    path: queryStart === -1 ? signed : signed.slice(0, queryStart),
-    query: queryStart === -1 ? "" : signed.slice(queryStart + 1),
-    timestamp,
-    nonce,
-    secret: options.credential.secret,
-  });
+export async function signedGet(baseUrl: string, target: string, options: SignedGetOptions): Promise<PlainResponse> {
   const headers: Record<string, string | undefined> = {
-    [names.apiKey]: options.credential.apiKey,
-    [names.timestamp]: timestamp,
-    [names.nonce]: nonce,
-    [names.signature]: signature,
+    ...signedHeaders({
+      target: options.signedTarget ?? target,
+      apiKey: options.credential.apiKey,
+      secret: options.credential.secret,
+      headerNames: options.headerNames ?? DEFAULT_HEADER_NAMES,
+      timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+      nonce: options.nonce ?? createNonce(),
+    }),
     ...options.override,
   };
   const sent = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => !!entry[1]));
-
-  const url = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname: url.hostname, port: url.port, method: "GET", path: target, headers: sent });
-    req.on("error", reject);
-    req.on("response", (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", reject);
-      res.on("aborted", () => reject(new Error("response aborted")));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-      );
-    });
-    req.end();
+  const response = await sendRequest({
+    url: new URL(baseUrl),
+    target,
+    headers: sent,
+    timeoutMs: 30_000,
+    maxBodyBytes: 256 * 1024 * 1024,
   });
+  return { status: response.status, headers: response.headers, body: response.body.toString("utf8") };
 }

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { HeaderNames } from "@/lib/registry/header-names";
 import { NONCE_PATTERN } from "@/lib/signing/nonce";
 import { signRequest } from "@/lib/signing/sign-request";
+import { splitTarget } from "@/lib/signing/split-target";
 import { signaturesEqual } from "@/lib/signing/signatures-equal";
 import type { NonceCache } from "./nonce-cache";
 
@@ -60,11 +61,9 @@ export function verifyRequest<C extends { secret: string }>(input: VerifyInput<C
   }
   if (input.nonces.has(nonce, input.nowMs)) return fail("replayed_nonce", "The nonce has already been used.");
 
-  const queryStart = input.target.indexOf("?");
   const expected = signRequest({
     method: input.method,
-    path: queryStart === -1 ? input.target : input.target.slice(0, queryStart),
-    query: queryStart === -1 ? "" : input.target.slice(queryStart + 1),
+    ...splitTarget(input.target),
     timestamp,
     nonce,
     secret: credential.secret,
