@@ -2,8 +2,8 @@ import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
 import { isDemoMode } from "@/lib/demo-mode";
-import { demoShowcase } from "@/lib/demo-registry/dataset";
 import { pageQuery } from "@/lib/http/page-query";
+import { lookupDemoShowcase } from "@/lib/registry/registry";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -11,8 +11,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const query = pageQuery(await searchParams);
   // Set by /search when it sent the form back (no JavaScript): show its problem straight away.
   const returned = query.has("error") || query.has("warning");
-  const demo = isDemoMode();
-  const knownNames = demo ? Object.fromEntries(demoShowcase.map(({ regcode, name }) => [regcode, name])) : {};
+  // On the embedded demo registry, its listing names the showcase entities; a real registry has none.
+  const showcase = isDemoMode() ? await lookupDemoShowcase() : [];
+  const knownNames = Object.fromEntries(showcase.map(({ regcode, name }) => [regcode, name]));
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -24,7 +25,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       </div>
       <SearchForm initialQuery={query.get("q") ?? ""} initialSubmitted={returned} knownNames={knownNames} />
       <RecentLookups />
-      {demo && <ShowcaseList items={demoShowcase} />}
+      {showcase.length > 0 && <ShowcaseList items={showcase} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { isRegcode } from "./regcode";
 import type { RegistryConfig } from "./registry-config";
 import { registryErrors } from "./registry-errors";
 import { type DriftIssue, parseWithDrift } from "./repair-drift";
+import { DEMO_SHOWCASE_PATH, type DemoShowcase, demoShowcaseSchema } from "./schemas/demo-showcase";
 import { identitySchema, type Identity } from "./schemas/identity";
 import { legalEntitySchema, type LegalEntity } from "./schemas/legal-entity";
 import { sendRequest, type RawResponse } from "./send-request";
@@ -139,6 +140,15 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
       checkStatus(response, "identity");
       const parsed = identitySchema.safeParse(parseJsonBody(response));
       if (!parsed.success) throw registryErrors.badResponse(`identity record: ${parsed.error.issues[0]?.message}`);
+      return parsed.data;
+    },
+
+    /** The demo registry's showcase entities; only asked when the app runs on the embedded demo registry. */
+    async demoShowcase(): Promise<DemoShowcase> {
+      const { response } = await get(DEMO_SHOWCASE_PATH);
+      checkStatus(response, "identity");
+      const parsed = demoShowcaseSchema.safeParse(parseJsonBody(response));
+      if (!parsed.success) throw registryErrors.badResponse(`demo showcase: ${parsed.error.issues[0]?.message}`);
       return parsed.data;
     },
   };

@@ -4,6 +4,7 @@ import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
 import { cachedLegalLookup, type LegalLookup } from "./cached-legal-lookup";
 import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
+import type { DemoShowcase } from "./schemas/demo-showcase";
 import type { Identity } from "./schemas/identity";
 
 interface Registry {
@@ -55,6 +56,22 @@ export function registry(): RegistryClient {
  */
 export function lookupLegalEntity(regcode: string): Promise<LegalLookup> {
   return get().lookupLegalEntity(regcode);
+}
+
+let showcase: Promise<DemoShowcase> | undefined;
+
+/**
+ * The showcase entities of the embedded demo registry, asked once per process (the listing never
+ * changes); an empty list when the demo registry cannot say, so the search page still works.
+ */
+export function lookupDemoShowcase(): Promise<DemoShowcase> {
+  showcase ??= registry()
+    .demoShowcase()
+    .catch(() => {
+      showcase = undefined;
+      return [];
+    });
+  return showcase;
 }
 
 /** The credential's identity through the same cache: pages need it on every view to explain withheld details. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { allDemoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { allDemoRegcodes, demoShowcase, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { DEMO_SHOWCASE_PATH, demoShowcaseSchema } from "@/lib/registry/schemas/demo-showcase";
 import { createNonce } from "@/lib/signing/nonce";
 import { signedGet } from "./signed-get";
 import { startDemoRegistry, type DemoRegistry, type DemoRegistryOptions } from "./start-demo-registry";
@@ -34,6 +35,16 @@ describe("demo registry: signed lookups", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(res.body)).toMatchObject({ registration_number: regcode });
     expect(received).toEqual([{ method: "GET", target: LEGAL + regcode, status: 200, at: expect.any(Number) }]);
+  });
+
+  it("lists its showcase entities for the app's search page, to any signed request", async () => {
+    const { url } = await start();
+    const res = await signedGet(url, DEMO_SHOWCASE_PATH, { credential: demoCredentials["identity-only"] });
+    expect(res.status).toBe(200);
+    expect(demoShowcaseSchema.parse(JSON.parse(res.body))).toEqual(demoShowcase);
+    expect(
+      (await signedGet(url, DEMO_SHOWCASE_PATH, { credential: standard, override: { "X-API-Key": "ak_nope" } })).status,
+    ).toBe(401);
   });
 
   it("identifies the calling credential without revealing its secret", async () => {

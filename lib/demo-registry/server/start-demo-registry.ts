@@ -6,6 +6,8 @@ import { findFault } from "@/lib/demo-registry/fault-regcodes";
 import { personalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/header-names";
 import { isRegcode } from "@/lib/registry/regcode";
+import { DEMO_SHOWCASE_PATH } from "@/lib/registry/schemas/demo-showcase";
+import { demoShowcase } from "@/lib/demo-registry/dataset";
 import { NonceCache } from "./nonce-cache";
 import { RecordBodies } from "./record-bodies";
 import { sendError, sendJson, sendNotFoundPage, type Exchange } from "./respond";
@@ -96,6 +98,7 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
     if (!verification.ok) return sendError(exchange, 401, verification.error, verification.message);
     const credential = verification.credential;
 
+    if (route === "showcase") return sendJson(exchange, 200, JSON.stringify(demoShowcase));
     if (route === "identity") {
       if (!credential.scopes.includes(SCOPES.identity)) return insufficientScope(exchange, SCOPES.identity);
       return sendJson(exchange, 200, identityBody(credential));
@@ -158,9 +161,10 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
   };
 }
 
-function routeOf(method: string, path: string): "identity" | "legal" | undefined {
+function routeOf(method: string, path: string): "identity" | "legal" | "showcase" | undefined {
   if (method !== "GET") return undefined;
   if (path === IDENTITY_PATH) return "identity";
+  if (path === DEMO_SHOWCASE_PATH) return "showcase";
   return path.startsWith(LEGAL_PREFIX) ? "legal" : undefined;
 }
 
