@@ -7,10 +7,8 @@ import { lookupLegalEntity } from "@/lib/registry/registry";
 export const GET = apiHandler<{ regcode: string }>(
   "legal-entities/graph/layout",
   async (request, { regcode }, scope) => {
-    scope.note({ regcode });
     const layoutRequest = layoutRequestFromParams(new URL(request.url).searchParams);
-    const result = await lookupLegalEntity(regcode);
-    scope.note({ upstreamStatus: 200, drift: result.drift });
+    const result = await scope.lookup(regcode, lookupLegalEntity);
     const layout = await entityLayout(result, layoutRequest);
     // Boxes carry persons' names, shown only under some credentials: never kept by shared caches.
     return Response.json(layout, { headers: { "cache-control": "private, no-store" } });
