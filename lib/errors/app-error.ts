@@ -30,8 +30,11 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 const RETRY_CAN_HELP: Record<ErrorCode, boolean> = {
   invalid_regcode: false,
   bad_request: false,
+  unauthorized: false,
   cross_site: false,
+  forbidden: false,
   not_found: false,
+  conflict: false,
   host_not_allowed: false,
   rate_limited: true,
   internal: true,
