@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "@/lib/log/logger";
 import { lockDataDir } from "./data-dir-lock";
 import type { DatabaseTarget } from "./database-target";
 import type { OpenDatabase } from "./database";
@@ -19,6 +20,9 @@ const MIGRATION_LOCK_KEY = 7_313_202_611;
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+  // An idle connection that the server closes (a restart, a terminated backend) is reported on the pool;
+  // unheard, that report would end the process. The pool opens a new connection when next asked.
+  pool.on("error", (error) => logger.warn({ event: "database", err: error.message }, "idle database connection lost"));
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -20,6 +20,14 @@ async function openScratchPostgres(serverUrl: string): Promise<OpenDatabase> {
     ...opened,
     close: async () => {
       await opened.close();
+      // Closed connections leave the server a moment later; forcing them out would fail them mid-close.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.query(`drop database ${name} with (force)`);
       await admin.end();
     },
