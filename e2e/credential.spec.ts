@@ -39,6 +39,7 @@ for (const name of ["personal", "unapproved"] as const) {
 test.describe("reading the identity", () => {
   let app: AppUnderTest;
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     app = await startAppUnderTest();
   });
   test.afterAll(async () => {
@@ -47,6 +48,7 @@ test.describe("reading the identity", () => {
 
   test("visits read the cached identity; Refresh asks the registry again", async ({ page }) => {
     const identityCalls = () => app.registry.received.filter((r) => r.target.startsWith("/service/api/v1/identity"));
+    await app.signIn(page.context());
     await page.goto(`${app.url}/credential`);
     await expect(page.getByText(demoCredentials.standard.apiKey, { exact: true })).toBeVisible();
     app.registry.clearReceived();
