@@ -1,4 +1,5 @@
 import type { Graph, GraphNode } from "./graph-types";
+import { walkOwnership } from "./walk-ownership";
 
 export interface OwnerShare {
   node: GraphNode;
@@ -18,8 +19,6 @@ export interface OwnershipSummary {
   sanctionedMajority: boolean;
 }
 
-const MAX_DEPTH = 32;
-
 /**
  * Effective ownership of the graph's root through current shareholdings with a stated percent:
  * the product of shares along each path, summed over all simple paths. A path never revisits an entity,
@@ -27,14 +26,6 @@ const MAX_DEPTH = 32;
  */
 export function effectiveOwnership(graph: Graph): OwnershipSummary {
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
-  const ownersOf = new Map<string, { source: string; fraction: number }[]>();
-  for (const e of graph.edges) {
-    if (e.kind !== "member" || e.former || e.percent === null) continue;
-    const list = ownersOf.get(e.target) ?? [];
-    list.push({ source: e.source, fraction: e.percent / 100 });
-    ownersOf.set(e.target, list);
-  }
-
   const owners = new Map<string, OwnerShare>();
   const sanctioned = new Map<string, OwnerShare>();
   const credit = (into: Map<string, OwnerShare>, id: string, fraction: number) => {
@@ -44,17 +35,13 @@ export function effectiveOwnership(graph: Graph): OwnershipSummary {
     into.set(id, { ...entry, percent: entry.percent + fraction * 100, paths: entry.paths + 1 });
   };
 
-  const walk = (id: string, fraction: number, path: Set<string>, sanctionedAbove: boolean) => {
-    for (const { source, fraction: share } of ownersOf.get(id) ?? []) {
-      if (path.has(source) || path.size > MAX_DEPTH) continue;
-      const held = fraction * share;
-      const isSanctioned = nodes.get(source)?.sanctioned === true;
-      if (isSanctioned && !sanctionedAbove) credit(sanctioned, source, held);
-      if (ownersOf.has(source)) walk(source, held, new Set(path).add(source), sanctionedAbove || isSanctioned);
-      else credit(owners, source, held);
-    }
-  };
-  walk(graph.rootId, 1, new Set([graph.rootId]), false);
+  // A sanctioned holder is counted where a path first reaches a sanctioned party; others where it ends.
+  walkOwnership(graph, false, (holder, fraction, sanctionedAbove, hasOwners) => {
+    const isSanctioned = nodes.get(holder)?.sanctioned === true;
+    if (isSanctioned && !sanctionedAbove) credit(sanctioned, holder, fraction);
+    if (!hasOwners) credit(owners, holder, fraction);
+    return sanctionedAbove || isSanctioned;
+  });
 
   const byShare = (a: OwnerShare, b: OwnerShare) => b.percent - a.percent || a.node.label.localeCompare(b.node.label);
   const sanctionedHolders = [...sanctioned.values()].sort(byShare);
