@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import type { DemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+import type { AppServer } from "./app-server";
 import { collectMetrics, LONG_TASK_RECORDER } from "./page-metrics";
 import { PROFILE_ENTITIES } from "./regcodes";
 import type { BenchOutcome, Row } from "./results";
@@ -21,8 +22,9 @@ export interface LoadMeasure {
 }
 
 /** One visit in a fresh context, so nothing comes from the browser's cache. */
-export async function loadOnce(browser: Browser, url: string): Promise<LoadMeasure> {
-  const context = await browser.newContext();
+export async function loadOnce(browser: Browser, url: string, headers: Record<string, string>): Promise<LoadMeasure> {
+  // The session cookie of the signed-in analyst: every page needs one.
+  const context = await browser.newContext({ extraHTTPHeaders: headers });
   try {
     await context.addInitScript(LONG_TASK_RECORDER);
     const page = await context.newPage();
@@ -61,18 +63,18 @@ const medianOf = (loads: LoadMeasure[], key: NumericKey) => median(loads.map((lo
  */
 export async function profilePage(
   browser: Browser,
-  baseUrl: string,
+  app: Pick<AppServer, "url" | "headers">,
   registry: DemoRegistry,
 ): Promise<BenchOutcome & { jsBytes: number }> {
   const rows: Row[] = [];
   const data: Record<string, unknown> = {};
   let typicalJsBytes = NaN;
   for (const { label, regcode } of PROFILE_ENTITIES) {
-    const url = `${baseUrl}/entities/${regcode}`;
-    const cold = await loadOnce(browser, url);
+    const url = `${app.url}/entities/${regcode}`;
+    const cold = await loadOnce(browser, url, app.headers);
     registry.clearReceived();
     const loads: LoadMeasure[] = [];
-    for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url));
+    for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, app.headers));
     const upstream = registry.received.map((request) => request.target.split("/").at(-1));
     const upstreamLookups = upstream.filter((last) => last === regcode).length;
     const upstreamOther = upstream.length - upstreamLookups;

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
+import type { AppServer } from "./app-server";
 import { PROFILE_ENTITIES } from "./regcodes";
 import type { BenchOutcome, Row } from "./results";
 import { round } from "./stats";
@@ -14,8 +15,8 @@ function pdfPages(file: string): number {
   return Number(match[1]);
 }
 
-async function reportRouteExists(baseUrl: string, regcode: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/entities/${regcode}/report`, { redirect: "manual" });
+async function reportRouteExists(app: Pick<AppServer, "url" | "headers">, regcode: string): Promise<boolean> {
+  const response = await fetch(`${app.url}/entities/${regcode}/report`, { redirect: "manual", headers: app.headers });
   await response.arrayBuffer();
   return response.status !== 404;
 }
@@ -24,16 +25,21 @@ async function reportRouteExists(baseUrl: string, regcode: string): Promise<bool
  * Benchmark 5: time to load and print the report (A4, backgrounds) for both entities, and its
  * page count. Without a report route the profile page itself is printed, and the table says so.
  */
-export async function reportPdf(browser: Browser, baseUrl: string, outDir: string): Promise<BenchOutcome> {
+export async function reportPdf(
+  browser: Browser,
+  app: Pick<AppServer, "url" | "headers">,
+  outDir: string,
+): Promise<BenchOutcome> {
   mkdirSync(outDir, { recursive: true });
-  const hasReport = await reportRouteExists(baseUrl, PROFILE_ENTITIES[0].regcode);
+  const hasReport = await reportRouteExists(app, PROFILE_ENTITIES[0].regcode);
   const what = hasReport ? "report" : "profile page (report route missing)";
   const rows: Row[] = [];
   const data: Record<string, unknown> = { reportRoute: hasReport };
   for (const { label, regcode } of PROFILE_ENTITIES) {
-    const url = `${baseUrl}/entities/${regcode}${hasReport ? "/report" : ""}`;
+    const url = `${app.url}/entities/${regcode}${hasReport ? "/report" : ""}`;
     const file = path.join(outDir, `${label}-${regcode}.pdf`);
-    const context = await browser.newContext();
+    // Signed in as the demo analyst: the report needs a session like every page.
+    const context = await browser.newContext({ extraHTTPHeaders: app.headers });
     try {
       const page = await context.newPage();
       const started = performance.now();

@@ -83,7 +83,7 @@ async function main(): Promise<number> {
     if (selected(...BROWSER_BENCHES)) {
       const browser: Browser = await launchBrowser();
       stops.push(() => browser.close());
-      const pages = await section(4, "profilePage", () => profilePage(browser, env.cacheOn.url, env.registry));
+      const pages = await section(4, "profilePage", () => profilePage(browser, env.cacheOn, env.registry));
       if (build && pages) {
         rows.push({
           bench: 7,
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
           value: `${round(pages.jsBytes / 1000, 1)} kB vs ${round(build.gzipBytes / 1000, 1)} kB`,
         });
       }
-      await section(5, "reportPdf", () => reportPdf(browser, env.cacheOn.url, path.join("bench", "results", "pdf")));
+      await section(5, "reportPdf", () => reportPdf(browser, env.cacheOn, path.join("bench", "results", "pdf")));
     }
   }
   await stopAll();
