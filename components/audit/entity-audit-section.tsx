@@ -15,7 +15,9 @@ export async function EntityAuditSection({ regcode }: { regcode: string }) {
       </h2>
       <p className="text-sm text-slate-700">
         The newest {ENTITY_AUDIT_LIMIT} audit events for this number, this visit included.{" "}
-        <a href={`/audit?regcode=${regcode}`}>All of them in the audit trail</a>
+        <a href={`/audit?regcode=${regcode}`} className="underline">
+          All of them in the audit trail
+        </a>
       </p>
       <AuditTable rows={rows} caption={`Audit events for ${regcode}, newest first`} />
     </section>
