@@ -1,21 +1,13 @@
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { checkStatus } from "@/lib/registry/check-status";
 import { parseJsonBody } from "@/lib/registry/parse-json-body";
 import { registryErrors } from "@/lib/registry/registry-errors";
 
-const lines: string[] = [];
-vi.mock("@/lib/log/logger", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/log/logger")>();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { ...original, logger: original.createLogger(stream) };
-});
+const { lines, factory } = await vi.hoisted(async () =>
+  (await import("@/lib/testing/captured-logger")).capturedLogger(),
+);
+vi.mock("@/lib/log/logger", factory);
 
 const { apiHandler } = await import("./api-handler");
 

@@ -1,24 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes } from "@/lib/demo-registry/dataset";
 import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
 
-const lines: string[] = [];
-vi.mock("@/lib/log/logger", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/log/logger")>();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { ...original, logger: original.createLogger(stream) };
-});
+const { lines, factory } = await vi.hoisted(async () =>
+  (await import("@/lib/testing/captured-logger")).capturedLogger(),
+);
+vi.mock("@/lib/log/logger", factory);
 
 let demo: DemoRegistry;
 beforeAll(async () => {
