@@ -1,2 +1,11 @@
-/** A share as the graph and ownership summary write it: at most two decimals, no trailing zeros. */
-export const formatPercent = (n: number) => `${Number(n.toFixed(2))}%`;
+/**
+ * A share as the graph and ownership summary write it: at most two decimals, no trailing zeros.
+ * Cut, not rounded, so a share never reads as reaching a threshold it misses (49.996% is "49.99%",
+ * not "50%" beside a verdict of "below 50%"), and a share too small to show is "< 0.01%", never "0%".
+ */
+export function formatPercent(n: number): string {
+  // The small allowance absorbs floating-point noise such as 0.6 × 0.8 × 100 = 47.99999999999999.
+  const cut = Math.floor(n * 100 + 1e-7) / 100;
+  if (n > 0 && cut === 0) return "< 0.01%";
+  return `${cut}%`;
+}
