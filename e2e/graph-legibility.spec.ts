@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
@@ -78,6 +79,48 @@ test("the sanctioned owner's line to the entity is highlighted, with the 50% rul
   await expect(graph(page).locator("[data-verdict=true]")).toHaveText(
     "⚠ Sanctioned parties hold 100% of this entity, directly or indirectly (50% or more: the 50% rule applies)",
   );
+});
+
+test("a drawing wider than the section opens with its left edge and the entity's whole box in view", async ({
+  page,
+}) => {
+  await open(page, demoRegcodes.sanctioned);
+  const section = page.locator("#relationships [data-graph-viewport]");
+  const view = (await section.boundingBox())!;
+  expect(Number(await graph(page).getAttribute("width"))).toBeGreaterThan(view.width);
+  const verdict = (await graph(page).locator("[data-verdict]").boundingBox())!;
+  expect(verdict.x).toBeGreaterThanOrEqual(view.x);
+  const entity = (await graph(page)
+    .locator(`[data-node-id="entity:${demoRegcodes.sanctioned}"] rect[data-box]`)
+    .boundingBox())!;
+  expect(entity.x).toBeGreaterThanOrEqual(view.x);
+  expect(entity.x + entity.width).toBeLessThanOrEqual(view.x + view.width);
+});
+
+test("on paper, node text is at least 8 pt", async ({ page }, testInfo) => {
+  await page.goto(`/entities/${demoRegcodes.amber}?print=1`, { timeout: 150_000 });
+  await expect(page.locator("[data-print-tile]").first()).toBeAttached({ timeout: 60_000 });
+  const captions = new Set(
+    await graph(page)
+      .locator("[data-node-id] text")
+      .evaluateAll((texts) => texts.map((t) => t.textContent!.trim()).filter((t) => t.length >= 6)),
+  );
+  const file = testInfo.outputPath("graph.pdf");
+  await page.pdf({ path: file, format: "A4", printBackground: true });
+  // pdftohtml names each run of text with its font, and each font with its size in points (at zoom 1).
+  const xml = execFileSync("pdftohtml", ["-xml", "-i", "-zoom", "1", "-stdout", file], { encoding: "utf8" });
+  const sizes = new Map([...xml.matchAll(/<fontspec id="(\d+)" size="([\d.]+)"/g)].map((m) => [m[1], Number(m[2])]));
+  const unescape = (t: string) =>
+    t
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#34;/g, '"')
+      .replace(/&amp;/g, "&")
+      .trim();
+  const printed = [...xml.matchAll(/<text [^>]*font="(\d+)"[^>]*>(.*?)<\/text>/g)]
+    .filter((m) => captions.has(unescape(m[2])))
+    .map((m) => ({ text: unescape(m[2]), pt: sizes.get(m[1])! }));
+  expect(printed.length).toBeGreaterThanOrEqual(5);
+  expect(printed.filter((p) => p.pt < 8)).toEqual([]);
 });
 
 test("the expanded ownership chain shows direct and effective shares", async ({ page }) => {

@@ -25,6 +25,8 @@ import { usePanZoom } from "./use-pan-zoom";
 
 // Each opening adds a few rows, so the drawing grows in steps the server lays out quickly.
 const GROUP_STEP = 24;
+/** Room kept beside the entity's box when the drawing opens scrolled to it. */
+const SCROLL_MARGIN = 24;
 
 export interface GraphExplorerProps {
   regcode: string;
@@ -92,12 +94,17 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const panZoom = usePanZoom(layout.width);
   const viewport = useRef<HTMLDivElement>(null);
   const rootNode = layout.nodes.find((n) => n.id === nodeId.entity(regcode));
-  const rootCentre = rootNode ? rootNode.x + NODE_WIDTH / 2 : 0;
-  // A drawing wider than the section opens centred on the entity, where the reading starts.
+  const rootLeft = rootNode?.x ?? 0;
+  // A drawing wider than the section opens at its left edge, where the band names and the 50% verdict
+  // start, scrolled only as far as it takes to show the entity's whole box.
   useEffect(() => {
     const box = viewport.current;
-    if (box) box.scrollLeft = rootCentre - box.clientWidth / 2;
-  }, [rootCentre]);
+    if (box)
+      box.scrollLeft = Math.min(
+        rootLeft - SCROLL_MARGIN,
+        Math.max(0, rootLeft + NODE_WIDTH + SCROLL_MARGIN - box.clientWidth),
+      );
+  }, [rootLeft]);
   const hydrated = useHydrated();
 
   const expand = async (code: string) => {
@@ -171,6 +178,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem] print:block">
         <div
           ref={viewport}
+          data-graph-viewport=""
           aria-busy={drawing.isPlaceholderData || undefined}
           className="max-h-[75vh] touch-none overflow-auto rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0"
         >
