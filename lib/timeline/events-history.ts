@@ -1,6 +1,31 @@
 import { humanizeCode } from "@/lib/format/humanize-code";
+import type { TimelineCategory } from "@/lib/record/timeline-categories";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { type EventCollector, joinText } from "./event-collector";
+
+/** An entry of a register list that dates from its registration and may later be annulled or removed. */
+interface RegisteredEntry {
+  id: string | number;
+  registered_on?: string | null;
+  is_annulled?: boolean | null;
+  removed_on?: string | null;
+}
+
+function addRegistered<T extends RegisteredEntry>(
+  c: EventCollector,
+  category: TimelineCategory,
+  entries: readonly T[],
+  title: (entry: T) => string,
+): void {
+  for (const p of entries)
+    c.add(category, {
+      id: p.id,
+      date: [p.registered_on],
+      title: title(p),
+      annulled: p.is_annulled,
+      removedOn: p.removed_on,
+    });
+}
 
 /** Registration, formation and the register's own history lists. */
 export function addHistoryEvents(c: EventCollector, r: LegalEntity): void {
@@ -35,30 +60,11 @@ export function addHistoryEvents(c: EventCollector, r: LegalEntity): void {
     c.add("formation", { id: "duration", date: [f.duration_until], title: "Duration of the entity ends" });
   }
 
-  for (const p of r.PreviousNames)
-    c.add("previous-names", {
-      id: p.id,
-      date: [p.registered_on],
-      title: `Name: ${p.name}`,
-      annulled: p.is_annulled,
-      removedOn: p.removed_on,
-    });
-  for (const p of r.PreviousAddresses)
-    c.add("previous-addresses", {
-      id: p.id,
-      date: [p.registered_on],
-      title: `Address: ${p.address}`,
-      annulled: p.is_annulled,
-      removedOn: p.removed_on,
-    });
-  for (const p of r.PreviousLegalForms)
-    c.add("previous-legal-forms", {
-      id: p.id,
-      date: [p.registered_on],
-      title: joinText(`Legal form: ${humanizeCode(p.type)}`, humanizeCode(p.registered_because_of)),
-      annulled: p.is_annulled,
-      removedOn: p.removed_on,
-    });
+  addRegistered(c, "previous-names", r.PreviousNames, (p) => `Name: ${p.name}`);
+  addRegistered(c, "previous-addresses", r.PreviousAddresses, (p) => `Address: ${p.address}`);
+  addRegistered(c, "previous-legal-forms", r.PreviousLegalForms, (p) =>
+    joinText(`Legal form: ${humanizeCode(p.type)}`, humanizeCode(p.registered_because_of)),
+  );
   for (const p of r.Reregistrations)
     c.add("reregistrations", { id: p.id, date: [p.date], title: joinText("Re-registered", humanizeCode(p.register)) });
   for (const p of r.Reorganizations)
