@@ -4,9 +4,9 @@
  * demo credentials, showcase numbers and fault numbers.
  */
 import { demoCredentials } from "../lib/demo-registry/credentials";
-import { demoRegcodes, demoShowcase } from "../lib/demo-registry/dataset";
+import { demoRegcodes, demoShowcase, versionedDemoRegcodes } from "../lib/demo-registry/dataset";
 import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
-import { startDemoRegistry } from "../lib/demo-registry/server/start-demo-registry";
+import { DEMO_ADVANCE_PREFIX, startDemoRegistry } from "../lib/demo-registry/server/start-demo-registry";
 import { DEFAULT_HEADER_NAMES } from "../lib/registry/header-names";
 
 const SHOWCASE_SHOWN = 8;
@@ -35,6 +35,11 @@ async function main() {
     "Showcase numbers:",
     ...demoShowcase.slice(0, SHOWCASE_SHOWN).map((s) => `  ${s.regcode}  ${s.name} — ${s.story}`),
     `  ${demoRegcodes.large}  the large entity (several MB)`,
+    "",
+    `Records that change: POST ${registry.url}${DEMO_ADVANCE_PREFIX}{number} (unsigned) serves the next version:`,
+    ...versionedDemoRegcodes().flatMap(({ regcode, versions }) =>
+      versions.map((changes, i) => `  ${regcode}  version ${i + 1}: ${changes.join("; ")}`),
+    ),
     "",
     "Fault numbers (still need a valid signature):",
     ...Object.entries(faultRegcodes).map(([kind, f]) => `  ${f.regcode}  ${kind.padEnd(15)} ${f.description}`),

@@ -2,6 +2,9 @@ import { generatedRecord } from "./generated";
 import { GENERATED_REGCODES, LARGE, SHOWCASE_KEYS, type ShowcaseKey, generatedIndexOf, showcase } from "./identities";
 import { buildLargeEntity } from "./large-entity";
 import { SHOWCASE_BUILDERS } from "./showcase";
+import { atVersion } from "./versions";
+
+export { demoVersionChanges, demoVersionCount, versionedDemoRegcodes } from "./versions";
 
 /** A LegalEntity JSON object, exactly the spec's shape, with all personal details present. */
 export type DemoRecord = Record<string, unknown>;
@@ -19,12 +22,13 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The record for `regcode`, or undefined for an unknown number. Showcase and generated records are
- * built fresh on each call; the large one is built once and frozen, so callers must copy before changing it.
+ * The record for `regcode` as of `version` (0, the base record, unless the number has versions), or undefined
+ * for an unknown number. Showcase and generated records are built fresh on each call; the large one is built
+ * once and frozen, so callers must copy before changing it.
  */
-export function findDemoRecord(regcode: string): DemoRecord | undefined {
+export function findDemoRecord(regcode: string, version = 0): DemoRecord | undefined {
   const key = showcaseKeyByRegcode.get(regcode);
-  if (key) return SHOWCASE_BUILDERS[key]();
+  if (key) return atVersion(regcode, SHOWCASE_BUILDERS[key](), version);
   if (regcode === LARGE.regcode) {
     largeEntity ??= deepFreeze(buildLargeEntity());
     return largeEntity;

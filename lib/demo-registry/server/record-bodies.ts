@@ -37,12 +37,12 @@ function driftedRecordFor(regcode: string): Record<string, unknown> {
 export class RecordBodies {
   private readonly cache = new Map<string, string>();
 
-  /** The body for a dataset record, or undefined when the dataset has no such number. */
-  record(regcode: string, access: PersonalDetailsAccess): string | undefined {
-    const key = `record:${regcode}:${access}`;
+  /** The body for a dataset record as of `version`, or undefined when the dataset has no such number. */
+  record(regcode: string, access: PersonalDetailsAccess, version = 0): string | undefined {
+    const key = `record:${regcode}:${access}:${version}`;
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
-    const record = findDemoRecord(regcode);
+    const record = findDemoRecord(regcode, version);
     return record === undefined ? undefined : this.store(key, record, access);
   }
 

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { allDemoRegcodes, demoShowcase, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { allDemoRegcodes, demoRegcodes, demoShowcase, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { DEMO_SHOWCASE_PATH, demoShowcaseSchema } from "@/lib/registry/schemas/demo-showcase";
 import { createNonce } from "@/lib/signing/nonce";
 import { signedGet } from "./signed-get";
-import { startDemoRegistry, type DemoRegistry, type DemoRegistryOptions } from "./start-demo-registry";
+import {
+  DEMO_ADVANCE_PREFIX,
+  startDemoRegistry,
+  type DemoRegistry,
+  type DemoRegistryOptions,
+} from "./start-demo-registry";
 
 const LEGAL = "/service/api/v1/legal-entities/";
 const IDENTITY = "/service/api/v1/identity";
@@ -207,5 +212,44 @@ describe("demo registry: provider settings", () => {
     ]);
     reg.clearReceived();
     expect(reg.received).toEqual([]);
+  });
+});
+
+describe("demo registry: records that change", () => {
+  const advance = (url: string, regcode: string) => fetch(url + DEMO_ADVANCE_PREFIX + regcode, { method: "POST" });
+  const sanctioned = demoRegcodes.sanctioned;
+
+  it("serves the base record until a number is advanced, then its next version, until there is none", async () => {
+    const { url } = await start();
+    const record = async () => JSON.parse((await signedGet(url, LEGAL + sanctioned, { credential: personal })).body);
+    expect(await record()).toEqual(findDemoRecord(sanctioned));
+
+    const advanced = await advance(url, sanctioned);
+    expect(advanced.status).toBe(200);
+    expect(await advanced.json()).toEqual({
+      regcode: sanctioned,
+      version: 1,
+      changes: ["EU sanction on the entity lifted", "Board member Sergejs Demovs resigned"],
+    });
+    expect(await record()).toEqual(findDemoRecord(sanctioned, 1));
+
+    const past = await advance(url, sanctioned);
+    expect([past.status, (await past.json()).error]).toEqual([404, "no_further_version"]);
+    expect(await record()).toEqual(findDemoRecord(sanctioned, 1));
+  });
+
+  it("answers 404 for a number without versions and keeps each registry's versions its own", async () => {
+    const { url } = await start();
+    expect((await advance(url, demoRegcodes.sparse)).status).toBe(404);
+    expect((await advance(url, "not-a-number")).status).toBe(404);
+    expect((await fetch(url + DEMO_ADVANCE_PREFIX + sanctioned)).status).toBe(404);
+    expect((await advance(url, sanctioned)).status).toBe(200);
+    const other = await startDemoRegistry({ port: 0 });
+    try {
+      const res = await signedGet(other.url, LEGAL + sanctioned, { credential: personal });
+      expect(JSON.parse(res.body)).toEqual(findDemoRecord(sanctioned));
+    } finally {
+      await other.close();
+    }
   });
 });

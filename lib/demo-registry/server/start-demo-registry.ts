@@ -7,7 +7,7 @@ import { personalDetailsAccess } from "@/lib/demo-registry/redact-personal-detai
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/header-names";
 import { isRegcode } from "@/lib/registry/regcode";
 import { DEMO_SHOWCASE_PATH } from "@/lib/registry/schemas/demo-showcase";
-import { demoShowcase } from "@/lib/demo-registry/dataset";
+import { demoShowcase, demoVersionChanges, demoVersionCount } from "@/lib/demo-registry/dataset";
 import { NonceCache } from "./nonce-cache";
 import { RecordBodies } from "./record-bodies";
 import { sendError, sendJson, sendNotFoundPage, type Exchange } from "./respond";
@@ -48,6 +48,8 @@ export interface DemoRegistry {
 const MAX_RECEIVED = 1000;
 const LEGAL_PREFIX = "/service/api/v1/legal-entities/";
 const IDENTITY_PATH = "/service/api/v1/identity";
+/** The demo registry's own control route (no real registry has it): switches a number to its next version. */
+export const DEMO_ADVANCE_PREFIX = "/__demo/advance/";
 
 /** The embedded registry: a loopback HTTP server that behaves as the spec's provider would. */
 export async function startDemoRegistry(options: DemoRegistryOptions = {}): Promise<DemoRegistry> {
@@ -58,6 +60,8 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
   const registryNow = () => now() + (options.clockOffsetSeconds ?? 0) * 1000;
   const nonces = new NonceCache();
   const bodies = new RecordBodies();
+  // The version each changing number serves; every number starts at its base record (version 0).
+  const versions = new Map<string, number>();
   const received: ReceivedRequest[] = [];
   const counters = { requests: 0, peakConcurrent: 0 };
   let inProgress = 0;
@@ -84,6 +88,8 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
     const path = target.split("?", 1)[0];
     const route = routeOf(method, path);
     if (route === undefined) return sendNotFoundPage(exchange);
+    // Unsigned on purpose: it changes only this process's demo data, and tests drive it with a plain POST.
+    if (route === "advance") return advance(exchange, decodeSegment(path.slice(DEMO_ADVANCE_PREFIX.length)));
 
     const verification = verifyRequest({
       method,
@@ -111,11 +117,21 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
     const access = personalDetailsAccess(credential);
     const fault = findFault(regcode);
     if (fault !== undefined) return sendFault(fault, exchange, { regcode, access, bodies, slowMs });
-    const body = bodies.record(regcode, access);
+    const body = bodies.record(regcode, access, versions.get(regcode) ?? 0);
     if (body === undefined) {
       return sendError(exchange, 404, "not_found", `No legal entity has registration number ${regcode}.`);
     }
     sendJson(exchange, 200, body);
+  }
+
+  function advance(exchange: Exchange, regcode: string | undefined): void {
+    const current = regcode === undefined ? 0 : (versions.get(regcode) ?? 0);
+    if (regcode === undefined || current >= demoVersionCount(regcode)) {
+      return sendError(exchange, 404, "no_further_version", `No further demo version of ${regcode ?? "that number"}.`);
+    }
+    const version = current + 1;
+    versions.set(regcode, version);
+    sendJson(exchange, 200, JSON.stringify({ regcode, version, changes: demoVersionChanges(regcode, version) }));
   }
 
   const server = createServer((req, res) => {
@@ -161,7 +177,8 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
   };
 }
 
-function routeOf(method: string, path: string): "identity" | "legal" | "showcase" | undefined {
+function routeOf(method: string, path: string): "identity" | "legal" | "showcase" | "advance" | undefined {
+  if (method === "POST" && path.startsWith(DEMO_ADVANCE_PREFIX)) return "advance";
   if (method !== "GET") return undefined;
   if (path === IDENTITY_PATH) return "identity";
   if (path === DEMO_SHOWCASE_PATH) return "showcase";
