@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { TableHead } from "@/components/shared/table-head";
 import type { AccountSummary } from "@/lib/auth/accounts";
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from "@/lib/auth/roles";
 
@@ -53,18 +54,14 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
         </p>
       )}
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            {ROLES.map((role) => (
-              <th scope="col" key={role} title={ROLE_DESCRIPTIONS[role]}>
-                {role}
-              </th>
-            ))}
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption="Accounts"
+          columns={[
+            { label: "Account" },
+            ...ROLES.map((role) => ({ label: role, title: ROLE_DESCRIPTIONS[role] })),
+            { label: "Status" },
+          ]}
+        />
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="border-t border-slate-200">

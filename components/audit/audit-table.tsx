@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { TableHead } from "@/components/shared/table-head";
 import { AUDIT_EVENT_LABELS, isAuditEventType } from "@/lib/audit/audit-event-types";
 import type { AuditEventRow } from "@/lib/audit/list-audit-events";
 
@@ -19,16 +20,12 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {["#", "Time (UTC)", "User", "Event", "Number", "Details", "Address"].map((header) => (
-              <th key={header} scope="col" className="px-2 py-1 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          caption={caption}
+          columns={["#", "Time (UTC)", "User", "Event", "Number", "Details", "Address"].map((label) => ({ label }))}
+          rowClassName="border-b border-slate-300"
+          cellClassName="px-2 py-1 font-semibold"
+        />
         <tbody>
           {rows.map((row) => {
             const regcode = typeof row.details.regcode === "string" ? row.details.regcode : null;

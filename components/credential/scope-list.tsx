@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/shared/table-head";
 import { describeScope } from "./scope-description";
 
 /** Each granted scope with what it allows, in a table so the pairs stay together for screen readers. */
@@ -5,17 +6,12 @@ export function ScopeList({ scopes }: { scopes: readonly string[] }) {
   if (scopes.length === 0) return <p>This credential has no scopes: the registry will refuse every operation.</p>;
   return (
     <table className="w-full border-collapse rounded border border-slate-200 bg-white text-left">
-      <caption className="sr-only">Scopes granted to this credential</caption>
-      <thead>
-        <tr className="border-b border-slate-200">
-          <th scope="col" className="px-3 py-2">
-            Scope
-          </th>
-          <th scope="col" className="px-3 py-2">
-            What it allows
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        caption="Scopes granted to this credential"
+        columns={[{ label: "Scope" }, { label: "What it allows" }]}
+        rowClassName="border-b border-slate-200"
+        cellClassName="px-3 py-2"
+      />
       <tbody>
         {scopes.map((scope) => (
           <tr key={scope} className="border-b border-slate-100 last:border-0">

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { TableHead } from "@/components/shared/table-head";
 import { useState } from "react";
 import { EDGE_KIND_LABELS } from "@/lib/graph/edge-kind-labels";
 import { entityHref } from "@/lib/links/record-links";
@@ -28,27 +29,15 @@ export function GraphTable({ graph }: { graph: Graph }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Relationships shown in the graph</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-left">
-            <th scope="col" className="py-1 pr-2">
-              Party
-            </th>
-            <th scope="col" className="pr-2">
-              Relationship
-            </th>
-            <th scope="col" className="pr-2">
-              In
-            </th>
-            <th scope="col" className="pr-2">
-              From
-            </th>
-            <th scope="col" className="pr-2">
-              To
-            </th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
+        <TableHead
+          caption="Relationships shown in the graph"
+          columns={[
+            { label: "Party", className: "py-1 pr-2" },
+            ...["Relationship", "In", "From", "To"].map((label) => ({ label, className: "pr-2" })),
+            { label: "State" },
+          ]}
+          rowClassName="border-b border-slate-300 text-left"
+        />
         <tbody>
           {rows.map((e) => (
             <tr key={e.id} className="border-b border-slate-200 align-top">

@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/shared/table-head";
 import type { OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
 import { formatPercent as percent } from "@/lib/graph/format-percent";
 
@@ -38,18 +39,15 @@ export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: O
         <p className="text-slate-600">No current shareholdings with a stated percentage.</p>
       ) : (
         <table className="border-collapse">
-          <caption className="sr-only">Ultimate owners and their effective share</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-left">
-              <th scope="col" className="pr-4">
-                Owner
-              </th>
-              <th scope="col" className="pr-4 text-right">
-                Effective share
-              </th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
+          <TableHead
+            caption="Ultimate owners and their effective share"
+            columns={[
+              { label: "Owner", className: "pr-4" },
+              { label: "Effective share", className: "pr-4 text-right" },
+              { label: "Note" },
+            ]}
+            rowClassName="border-b border-slate-300 text-left"
+          />
           <tbody>
             {owners.slice(0, LISTED).map((o) => (
               <tr key={o.node.id} className="border-b border-slate-200">

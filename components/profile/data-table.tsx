@@ -1,3 +1,4 @@
+import { TableHead } from "@/components/shared/table-head";
 import { isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
@@ -76,16 +77,14 @@ function Table<T extends Record<string, unknown>>({
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 bg-slate-100">
-            {ended && <HeaderCell>Ended</HeaderCell>}
-            {columns.map((c) => (
-              <HeaderCell key={c.header}>{c.header}</HeaderCell>
-            ))}
-            <HeaderCell>Other fields</HeaderCell>
-          </tr>
-        </thead>
+        <TableHead
+          caption={caption}
+          columns={[...(ended ? ["Ended"] : []), ...columns.map((c) => c.header), "Other fields"].map((label) => ({
+            label,
+          }))}
+          rowClassName="border-b border-slate-300 bg-slate-100"
+          cellClassName="px-2 py-1.5 font-semibold whitespace-nowrap"
+        />
         <tbody>
           {rows.map((row, i) => {
             const rest = Object.keys(row).filter((k) => !shown.has(k));
@@ -111,13 +110,5 @@ function Table<T extends Record<string, unknown>>({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function HeaderCell({ children }: { children: React.ReactNode }) {
-  return (
-    <th scope="col" className="px-2 py-1.5 font-semibold whitespace-nowrap">
-      {children}
-    </th>
   );
 }
