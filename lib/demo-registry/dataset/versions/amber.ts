@@ -46,7 +46,8 @@ export const AMBER_VERSIONS: readonly DemoVersion[] = [
         id: ID + 4,
         legal_entity_id: 1,
         type: "BOARD_CHANGE",
-        text: "Board member Marta Ozoliņa appointed",
+        // No names in free text: the registry's redaction reaches only the person fields.
+        text: "Change in the board registered",
         date: on,
         ...entryFlags(on),
       });
