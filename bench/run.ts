@@ -15,6 +15,7 @@ import type { LoadOptions } from "./load-options";
 import { lookupOverhead } from "./lookup-overhead";
 import { describeMachine } from "./machine";
 import { profilePage } from "./profile-page";
+import { recordChangesBench, RECORD_CHANGES_BENCH } from "./record-changes";
 import { reportPdf } from "./report-pdf";
 import { resultsMarkdown, writeResults, type BenchOutcome, type Results, type Row } from "./results";
 import { buildIfNeeded, DIST_DIR, startBenchEnv } from "./setup";
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
   await section(8, "graphLayout", graphLayoutBench);
   const build = await section(7, "firstLoadJs", () => firstLoadJs(DIST_DIR));
   await section(9, "auditAppend", auditAppend);
+  await section(RECORD_CHANGES_BENCH, "recordChanges", recordChangesBench);
 
   if (selected(...SERVER_BENCHES)) {
     console.log("\nstarting the demo registry and two app instances ...");
