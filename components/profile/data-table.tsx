@@ -1,5 +1,5 @@
 import { TableHead } from "@/components/shared/table-head";
-import { isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
+import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import { DateText } from "./date-text";
@@ -61,8 +61,7 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
 
 function endOf(row: Record<string, unknown>): React.ReactNode {
   if (isAnnulled(row)) return <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold">Annulled</span>;
-  const end = [row.removed_on, row.date_to, row.resigned_on].find((v) => typeof v === "string" && v !== "");
-  return <DateText value={typeof end === "string" ? end : null} />;
+  return <DateText value={endedOn(row)} />;
 }
 
 function Table<T extends Record<string, unknown>>({

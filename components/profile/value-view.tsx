@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatDate } from "@/lib/format/format-date";
 import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
+import { isValueItem, nameOf } from "@/lib/profile/value-shapes";
 import { naceLabel } from "@/lib/profile/nace-label";
 import { hasParty } from "@/lib/profile/party";
 import { type RecordSchema, fieldSchema, itemSchema, kindOf } from "@/lib/record/field-kinds";
@@ -76,26 +77,12 @@ function ScalarValue({ value, schema, ctx }: ValueProps) {
   return <span className="whitespace-pre-line">{text}</span>;
 }
 
-function nameOf(value: Record<string, unknown>): string | undefined {
-  const name = [value.current_name, value.name, value.registration_number, value.address_complete].find(
-    (v) => typeof v === "string" && v !== "",
-  );
-  return typeof name === "string" ? name : undefined;
-}
-
 function Folded({ summary, children }: { summary: string; children: React.ReactNode }) {
   return (
     <details className="text-xs">
       <summary className="cursor-pointer">{summary}</summary>
       <div className="mt-1 min-w-64">{children}</div>
     </details>
-  );
-}
-
-/** {id, <parent>_id, value} items, as used for goals and sanction links: only the value says anything. */
-function isValueItem(item: unknown): item is Record<string, unknown> & { value: unknown } {
-  return (
-    isRecord(item) && "value" in item && Object.keys(item).every((k) => k === "value" || k === "id" || /_id$/i.test(k))
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFormer, splitCurrentFormer } from "./history";
+import { endedOn, isFormer, splitCurrentFormer } from "./history";
 import { demoRecord } from "@/lib/testing/demo-records";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
@@ -15,6 +15,15 @@ describe("isFormer", () => {
   it("keeps entries current while their end date lies ahead", () => {
     expect(isFormer({ removed_on: null, date_to: "2030-01-01T00:00:00Z", is_annulled: false }, NOW)).toBe(false);
     expect(isFormer({ removed_on: null, date_to: null, resigned_on: null, is_annulled: null }, NOW)).toBe(false);
+  });
+});
+
+describe("endedOn", () => {
+  it("gives the removal date first, then the end date, then the resignation", () => {
+    expect(endedOn({ removed_on: "2021-01-01", date_to: "2020-01-01" })).toBe("2021-01-01");
+    expect(endedOn({ removed_on: "", date_to: "2020-01-01", resigned_on: "2019-01-01" })).toBe("2020-01-01");
+    expect(endedOn({ resigned_on: "2019-01-01" })).toBe("2019-01-01");
+    expect(endedOn({ removed_on: null, is_annulled: true })).toBeNull();
   });
 });
 

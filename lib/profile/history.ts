@@ -27,6 +27,12 @@ export function isFormer(item: HistoryLike, now: number = Date.now()): boolean {
   return isPast(item.date_to, now) || isPast(item.resigned_on, now);
 }
 
+/** The date an entry stopped being in force, as the register states it: removed, ended or resigned. */
+export function endedOn(item: HistoryLike): string | null {
+  const end = [item.removed_on, item.date_to, item.resigned_on].find((v) => typeof v === "string" && v !== "");
+  return typeof end === "string" ? end : null;
+}
+
 export function splitCurrentFormer<T extends object>(items: readonly T[], now: number = Date.now()) {
   const current: T[] = [];
   const former: T[] = [];
