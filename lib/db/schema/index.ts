@@ -2,3 +2,4 @@
 export * from "./access-purposes";
 export * from "./audit";
 export * from "./auth";
+export * from "./evidence";

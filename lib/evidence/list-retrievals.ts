@@ -1,0 +1,75 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { AuditDb } from "@/lib/audit/append-audit-event";
+import { user } from "@/lib/db/schema/auth";
+import { retrievals } from "@/lib/db/schema/evidence";
+
+export interface RetrievalEntry {
+  id: number;
+  sha256: string;
+  retrievedAt: Date;
+  /** The user who caused it (id null: the app itself); name null when the account no longer exists. */
+  actor: { id: string | null; name: string | null };
+  credential: string | null;
+  /** Whether the bytes differ from the retrieval before it; null for the first one kept. */
+  changed: boolean | null;
+}
+
+export interface RetrievalPage {
+  limit: number;
+  offset: number;
+}
+
+/** The number's retrievals, newest first, each saying whether the register's answer changed since the one before. */
+export async function listRetrievals(
+  db: AuditDb,
+  regcode: string,
+  page: RetrievalPage = { limit: 1000, offset: 0 },
+): Promise<RetrievalEntry[]> {
+  // Computed over all of the number's rows, so the oldest row of a page still compares with the one before it.
+  const ordered = db
+    .select({
+      id: retrievals.id,
+      sha256: retrievals.sha256,
+      retrievedAt: retrievals.retrievedAt,
+      userId: retrievals.userId,
+      credential: retrievals.credential,
+      previous: sql<
+        string | null
+      >`lag(${retrievals.sha256}) over (order by ${retrievals.retrievedAt}, ${retrievals.id})`.as("previous"),
+    })
+    .from(retrievals)
+    .where(eq(retrievals.regcode, regcode))
+    .as("ordered");
+  const rows = await db
+    .select({
+      id: ordered.id,
+      sha256: ordered.sha256,
+      retrievedAt: ordered.retrievedAt,
+      userId: ordered.userId,
+      credential: ordered.credential,
+      previous: ordered.previous,
+      name: user.name,
+    })
+    .from(ordered)
+    .leftJoin(user, eq(user.id, ordered.userId))
+    .orderBy(desc(ordered.retrievedAt), desc(ordered.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({
+    id: row.id,
+    sha256: row.sha256,
+    retrievedAt: row.retrievedAt,
+    actor: { id: row.userId, name: row.name },
+    credential: row.credential,
+    changed: row.previous === null ? null : row.previous !== row.sha256,
+  }));
+}
+
+/** How many retrievals the number has, for paging the full list. */
+export async function countRetrievals(db: AuditDb, regcode: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(retrievals)
+    .where(eq(retrievals.regcode, regcode));
+  return row?.n ?? 0;
+}
