@@ -25,11 +25,13 @@ forEachDatabase("storing a retrieval", (database) => {
     const text = `{"registration_number":"${regcode}","name":"SIA \\"Ābols\\" — ${"x".repeat(2000)}"}`;
     await storeRetrieval(database(), retrieval(text, "2026-11-01T10:00:00.000Z"));
     await storeRetrieval(database(), retrieval(text, "2026-11-02T10:00:00.000Z"));
-    const counts = await database().execute<{ blobs: number; rows: number; stored: number }>(
-      sql`select (select count(*)::int from record_blobs) as blobs, (select count(*)::int from retrievals) as rows,
-          (select sum(length(compressed))::int from record_blobs) as stored`,
-    );
-    const [{ blobs, rows, stored }] = "rows" in counts ? counts.rows : counts;
+    const [{ blobs, rows, stored }] = await database()
+      .select({
+        blobs: sql<number>`(select count(*)::int from record_blobs)`,
+        rows: sql<number>`(select count(*)::int from retrievals)`,
+        stored: sql<number>`(select sum(length(compressed))::int from record_blobs)`,
+      })
+      .from(sql`(select 1) as one`);
     expect({ blobs, rows }).toEqual({ blobs: 1, rows: 2 });
     expect(stored).toBeLessThan(Buffer.byteLength(text) / 10);
 
