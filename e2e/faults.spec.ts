@@ -19,6 +19,7 @@ const expected: Record<Exclude<FaultKind, "drift">, { status: number; code: stri
   forbidden403: { status: 502, code: "scope_missing" },
   rateLimited429: { status: 503, code: "upstream_rate_limited" },
   wrongNumber: { status: 502, code: "upstream_bad_response" },
+  notUtf8: { status: 502, code: "upstream_bad_response" },
 };
 
 let app: AppUnderTest;

@@ -45,6 +45,10 @@ export const faultRegcodes = {
     regcode: "99000000010",
     description: "200 with a valid record of another registration number (the dataset's first entity).",
   },
+  notUtf8: {
+    regcode: "99000000011",
+    description: "200 application/json whose entity name holds a byte that is not UTF-8 (0xFF).",
+  },
 } as const;
 
 export type FaultKind = keyof typeof faultRegcodes;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { recordBlobs, retrievals } from "@/lib/db/schema/evidence";
 import { expect, it } from "vitest";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { loadSnapshot } from "./load-snapshot";
@@ -42,6 +43,28 @@ forEachDatabase("storing a retrieval", (database) => {
       credential: "Standard",
       url: `https://registry.example/service/api/v1/legal-entities/${regcode}`,
     });
+  });
+
+  it("keeps about one copy after 1,000 retrievals of an unchanged entity", async () => {
+    const text = `{"registration_number":"40003001009","legal_name":"${"unchanged ".repeat(500)}"}`;
+    for (let i = 0; i < 1000; i++)
+      await storeRetrieval(database(), {
+        ...retrieval(text, new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()),
+        regcode: "40003001009",
+      });
+    const [counts] = await database()
+      .select({
+        blobs: sql<number>`count(distinct ${retrievals.sha256})::int`,
+        rows: sql<number>`count(*)::int`,
+      })
+      .from(retrievals)
+      .where(eq(retrievals.regcode, "40003001009"));
+    expect(counts).toEqual({ blobs: 1, rows: 1000 });
+    const [copies] = await database()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recordBlobs)
+      .where(eq(recordBlobs.sha256, answer(text).sha256));
+    expect(copies?.n).toBe(1);
   });
 
   it("refuses bytes whose SHA-256 is not the stated one, and stores nothing", async () => {

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
@@ -5,10 +6,14 @@ import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes } from "@/lib/demo-registry/dataset";
 import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+import { recordBlobs } from "@/lib/db/schema/evidence";
+import { faultRegcodes } from "@/lib/demo-registry/fault-regcodes";
 import { AppError } from "@/lib/errors/app-error";
 import { cachedLegalLookup } from "@/lib/registry/cached-legal-lookup";
 import { parseRegistryConfig } from "@/lib/registry/registry-config";
 import { createRegistryClient } from "@/lib/registry/registry-client";
+import { listRetrievals } from "@/lib/evidence/list-retrievals";
+import { loadSnapshot } from "@/lib/evidence/load-snapshot";
 import { createLookupService } from "./lookup-service";
 
 let demo: DemoRegistry;
@@ -76,6 +81,34 @@ forEachDatabase("the lookup service", (database) => {
       ],
     ]);
     expect(rows[2]).toMatchObject({ userId: "u-ieva", userEmail: "ieva@example.lv", clientAddress: "192.0.2.10" });
+  });
+
+  it("keeps every registry answer as evidence, identical bytes once, and nothing for cache hits or failures", async () => {
+    const regcode = demoRegcodes.cycle[0] ?? "";
+    // A fresh cache for each lookup: both are answered by the registry.
+    const first = await service()({ actor, regcode, reason: "profile" });
+    const second = await service()({ actor: { ...actor, userId: null }, regcode, reason: "api" });
+    const cached = service();
+    await cached({ actor, regcode, reason: "profile" });
+    await cached({ actor, regcode, reason: "profile" });
+    await expect(service()({ actor, regcode: faultRegcodes.html500.regcode, reason: "api" })).rejects.toThrow();
+
+    const kept = await listRetrievals(database(), regcode);
+    expect(kept.map((r) => [r.sha256, r.actor.id, r.changed])).toEqual([
+      [first.sha256, "u-ieva", false],
+      [first.sha256, null, false],
+      [first.sha256, "u-ieva", null],
+    ]);
+    expect(second.sha256).toBe(first.sha256);
+    expect(await listRetrievals(database(), faultRegcodes.html500.regcode)).toEqual([]);
+    const snapshot = await loadSnapshot(database(), regcode, first.sha256);
+    expect(snapshot?.bytes.toString("utf8")).toBe(first.body);
+    expect(snapshot?.url).toBe(first.url);
+    const [blobs] = await database()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recordBlobs)
+      .where(eq(recordBlobs.sha256, first.sha256));
+    expect(blobs?.n).toBe(1);
   });
 
   it("writes nothing for a number that is not a registration number", async () => {

@@ -1,6 +1,7 @@
 import { appendAuditEvent, type AuditDb } from "@/lib/audit/append-audit-event";
 import type { AuditActor } from "@/lib/audit/audit-actor";
 import { toAppError } from "@/lib/errors/app-error";
+import { storeRetrieval } from "@/lib/evidence/store-retrieval";
 import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
 
 /** Why a record was fetched: the place in the app that asked for it. */
@@ -22,10 +23,11 @@ export interface LookupDeps {
 }
 
 /**
- * The one path for every lookup: the cached registry lookup, then its audit event (actor, number,
- * reason, credential, SHA-256 of the record, cache hit or registry call, outcome). No caller writes
- * lookup events itself. A number that is not a registration number reaches neither the registry nor
- * the audit trail: bad input changes nothing.
+ * The one path for every lookup: the cached registry lookup; for a registry answer, the retrieval
+ * kept as evidence (its exact bytes once per SHA-256, a row per retrieval); then its audit event
+ * (actor, number, reason, credential, SHA-256 of the record, cache hit or registry call, outcome).
+ * No caller writes retrievals or lookup events itself. A number that is not a registration number
+ * reaches neither the registry nor the audit trail: bad input changes nothing.
  */
 export function createLookupService(deps: LookupDeps) {
   return async function lookup({ actor, regcode, reason }: LookupRequest): Promise<LegalLookup> {
@@ -36,20 +38,38 @@ export function createLookupService(deps: LookupDeps) {
     if ("error" in outcome && outcome.code === "invalid_regcode") throw outcome.error;
     const [db, credential] = await Promise.all([deps.db(), deps.credentialName().catch(() => null)]);
     const result = "result" in outcome ? outcome.result : null;
-    await appendAuditEvent(
-      db,
-      actor,
-      "lookup",
-      {
-        regcode,
-        reason,
-        credential,
-        sha256: result?.sha256 ?? null,
-        source: result ? (result.fromCache ? "cache" : "registry") : null,
-        outcome: "error" in outcome ? outcome.code : "ok",
-      },
-      deps.now,
-    );
+    const audit = (handle: AuditDb) =>
+      appendAuditEvent(
+        handle,
+        actor,
+        "lookup",
+        {
+          regcode,
+          reason,
+          credential,
+          sha256: result?.sha256 ?? null,
+          source: result ? (result.fromCache ? "cache" : "registry") : null,
+          outcome: "error" in outcome ? outcome.code : "ok",
+        },
+        deps.now,
+      );
+    if (result && !result.fromCache) {
+      // One transaction: a retrieval is never kept without its audit event, nor the event without it.
+      // Inside it only `tx` is used: PGlite is one connection, and the outer handle would wait forever.
+      await db.transaction(async (tx) => {
+        await storeRetrieval(tx, {
+          regcode,
+          bytes: Buffer.from(result.body, "utf8"),
+          sha256: result.sha256,
+          retrievedAt: new Date(result.retrievedAt),
+          url: result.url,
+          credential,
+          actor: actor.userId,
+          reason,
+        });
+        await audit(tx);
+      });
+    } else await audit(db);
     if ("error" in outcome) throw outcome.error;
     return outcome.result;
   };

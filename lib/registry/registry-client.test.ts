@@ -238,6 +238,12 @@ describe("registry answers the app refuses", () => {
     await expect(clientFor(demo).legal(demoRegcodes.sanctioned)).resolves.toMatchObject({ record: expect.anything() });
   });
 
+  it("refuses an answer that is not valid UTF-8, as its text could not stand for its bytes", async () => {
+    const error = await failure(clientFor(demo).legal(faultRegcodes.notUtf8.regcode));
+    expect(error).toMatchObject({ code: "upstream_bad_response", status: 502 });
+    expect(error.detail).toMatch(/^the \d+-byte body is not valid UTF-8$/);
+  });
+
   it("describes an unreadable answer by position and length only, never by its text", async () => {
     const truncated = await failure(clientFor(demo).legal(faultRegcodes.truncated.regcode));
     expect(truncated.detail).toMatch(/^invalid JSON at character \d+ of a \d+-byte body$/);

@@ -30,7 +30,7 @@ export interface Retrieval {
   url: string;
   /** SHA-256 (hex) of the exact response bytes. */
   sha256: string;
-  /** The exact response bytes as text (UTF-8 JSON). */
+  /** The exact response bytes as text (UTF-8 JSON; it encodes back to exactly those bytes). */
   body: string;
 }
 
@@ -49,6 +49,17 @@ export interface ClientDeps {
 }
 
 export type RegistryClient = ReturnType<typeof createRegistryClient>;
+
+// Fatal on malformed UTF-8: the body text must encode back to the very bytes that were hashed and are kept as evidence.
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+function exactText(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw registryErrors.badResponse(`the ${bytes.length}-byte body is not valid UTF-8`);
+  }
+}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -129,7 +140,7 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
         log.warn({ event: "registry_number_mismatch", regcode }, "registry answered with another entity's record");
         throw registryErrors.badResponse(`the record for ${regcode} names a different registration number`);
       }
-      const body = response.body.toString("utf8");
+      const body = exactText(response.body);
       const sha256 = createHash("sha256").update(response.body).digest("hex");
       const url = config.baseUrl.origin + basePath + path;
       return { record: parsed.data, drift: parsed.drift, retrievedAt, path, url, sha256, body };

@@ -55,5 +55,13 @@ export function sendFault(kind: FaultKind, exchange: Exchange, context: FaultCon
       if (other === undefined) throw new Error("the demo dataset is empty");
       return sendJson(exchange, 200, other);
     }
+    case "notUtf8": {
+      const text = record();
+      const at = text.indexOf('"legal_name":"') + '"legal_name":"'.length;
+      const body = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xff]), Buffer.from(text.slice(at))]);
+      writeHead(exchange, 200, "application/json; charset=utf-8", body.length);
+      exchange.res.end(body);
+      return;
+    }
   }
 }
