@@ -8,5 +8,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Runs SQL a library brings with it (the job queue's own schema and queries) on the same database:
+   * with values as one parameterised statement, without them as a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }

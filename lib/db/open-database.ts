@@ -31,7 +31,12 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
-  return { db: drizzleNodePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    kind: "postgres",
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
@@ -49,7 +54,13 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
       await client.close();
       release();
     };
-    return { db, kind: "pglite", close };
+    // PGlite runs a parameterised query one statement at a time, and a script only without parameters.
+    const executeSql = async (text: string, values?: unknown[]) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    };
+    return { db, kind: "pglite", executeSql, close };
   } catch (error) {
     release();
     throw error;

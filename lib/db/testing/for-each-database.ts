@@ -37,9 +37,12 @@ async function openScratchPostgres(serverUrl: string): Promise<OpenDatabase> {
 /**
  * Runs a data-layer suite on a fresh in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL
  * names a server (the suite is then reported as skipped, with the reason). `body` gets the open
- * database through a function, as it exists only once the suite runs.
+ * database through functions (the drizzle handle, and the whole of it), as it exists only once the suite runs.
  */
-export function forEachDatabase(title: string, body: (database: () => Database) => void): void {
+export function forEachDatabase(
+  title: string,
+  body: (database: () => Database, opened: () => OpenDatabase) => void,
+): void {
   const kinds = [
     { label: "PGlite", open: () => openDatabase({ kind: "pglite" }) },
     { label: "PostgreSQL", open: postgresUrl ? () => openScratchPostgres(postgresUrl) : undefined },
@@ -49,9 +52,10 @@ export function forEachDatabase(title: string, body: (database: () => Database) 
     if (!open) {
       console.info(`${title}: PostgreSQL run skipped, TEST_DATABASE_URL is not set`);
       describe.skip(`${title} on ${kind.label} (set TEST_DATABASE_URL to a PostgreSQL server to run it)`, () => {
-        body(() => {
+        const skipped = () => {
           throw new Error("skipped");
-        });
+        };
+        body(skipped, skipped);
       });
       continue;
     }
@@ -63,10 +67,11 @@ export function forEachDatabase(title: string, body: (database: () => Database) 
       afterAll(async () => {
         await opened?.close();
       });
-      body(() => {
+      const openedNow = () => {
         if (!opened) throw new Error("The database is not open yet: use it inside a test or a hook.");
-        return opened.db;
-      });
+        return opened;
+      };
+      body(() => openedNow().db, openedNow);
     });
   }
 }

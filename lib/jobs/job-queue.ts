@@ -1,0 +1,118 @@
+import PgBoss from "pg-boss";
+import { z } from "zod";
+import type { OpenDatabase } from "@/lib/db/database";
+
+/** A kind of background work: its name, how to do one piece of it, and whether it also runs by itself. */
+export interface JobDefinition {
+  name: string;
+  run: (data: unknown) => Promise<void>;
+  /** A cron expression in UTC: the job then also runs on that schedule, once across every instance. */
+  cron?: string;
+  /** Failed runs are tried again this many times, waiting longer each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long one run may take before it counts as failed (and is retried). */
+  expireInSeconds?: number;
+}
+
+/** What an operator needs to see of one kind of job: is work piling up, and did it last succeed or fail. */
+export interface QueueHealth {
+  name: string;
+  waiting: number;
+  running: number;
+  failedLastDay: number;
+  lastCompletedAt: Date | null;
+  lastFailedAt: Date | null;
+}
+
+export interface JobQueue {
+  /** Queues one run; with a singleton key, a run already waiting under that key is not queued twice. */
+  send(name: string, data?: object, options?: { singletonKey?: string; startAfter?: Date }): Promise<string | null>;
+  health(): Promise<QueueHealth[]>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Whether this process runs jobs, or only queues them for the processes that do. */
+  work: boolean;
+  onError: (error: Error) => void;
+  pollingIntervalSeconds?: number;
+}
+
+// The queue keeps its tables in a schema of its own, beside the app's.
+const SCHEMA = "pgboss";
+
+/**
+ * The job queue on the app's own database (pg-boss): jobs survive restarts, and with several
+ * instances on one PostgreSQL each queued or scheduled run is taken by exactly one of them.
+ */
+export async function startJobQueue(
+  database: Pick<OpenDatabase, "executeSql">,
+  jobs: readonly JobDefinition[],
+  options: JobQueueOptions,
+): Promise<JobQueue> {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: SCHEMA });
+  boss.on("error", options.onError);
+  await boss.start();
+  for (const job of jobs) {
+    const settings = {
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelaySeconds ?? 60,
+      retryBackoff: true,
+      expireInSeconds: job.expireInSeconds ?? 15 * 60,
+    };
+    await boss.createQueue(job.name, { name: job.name, ...settings });
+    await boss.updateQueue(job.name, { name: job.name, ...settings });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+    else await boss.unschedule(job.name);
+    if (options.work) {
+      const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+      await boss.work(job.name, polling, async (batch) => {
+        for (const one of batch) await job.run(one.data);
+      });
+    }
+  }
+  const known = new Set(jobs.map((j) => j.name));
+  return {
+    send(name, data = {}, sendOptions = {}) {
+      if (!known.has(name)) throw new Error(`No job is called "${name}".`);
+      return boss.send(name, data, sendOptions);
+    },
+    health: () => queueHealth(database, [...known]),
+    stop: () => boss.stop({ graceful: true, wait: true, close: false }),
+  };
+}
+
+const healthRow = z.object({
+  name: z.string(),
+  waiting: z.coerce.number(),
+  running: z.coerce.number(),
+  failed: z.coerce.number(),
+  last_completed: z.coerce.date().nullable(),
+  last_failed: z.coerce.date().nullable(),
+});
+
+async function queueHealth(database: Pick<OpenDatabase, "executeSql">, names: string[]): Promise<QueueHealth[]> {
+  const { rows } = await database.executeSql(
+    `select name,
+            count(*) filter (where state in ('created', 'retry'))::int as waiting,
+            count(*) filter (where state = 'active')::int as running,
+            count(*) filter (where state = 'failed' and completed_on > now() - interval '1 day')::int as failed,
+            max(completed_on) filter (where state = 'completed') as last_completed,
+            max(completed_on) filter (where state = 'failed') as last_failed
+       from ${SCHEMA}.job where name = any($1) group by name`,
+    [names],
+  );
+  const found = new Map(rows.map((row) => healthRow.parse(row)).map((row) => [row.name, row]));
+  return names.map((name) => {
+    const row = found.get(name);
+    return {
+      name,
+      waiting: row?.waiting ?? 0,
+      running: row?.running ?? 0,
+      failedLastDay: row?.failed ?? 0,
+      lastCompletedAt: row?.last_completed ?? null,
+      lastFailedAt: row?.last_failed ?? null,
+    };
+  });
+}
