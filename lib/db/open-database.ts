@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "@/lib/log/logger";
 import { lockDataDir } from "./data-dir-lock";
+import { ensureOwnerOnlyDir } from "./owner-only-dir";
 import type { DatabaseTarget } from "./database-target";
 import type { OpenDatabase } from "./database";
 import * as schema from "./schema";
@@ -42,8 +42,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
   let release = () => {};
   if (dataDir) {
-    // Owner-only: the folder holds accounts and the audit trail.
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    ensureOwnerOnlyDir(dataDir);
     release = lockDataDir(dataDir);
   }
   try {
