@@ -22,8 +22,8 @@ export function isAuditEventType(value: string): value is AuditEventType {
   return Object.hasOwn(AUDIT_EVENT_LABELS, value);
 }
 
-/** Where a looked-up record came from: the app's cache, or a call to the registry. */
-export type LookupSource = "cache" | "registry";
+/** Where a looked-up record came from: the app's cache, a call to the registry, or a stored copy (a permalink). */
+export type LookupSource = "cache" | "registry" | "stored";
 
 /** What each kind of event records beside who, when and from where. A number is always under `regcode`. */
 export interface AuditDetailsByType {

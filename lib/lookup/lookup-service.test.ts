@@ -111,6 +111,36 @@ forEachDatabase("the lookup service", (database) => {
     expect(blobs?.n).toBe(1);
   });
 
+  it("reads a stored copy by its hash through the same parse, and records the view as a lookup of a stored copy", async () => {
+    const regcode = demoRegcodes.cycle[1] ?? "";
+    const live = await service()({ actor, regcode, reason: "profile" });
+    const stored = await service()({ actor, regcode, reason: "profile", snapshot: live.sha256 });
+    expect(stored).toEqual({ ...live, fromCache: true });
+
+    const missing = "0".repeat(64);
+    await expect(service()({ actor, regcode, reason: "profile", snapshot: missing })).rejects.toMatchObject({
+      code: "not_found",
+      message: `No stored copy of ${regcode} has the SHA-256 000000000000…: the list of retrievals shows the ones kept.`,
+    });
+    const events = await listAuditEvents(database(), { regcode }, 10);
+    expect(events.map((event) => [event.details.source, event.details.sha256, event.details.outcome])).toEqual([
+      ["stored", missing, "not_found"],
+      ["stored", live.sha256, "ok"],
+      ["registry", live.sha256, "ok"],
+    ]);
+
+    // Bad input changes nothing: neither a malformed hash nor a malformed number reaches the audit trail.
+    await expect(service()({ actor, regcode, reason: "profile", snapshot: "ABC" })).rejects.toMatchObject({
+      code: "bad_request",
+      message: "“ABC” does not name a stored copy: that is the SHA-256 of the record, 64 characters 0–9 and a–f.",
+    });
+    await expect(service()({ actor, regcode: "123", reason: "profile", snapshot: live.sha256 })).rejects.toMatchObject({
+      code: "invalid_regcode",
+    });
+    expect(await listAuditEvents(database(), { regcode }, 10)).toHaveLength(3);
+    expect(await listRetrievals(database(), regcode)).toHaveLength(1);
+  });
+
   it("writes nothing for a number that is not a registration number", async () => {
     const before = await listAuditEvents(database(), {}, 100);
     const error = await service()({ actor, regcode: "12345", reason: "api" }).catch((e: unknown) => e);

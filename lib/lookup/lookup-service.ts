@@ -1,8 +1,13 @@
 import { appendAuditEvent, type AuditDb } from "@/lib/audit/append-audit-event";
 import type { AuditActor } from "@/lib/audit/audit-actor";
 import { toAppError } from "@/lib/errors/app-error";
+import { loadSnapshot } from "@/lib/evidence/load-snapshot";
+import { parseSnapshotHash, snapshotNotFound } from "@/lib/evidence/snapshot-hash";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
+import { storedResult } from "@/lib/evidence/stored-result";
 import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
+import { isRegcode } from "@/lib/registry/regcode";
+import { registryErrors } from "@/lib/registry/registry-errors";
 
 /** Why a record was fetched: the place in the app that asked for it. */
 export type LookupReason = "profile" | "report" | "export" | "api" | "graph" | "timeline";
@@ -11,6 +16,8 @@ export interface LookupRequest {
   actor: AuditActor;
   regcode: string;
   reason: LookupReason;
+  /** The SHA-256 of a stored copy to read instead of the live record (a permalink to one retrieval). */
+  snapshot?: string;
 }
 
 export interface LookupDeps {
@@ -28,9 +35,25 @@ export interface LookupDeps {
  * (actor, number, reason, credential, SHA-256 of the record, cache hit or registry call, outcome).
  * No caller writes retrievals or lookup events itself. A number that is not a registration number
  * reaches neither the registry nor the audit trail: bad input changes nothing.
+ *
+ * With `snapshot`, the stored copy with that hash is read instead, through the same parse, and its
+ * lookup event says source "stored"; the registry is not asked (`fromCache` is true).
  */
 export function createLookupService(deps: LookupDeps) {
-  return async function lookup({ actor, regcode, reason }: LookupRequest): Promise<LegalLookup> {
+  async function lookupStored({ actor, regcode, reason, snapshot }: Required<LookupRequest>): Promise<LegalLookup> {
+    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+    const sha256 = parseSnapshotHash(snapshot);
+    const db = await deps.db();
+    const stored = await loadSnapshot(db, regcode, sha256);
+    const details = { regcode, reason, credential: stored?.credential ?? null, sha256, source: "stored" as const };
+    await appendAuditEvent(db, actor, "lookup", { ...details, outcome: stored ? "ok" : "not_found" }, deps.now);
+    if (!stored) throw snapshotNotFound(regcode, sha256);
+    return { ...storedResult(regcode, stored), fromCache: true };
+  }
+
+  return async function lookup(request: LookupRequest): Promise<LegalLookup> {
+    const { actor, regcode, reason, snapshot } = request;
+    if (snapshot !== undefined) return lookupStored({ ...request, snapshot });
     const outcome = await deps.lookupLegalEntity(regcode).then(
       (result) => ({ result }),
       (error: unknown) => ({ error, code: toAppError(error).code }),

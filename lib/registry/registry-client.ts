@@ -10,15 +10,15 @@ import { parseJsonBody } from "./parse-json-body";
 import { isRegcode } from "./regcode";
 import type { RegistryConfig } from "./registry-config";
 import { registryErrors } from "./registry-errors";
-import { type DriftIssue, parseWithDrift } from "./repair-drift";
+import { API_PREFIX, legalEntityPath } from "./api-paths";
+import { parseLegalRecord } from "./parse-legal-record";
+import type { DriftIssue } from "./repair-drift";
 import { DEMO_SHOWCASE_PATH, type DemoShowcase, demoShowcaseSchema } from "./schemas/demo-showcase";
 import { identitySchema, type Identity } from "./schemas/identity";
-import { legalEntitySchema, type LegalEntity } from "./schemas/legal-entity";
+import type { LegalEntity } from "./schemas/legal-entity";
 import { sendRequest, type RawResponse } from "./send-request";
 import { MAX_RETRIES, retryDelay } from "./retry-delay";
 import { signedHeaders } from "./signed-headers";
-
-const API_PREFIX = "/service/api/v1";
 
 /** What was seen, when and from where: the provenance a report states on its cover. */
 export interface Retrieval {
@@ -130,20 +130,19 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
     async legal(regcode: string): Promise<LegalEntityResult> {
       // Checked before anything is signed or sent: a malformed number never reaches the registry.
       if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-      const path = `${API_PREFIX}/legal-entities/${regcode}`;
+      const path = legalEntityPath(regcode);
       const { response, retrievedAt } = await get(path);
       checkStatus(response, "legal", regcode);
-      const parsed = parseWithDrift(legalEntitySchema, parseJsonBody(response));
-      if (!parsed) throw registryErrors.badResponse("legal entity record does not match the schema");
+      const { record, drift } = parseLegalRecord(parseJsonBody(response));
       // Never title, hash or cache a record under a number it is not about.
-      if (parsed.data.registration_number !== regcode) {
+      if (record.registration_number !== regcode) {
         log.warn({ event: "registry_number_mismatch", regcode }, "registry answered with another entity's record");
         throw registryErrors.badResponse(`the record for ${regcode} names a different registration number`);
       }
       const body = exactText(response.body);
       const sha256 = createHash("sha256").update(response.body).digest("hex");
       const url = config.baseUrl.origin + basePath + path;
-      return { record: parsed.data, drift: parsed.drift, retrievedAt, path, url, sha256, body };
+      return { record, drift, retrievedAt, path, url, sha256, body };
     },
 
     async identity(): Promise<Identity> {

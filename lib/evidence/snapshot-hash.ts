@@ -1,0 +1,29 @@
+import { AppError } from "@/lib/errors/app-error";
+
+/** A stored copy is named by the SHA-256 of its bytes, written as the registry client writes it: 64 lowercase hex digits. */
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Characters of a SHA-256 shown where the full one does not fit; the full one is always a click or hover away. */
+export const SHORT_SHA256 = 12;
+
+export function isSha256(value: string): boolean {
+  return SHA256.test(value);
+}
+
+/** The hash, or a 400 that says what a stored copy's name looks like. */
+export function parseSnapshotHash(value: string): string {
+  if (isSha256(value)) return value;
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  throw new AppError(
+    "bad_request",
+    `“${shown}” does not name a stored copy: that is the SHA-256 of the record, 64 characters 0–9 and a–f.`,
+  );
+}
+
+/** The 404 for a well-formed hash that no retrieval of this number has. */
+export function snapshotNotFound(regcode: string, sha256: string): AppError {
+  return new AppError(
+    "not_found",
+    `No stored copy of ${regcode} has the SHA-256 ${sha256.slice(0, SHORT_SHA256)}…: the list of retrievals shows the ones kept.`,
+  );
+}

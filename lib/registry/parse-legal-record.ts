@@ -1,0 +1,13 @@
+import { registryErrors } from "./registry-errors";
+import { type DriftIssue, parseWithDrift } from "./repair-drift";
+import { legalEntitySchema, type LegalEntity } from "./schemas/legal-entity";
+
+/**
+ * A legal-entity answer's JSON as the app's record, whether it just arrived or was stored: fields of
+ * the wrong type are repaired and reported, and a record that cannot be repaired is a bad response.
+ */
+export function parseLegalRecord(json: unknown): { record: LegalEntity; drift: DriftIssue[] } {
+  const parsed = parseWithDrift(legalEntitySchema, json);
+  if (!parsed) throw registryErrors.badResponse("legal entity record does not match the schema");
+  return { record: parsed.data, drift: parsed.drift };
+}
