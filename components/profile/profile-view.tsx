@@ -35,10 +35,12 @@ interface ProfileViewProps {
   views?: Partial<Record<NonNullable<Extract<Section, { view: string }>["view"]>, React.ReactNode>>;
   /** The printed report's cover: stands in for the header, findings and contents; the raw bytes go to the JSON export. */
   cover?: React.ReactNode;
+  /** Said right under the header (e.g. that the record changed since the viewer last looked). */
+  notice?: React.ReactNode;
 }
 
 /** The whole register record of an entity: header, key findings, then a section for every part. */
-export function ProfileView({ result, identity, limit, query, views = {}, cover }: ProfileViewProps) {
+export function ProfileView({ result, identity, limit, query, views = {}, cover, notice }: ProfileViewProps) {
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
   const now = Date.parse(result.retrievedAt);
@@ -111,6 +113,7 @@ export function ProfileView({ result, identity, limit, query, views = {}, cover 
   return (
     <article className="space-y-6">
       {cover ?? <ProfileHeader result={result} />}
+      {notice}
       <DriftNotice drift={result.drift} />
       {!cover && <KeyFindingsList findings={keyFindings(record, now)} />}
       {!cover && <TableOfContents items={toc} />}

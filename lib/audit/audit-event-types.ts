@@ -8,6 +8,7 @@ export const AUDIT_EVENT_LABELS = {
   lookup: "Lookup",
   "personal-details-view": "Personal details viewed",
   "report-view": "Report viewed",
+  "changes-view": "Changes viewed",
   export: "Export",
   "user-added": "User added",
   "roles-changed": "Roles changed",
@@ -44,6 +45,8 @@ export interface AuditDetailsByType {
   /** `purpose` is null where the app does not ask for one (REQUIRE_PURPOSE off). */
   "personal-details-view": { regcode: string; purpose: string | null };
   "report-view": { regcode: string; sha256: string };
+  /** The two retrievals compared, by SHA-256, and how many changes were shown. */
+  "changes-view": { regcode: string; from: string; to: string; changes: number };
   export: { regcode: string; file: string; sha256: string };
   "user-added": { targetUserId: string; email: string; roles: string[] };
   "roles-changed": { targetUserId: string; email: string; roles: string[] };

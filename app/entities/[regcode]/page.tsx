@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PurposeForm } from "@/components/access/purpose-form";
+import { ChangedSinceNotice } from "@/components/changes/changed-since-notice";
 import { EntityAuditSection } from "@/components/audit/entity-audit-section";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
@@ -8,8 +9,9 @@ import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { canReadAudit } from "@/lib/audit/audit-readers";
 import { pageViewer } from "@/lib/auth/current-viewer";
+import { changedSinceLastLook } from "@/lib/changes/changed-since-last-look";
 import { pageQuery } from "@/lib/http/page-query";
-import { loadEntity, loadEntityOutcome, loadIdentity } from "./load-entity";
+import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
 const SCREEN_LIMIT = 100;
@@ -32,6 +34,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}`} />;
   }
   const printing = query.getAll("print").includes("1");
+  const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
   return (
     <>
       {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
@@ -40,6 +43,11 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
         identity={identity}
         limit={printing ? undefined : SCREEN_LIMIT}
         query={query}
+        notice={
+          lastViewed && (
+            <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
+          )
+        }
         views={{
           graph: <RelationshipGraphSection result={outcome.result} query={query} />,
           timeline: <TimelineSection record={outcome.result.record} query={query} />,

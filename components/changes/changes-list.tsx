@@ -1,0 +1,81 @@
+import { TableHead } from "@/components/shared/table-head";
+import { changeRows, changesBySection } from "@/lib/changes/change-rows";
+import type { RecordChange } from "@/lib/changes/record-changes";
+
+const KIND_LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
+const KIND_STYLE = {
+  added: "bg-emerald-100 text-emerald-900",
+  removed: "bg-rose-100 text-rose-900",
+  changed: "bg-amber-100 text-amber-900",
+} as const;
+
+/** The changes between two retrievals, section by section, each with its old and new values. */
+export function ChangesList({
+  changes,
+  idPrefix = "changes",
+}: {
+  changes: readonly RecordChange[];
+  idPrefix?: string;
+}) {
+  if (changes.length === 0) {
+    return (
+      <p className="text-sm">
+        The two retrievals differ only in the registry&apos;s bookkeeping: nothing an analyst reads changed.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      {changesBySection(changes).map((group) => (
+        <section
+          key={group.section}
+          aria-labelledby={`${idPrefix}-${group.section}`}
+          className="space-y-2 break-inside-avoid-page"
+        >
+          <h2 id={`${idPrefix}-${group.section}`} className="text-lg font-semibold">
+            {group.label}
+          </h2>
+          <ul className="space-y-3">
+            {group.changes.map((change) => (
+              <ChangeItem key={change.path} change={change} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ChangeItem({ change }: { change: RecordChange }) {
+  const rows = changeRows(change);
+  return (
+    <li className="break-inside-avoid space-y-1" data-change-kind={change.kind}>
+      <p className="text-sm">
+        <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${KIND_STYLE[change.kind]}`}>
+          {KIND_LABEL[change.kind]}
+        </span>
+        {change.summary}
+      </p>
+      {rows.length > 0 && (
+        <table className="ml-2 text-sm">
+          <TableHead
+            caption={`Old and new values: ${change.summary}`}
+            columns={[{ label: "Field" }, { label: "Old value" }, { label: "New value" }]}
+            cellClassName="pr-4 text-left text-xs font-medium text-slate-600"
+          />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className="pr-4 text-left font-normal text-slate-600">
+                  {row.label}
+                </th>
+                <td className="pr-4 line-through decoration-slate-400">{row.before}</td>
+                <td className="pr-4 font-medium">{row.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}

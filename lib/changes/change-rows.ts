@@ -1,0 +1,44 @@
+import { isRecord } from "@/lib/profile/is-record";
+import { fieldLabel } from "@/lib/record/labels";
+import { sectionLabel, type SectionAnchor } from "@/lib/record/sections";
+import { changeValue, schemaAt } from "./change-value";
+import type { RecordChange } from "./record-changes";
+
+/** One old → new line of a change, worded and formatted for reading. */
+export interface ChangeRow {
+  label: string;
+  before: string;
+  after: string;
+}
+
+const steps = (path: string) => path.replace(/\[/g, ".[").split(".").filter(Boolean);
+const labelOf = (path: string[]) => fieldLabel([...path].reverse().find((s) => !s.startsWith("[")) ?? "value");
+
+/**
+ * The old and new values of a change, field by field: one row for a changed field, one per changed field
+ * of an entry or object; none for an entry added or removed, which its summary names whole.
+ */
+export function changeRows(change: RecordChange): ChangeRow[] {
+  if (change.kind !== "changed") return [];
+  const at = steps(change.path);
+  const row = (path: string[], before: unknown, after: unknown): ChangeRow => {
+    const schema = schemaAt(path);
+    return { label: labelOf(path), before: changeValue(before, schema), after: changeValue(after, schema) };
+  };
+  if (!isRecord(change.before) || !isRecord(change.after)) return [row(at, change.before, change.after)];
+  const { before, after } = change;
+  return Object.keys({ ...before, ...after }).map((field) =>
+    row([...at, ...steps(field)], before[field], after[field]),
+  );
+}
+
+/** The changes grouped by the profile section they belong to, sections in page order (as recordChanges sorts them). */
+export function changesBySection(changes: readonly RecordChange[]) {
+  const groups: Array<{ section: SectionAnchor; label: string; changes: RecordChange[] }> = [];
+  for (const change of changes) {
+    const last = groups[groups.length - 1];
+    if (last?.section === change.section) last.changes.push(change);
+    else groups.push({ section: change.section, label: sectionLabel(change.section), changes: [change] });
+  }
+  return groups;
+}
