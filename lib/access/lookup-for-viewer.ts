@@ -7,6 +7,7 @@ import { lookupEntity } from "@/lib/lookup/lookup-entity";
 import type { LookupReason } from "@/lib/lookup/lookup-service";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { statedPurpose } from "./access-purposes";
 import { gateRecord, type GatedResult } from "./gate-record";
 
@@ -24,8 +25,19 @@ export interface ViewerLookup {
  * and the viewer holds personal-data, the personal details reach them: the personal-details view.
  */
 export async function lookupForViewer({ regcode, viewer, headers, reason }: ViewerLookup) {
+  const result = await lookupEntity({ actor: auditActor(headers, viewer), regcode, reason });
+  return gateForViewer(result, { regcode, viewer, headers });
+}
+
+/**
+ * Any retrieval of the entity (the live lookup, or a stored one) as this viewer may see it, writing the
+ * personal-details view where the gate lets personal details through.
+ */
+export async function gateForViewer<R extends LegalEntityResult>(
+  result: R,
+  { regcode, viewer, headers }: Omit<ViewerLookup, "reason">,
+) {
   const actor = auditActor(headers, viewer);
-  const result = await lookupEntity({ actor, regcode, reason });
   const { requirePurpose } = authSettings();
   const mayView = hasRole(viewer, "personal-data");
   const purpose = requirePurpose && mayView ? await statedPurpose(await db(), viewer.sessionId, regcode) : null;

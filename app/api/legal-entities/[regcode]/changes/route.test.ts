@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
+import { db } from "@/lib/db/db";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { storeRetrieval } from "@/lib/evidence/store-retrieval";
+
+beforeAll(() => {
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "changes-route-test-")));
+});
+afterAll(() => vi.unstubAllEnvs());
+
+const AMBER = demoRegcodes.amber;
+const analyst = encodeViewer({ userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] });
+const bytesOf = (version: number) => Buffer.from(JSON.stringify(findDemoRecord(AMBER, version)));
+const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+async function get(query = "", regcode = AMBER) {
+  const { GET } = await import("./route");
+  const response = await GET(
+    new Request(`http://app/api/legal-entities/${regcode}/changes${query}`, { headers: { [VIEWER_HEADER]: analyst } }),
+    { params: Promise.resolve({ regcode }) },
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+describe("GET /api/legal-entities/{number}/changes", () => {
+  it("says there is nothing to compare before two distinct retrievals are stored", async () => {
+    expect(await get()).toEqual({
+      status: 200,
+      body: {
+        from: null,
+        to: null,
+        changes: [],
+        note: "Fewer than two distinct retrievals are stored: nothing to compare.",
+      },
+    });
+  });
+
+  it("answers the changes between the two latest distinct retrievals, gated for the viewer, and audits it", async () => {
+    for (const [version, at] of [
+      [0, "2026-11-20T09:00:00.000Z"],
+      [1, "2026-11-21T09:00:00.000Z"],
+    ] as const) {
+      await storeRetrieval(await db(), {
+        regcode: AMBER,
+        bytes: bytesOf(version),
+        sha256: sha(bytesOf(version)),
+        retrievedAt: new Date(at),
+        url: `http://127.0.0.1:4010/service/api/v1/legal-entities/${AMBER}`,
+        credential: "Demo",
+        actor: null,
+        reason: "profile",
+      });
+    }
+    const { status, body } = await get();
+    expect(status).toBe(200);
+    expect([body.from, body.to]).toEqual([
+      { sha256: sha(bytesOf(0)), retrievedAt: "2026-11-20T09:00:00.000Z" },
+      { sha256: sha(bytesOf(1)), retrievedAt: "2026-11-21T09:00:00.000Z" },
+    ]);
+    expect(body.changes.map((c: Record<string, unknown>) => [c.section, c.kind, c.path, c.summary])).toEqual([
+      ["officers", "added", "Officers[id=1000900]", "Officer appointed: Personal details withheld (Board member)"],
+      ["members", "removed", "Members[id=1000098]", "Member removed: Personal details withheld (25%)"],
+      ["members", "changed", "Members[id=1000094]", "Share changed from 40% to 65%: Personal details withheld"],
+      ["various-notices", "added", "VariousNotices[id=1000904]", "Notice published: Change in the board registered"],
+    ]);
+    expect(Object.keys(body.changes[2]).sort()).toEqual(["after", "before", "kind", "path", "section", "summary"]);
+    expect(JSON.stringify(body)).not.toMatch(/Ozoliņa|Liepiņa|Bērziņš/);
+    const [event] = await listAuditEvents(await db(), { event: "changes-view" }, 1);
+    expect(event.details).toEqual({ regcode: AMBER, from: sha(bytesOf(0)), to: sha(bytesOf(1)), changes: 4 });
+  });
+
+  it("refuses a malformed hash with 400, an unknown one with 404, and a bad number with 400", async () => {
+    expect(await get("?from=xyz")).toEqual({
+      status: 400,
+      body: {
+        error: { code: "bad_request", message: '"from" must be the SHA-256 of a retrieval: 64 hexadecimal digits.' },
+      },
+    });
+    const unknown = "0".repeat(64);
+    expect(await get(`?from=${unknown}`)).toMatchObject({
+      status: 404,
+      body: { error: { code: "not_found", message: `No retrieval of ${AMBER} with SHA-256 ${unknown} is stored.` } },
+    });
+    expect((await get("", "4000351000")).status).toBe(400);
+  });
+});

@@ -1,0 +1,26 @@
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { changesForViewer } from "@/lib/changes/changes-for-viewer";
+import { apiHandler } from "@/lib/http/api-handler";
+
+/** `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones). */
+export const GET = apiHandler<{ regcode: string }>("legal-entities/changes", async (request, { regcode }, scope) => {
+  scope.note({ regcode });
+  const query = new URL(request.url).searchParams;
+  const comparison = await changesForViewer({
+    regcode,
+    viewer: apiViewer(request),
+    headers: request.headers,
+    from: query.get("from"),
+    to: query.get("to"),
+  });
+  const body =
+    comparison.kind === "compared"
+      ? { from: comparison.from, to: comparison.to, changes: comparison.changes }
+      : {
+          from: null,
+          to: null,
+          changes: [],
+          note: "Fewer than two distinct retrievals are stored: nothing to compare.",
+        };
+  return Response.json(body, { headers: { "cache-control": "private, no-store" } });
+});

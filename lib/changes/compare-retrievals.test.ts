@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { expect, it } from "vitest";
+import { gateRecord } from "@/lib/access/gate-record";
+import { forEachDatabase } from "@/lib/db/testing/for-each-database";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { storeRetrieval } from "@/lib/evidence/store-retrieval";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import { compareRetrievals, type Gate } from "./compare-retrievals";
+
+const AMBER = demoRegcodes.amber;
+const bytesOf = (version: number) => Buffer.from(JSON.stringify(findDemoRecord(AMBER, version)));
+const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const [V0, V1, V2] = [0, 1, 2].map((v) => sha(bytesOf(v)));
+const asIs: Gate = async (result) => result;
+const analyst: Gate = async (result: LegalEntityResult) =>
+  gateRecord(result, { roles: ["analyst"], requirePurpose: false, purposeStated: false });
+
+forEachDatabase("comparing stored retrievals", (database) => {
+  const store = (regcode: string, version: number, at: string) =>
+    storeRetrieval(database(), {
+      regcode,
+      bytes: bytesOf(version),
+      sha256: sha(bytesOf(version)),
+      retrievedAt: new Date(at),
+      url: `http://127.0.0.1:4010/service/api/v1/legal-entities/${regcode}`,
+      credential: "Demo",
+      actor: null,
+      reason: "profile",
+    });
+  const compare = (query: { from?: string; to?: string }, gate = asIs) =>
+    compareRetrievals(database(), AMBER, { from: query.from ?? null, to: query.to ?? null }, gate);
+
+  it("has nothing to compare until two retrievals differ", async () => {
+    expect(await compare({})).toEqual({ kind: "nothing-to-compare", distinct: 0 });
+    await store(AMBER, 0, "2026-11-01T09:00:00Z");
+    await store(AMBER, 0, "2026-11-02T09:00:00Z");
+    expect(await compare({})).toEqual({ kind: "nothing-to-compare", distinct: 1 });
+  });
+
+  it("compares the two latest distinct retrievals by default, or the two asked for", async () => {
+    await store(AMBER, 1, "2026-11-03T09:00:00Z");
+    await store(AMBER, 1, "2026-11-04T09:00:00Z");
+    const latest = await compare({});
+    expect(latest.kind === "compared" && [latest.from, latest.to, latest.changes.length]).toEqual([
+      { sha256: V0, retrievedAt: new Date("2026-11-02T09:00:00Z") },
+      { sha256: V1, retrievedAt: new Date("2026-11-04T09:00:00Z") },
+      4,
+    ]);
+    await store(AMBER, 2, "2026-11-05T09:00:00Z");
+    const asked = await compare({ from: V0, to: V2.toUpperCase() });
+    expect(asked.kind === "compared" && asked.changes.map((c) => c.kind)).toEqual([
+      "changed",
+      "added",
+      "added",
+      "added",
+      "removed",
+      "changed",
+      "added",
+    ]);
+    const backwards = await compare({ from: V1, to: V0 });
+    expect(backwards.kind === "compared" && backwards.changes[0].summary).toBe(
+      "Officer gone: Marta Ozoliņa (Board member)",
+    );
+  });
+
+  it("runs on the records as the viewer may see them", async () => {
+    const gated = await compare({ from: V0, to: V1 }, analyst);
+    expect(gated.kind === "compared" && gated.changes[0].summary).toBe(
+      "Officer appointed: Personal details withheld (Board member)",
+    );
+  });
+
+  it("refuses a malformed hash (400) and one no retrieval of this number has (404)", async () => {
+    await expect(compare({ from: "abc" })).rejects.toMatchObject({ status: 400 });
+    await expect(compare({ to: `${V0}0` })).rejects.toMatchObject({ status: 400 });
+    await expect(compare({ from: "0".repeat(64), to: V1 })).rejects.toMatchObject({ status: 404 });
+    await store(demoRegcodes.sanctioned, 0, "2026-11-05T09:00:00Z");
+    const other = sha(Buffer.from(JSON.stringify(findDemoRecord(demoRegcodes.sanctioned))));
+    await expect(compare({ from: other, to: V1 })).rejects.toMatchObject({ status: 404 });
+  });
+});
