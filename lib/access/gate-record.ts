@@ -1,4 +1,5 @@
 import type { Role } from "@/lib/auth/roles";
+import { memoByObject } from "@/lib/cache/memo-by-object";
 import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
@@ -35,6 +36,17 @@ export function personalDetailsBlock(access: RecordAccess): string | null {
 }
 
 /**
+ * A record with every natural person masked, and its text; null when there is nobody to mask (the
+ * credential itself returned no personal details). Once per retrieval: a cached record is one object.
+ */
+export const maskedRecord = memoByObject((record: LegalEntityResult["record"]) => {
+  const redacted = redactPersonalDetails(record, "masked");
+  if (JSON.stringify(redacted) === JSON.stringify(record)) return null;
+  const masked = legalEntitySchema.parse(redacted);
+  return { record: masked, body: JSON.stringify(masked) };
+});
+
+/**
  * The one gate: the record as this viewer may see it. Without the right, every natural person keeps its
  * place (role, share, dates) but loses what identifies it, by the same rule the registry applies to an
  * unapproved credential; the body is then the redacted record, not the registry's bytes.
@@ -42,9 +54,8 @@ export function personalDetailsBlock(access: RecordAccess): string | null {
 export function gateRecord<R extends LegalEntityResult>(result: R, access: RecordAccess): R & GatedResult {
   const redaction = personalDetailsBlock(access);
   if (!redaction) return { ...result, redaction: null };
-  const redacted = redactPersonalDetails(result.record, "masked");
-  // Nothing to withhold (the credential itself returned no personal details): the credential's reason stands.
-  if (JSON.stringify(redacted) === JSON.stringify(result.record)) return { ...result, redaction: null };
-  const record = legalEntitySchema.parse(redacted);
-  return { ...result, record, body: JSON.stringify(record), redaction };
+  const masked = maskedRecord(result.record);
+  // Nothing to withhold: the credential's reason stands.
+  if (!masked) return { ...result, redaction: null };
+  return { ...result, record: masked.record, body: masked.body, redaction };
 }

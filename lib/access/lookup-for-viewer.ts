@@ -6,10 +6,9 @@ import { db } from "@/lib/db/db";
 import { lookupEntity } from "@/lib/lookup/lookup-entity";
 import type { LookupReason } from "@/lib/lookup/lookup-service";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { statedPurpose } from "./access-purposes";
-import { gateRecord, type GatedResult } from "./gate-record";
+import { gateRecord, maskedRecord } from "./gate-record";
 
 export interface ViewerLookup {
   regcode: string;
@@ -43,12 +42,8 @@ export async function gateForViewer<R extends LegalEntityResult>(
   const purpose = requirePurpose && mayView ? await statedPurpose(await db(), viewer.sessionId, regcode) : null;
   const gated = gateRecord(result, { roles: viewer.roles, requirePurpose, purposeStated: purpose !== null });
   // A view only when there are personal details to see: the credential may have returned none.
-  if (mayView && gated.redaction === null && hasPersonalDetails(result.record)) {
+  if (mayView && gated.redaction === null && maskedRecord(result.record) !== null) {
     await recordAuditEvent(actor, "personal-details-view", { regcode, purpose });
   }
   return gated;
-}
-
-function hasPersonalDetails(record: GatedResult["record"]): boolean {
-  return JSON.stringify(redactPersonalDetails(record, "masked")) !== JSON.stringify(record);
 }

@@ -14,6 +14,8 @@ interface Registry {
   refreshIdentity: () => Promise<Identity>;
 }
 
+const IDENTITY_MIN_TTL_MS = 60_000;
+
 // One per process, shared by proxy.ts, routes and pages (separate module graphs), so a lookup
 // the proxy resolved is the one the page reads from the cache.
 const INSTANCE = Symbol.for("registry-lens.registry");
@@ -27,14 +29,17 @@ function init(): Registry {
   // One unit per number: bounded by count, so a flood of random numbers cannot grow it without limit.
   const notFound = new MemoryLruStore<true>({ maxEntries: 10_000, maxSize: 10_000 });
   const identities = new MemoryLruStore<Identity>({ maxEntries: 1, maxSize: 1 });
-  const identity = cached(() => client.identity(), identities, { ttlMs, sizeOf: () => 1 });
+  // Every lookup's audit row names the credential: with the record cache off, asking the registry who we are
+  // on every lookup would double its calls, so the identity is kept at least a minute ("Refresh" reads it now).
+  const identityTtlMs = Math.max(ttlMs, IDENTITY_MIN_TTL_MS);
+  const identity = cached(() => client.identity(), identities, { ttlMs: identityTtlMs, sizeOf: () => 1 });
   return {
     client,
     lookupLegalEntity: cachedLegalLookup(client, { records, ttlMs, notFound, notFoundTtlMs }),
     lookupIdentity: () => identity("self").then(({ value }) => value),
     async refreshIdentity() {
       const fresh = await client.identity();
-      await identities.set("self", fresh, { ttlMs, size: 1 });
+      await identities.set("self", fresh, { ttlMs: identityTtlMs, size: 1 });
       return fresh;
     },
   };
