@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { sourceFingerprint } from "./lib/build/source-fingerprint";
+import { SECURITY_HEADERS } from "./lib/security/security-headers";
 
 const nextConfig: NextConfig = {
   // Tests and benchmarks build into their own directory so they never clobber a developer's build.
@@ -11,6 +12,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "elkjs"],
   // The build id names the sources it was built from, so `npm start` can tell a stale build.
   generateBuildId: () => sourceFingerprint(process.cwd()),
+  // The same on every answer, proxy.ts's own refusals and redirects included: set once here, not per request.
+  headers: async () => [
+    {
+      source: "/:path*",
+      headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    },
+  ],
 };
 
 export default nextConfig;

@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { auditPageFailure } from "@/lib/audit/audit-page-failure";
 import { authSettings } from "@/lib/auth/auth";
 import { isCrossOriginWrite, isPublicPath } from "@/lib/auth/public-paths";
-import { resolveSession } from "@/lib/auth/resolve-session";
+import { forgetVerifiedSession, resolveSession } from "@/lib/auth/resolve-session";
 import type { Viewer } from "@/lib/auth/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { appOrigin } from "@/lib/http/app-origin";
-import { entityDocumentRegcode } from "@/lib/http/entity-document";
+import { entityDocumentRegcode, isDocumentLoad } from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
@@ -19,17 +20,14 @@ import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/entity-er
 import { lookupLegalEntity } from "@/lib/registry/registry";
 import { refuseRequest } from "@/lib/security/refuse-request";
 import { securityConfig, type SecurityConfig } from "@/lib/security/security-config";
-import {
-  API_CSP,
-  createCspNonce,
-  pageCsp,
-  SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-} from "@/lib/security/security-headers";
+import { API_CSP, createCspNonce, pageCspAround, STRICT_TRANSPORT_SECURITY } from "@/lib/security/security-headers";
 
 /** The liveness probe answers a constant: a load balancer polling it must never be refused. */
 const UNLIMITED = new Set(["/api/ping"]);
+const SIGN_OUT = "/api/auth/sign-out";
+const pageCsp = pageCspAround(process.env.NODE_ENV === "development");
 
+/** What differs per answer; the fixed security headers come from next.config.ts. */
 function withSecurityHeaders(
   response: Response,
   csp: string,
@@ -38,7 +36,6 @@ function withSecurityHeaders(
   setCookies: readonly string[] = [],
 ): Response {
   for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   response.headers.set("content-security-policy", csp);
   if (https) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   response.headers.set(REQUEST_ID_HEADER, reqId);
@@ -102,6 +99,7 @@ export async function proxy(request: NextRequest) {
   if (refused) return refuse(refused);
 
   let viewer: Viewer | null = null;
+  if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
   if (!isPublicPath(pathname)) {
     const session = await resolveSession(request.headers);
     ({ viewer, setCookies } = session);
@@ -124,7 +122,7 @@ export async function proxy(request: NextRequest) {
   let csp = API_CSP;
   if (!isApi) {
     const nonce = createCspNonce();
-    csp = pageCsp(nonce, process.env.NODE_ENV === "development");
+    csp = pageCsp(nonce);
     // Next.js reads the nonce from the request's CSP header and applies it to its scripts.
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("content-security-policy", csp);
@@ -134,10 +132,16 @@ export async function proxy(request: NextRequest) {
     const notFound = NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
     return withSecurityHeaders(notFound, csp, reqId, https, setCookies);
   }
-  const failure = await entityFailure(request);
+  const entity = await entityFailure(request);
+  // The page explains the failure it is handed (no second registry call) under the failure's status.
+  if (entity) requestHeaders.set(ENTITY_ERROR_HEADER, encodeEntityError(entity));
+  // The audit page explains a bad filter itself; the answer carries its status.
+  const failure =
+    entity ??
+    (isDocumentLoad(request.method, request.headers)
+      ? auditPageFailure(pathname, request.nextUrl.searchParams, viewer)
+      : undefined);
   if (failure) {
-    // The page explains the failure it is handed (no second registry call) under the failure's status.
-    requestHeaders.set(ENTITY_ERROR_HEADER, encodeEntityError(failure));
     const failed = NextResponse.rewrite(request.nextUrl, {
       status: failure.status,
       request: { headers: requestHeaders },
@@ -155,6 +159,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static chunks and images are served as files and need none of this.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  // Static chunks and images are served as files and need none of this; /api/floor is the benchmark's
+  // measure of the framework without it (a constant answer that reads nothing).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/floor$).*)"],
 };

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { AUDIT_EVENT_TYPES } from "../lib/audit/audit-event-types";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
 import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
 
@@ -130,6 +131,11 @@ test("the audit page filters, downloads the same rows as CSV, and is for auditor
   const bad = await request.get(`${app.url}/api/audit?event=delete`, { headers: app.headers });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error.message).toContain("event must be one of");
+  const badPage = await page.goto(`${app.url}/audit?event=delete&from=2026-02-30`);
+  expect(badPage?.status()).toBe(400);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    `event must be one of: ${AUDIT_EVENT_TYPES.join(", ")}; from is not a real date`,
+  );
 });
 
 test("auditors see who looked at an entity on its profile", async ({ page }) => {

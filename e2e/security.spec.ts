@@ -1,6 +1,6 @@
 import http from "node:http";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { demoCredentials } from "../lib/demo-registry/credentials";
 import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
 import { PEER_ADDRESS_HEADER } from "../lib/http/peer";
@@ -27,8 +27,17 @@ test.afterAll(async () => {
 });
 
 test("every page and API answer carries the security headers and no X-Powered-By", async ({ request }) => {
-  for (const route of [...PAGES, ...APIS]) {
-    const response = await request.get(app.url + route, { headers: app.headers });
+  const signedIn = (route: string) => request.get(app.url + route, { headers: app.headers });
+  // Answers proxy.ts makes itself: an API call without a session, and a page sending the browser to sign in.
+  const signedOut = (route: string) => request.get(app.url + route, { headers: { cookie: "" }, maxRedirects: 0 });
+  const answers: { route: string; answer: Promise<APIResponse>; status?: number }[] = [
+    ...[...PAGES, ...APIS].map((route) => ({ route, answer: signedIn(route) })),
+    { route: "/api/identity", answer: signedOut("/api/identity"), status: 401 },
+    { route: "/credential", answer: signedOut("/credential"), status: 307 },
+  ];
+  for (const { route, answer, status } of answers) {
+    const response = await answer;
+    if (status) expect.soft(response.status(), route).toBe(status);
     const headers = response.headers();
     expect.soft(headers["x-content-type-options"], route).toBe("nosniff");
     expect.soft(headers["x-frame-options"], route).toBe("DENY");

@@ -82,3 +82,32 @@ test("an administrator adds a user who can then sign in, and a disabled user can
   await theirs.close();
   await again.close();
 });
+
+test("a disabled account's next request is refused, though its session cookie is still fresh", async ({
+  request,
+  playwright,
+}) => {
+  const url = baseUrlOf("standard");
+  const email = `soon.disabled.${Date.now()}@example.lv`;
+  const password = "soon-disabled-password";
+  const created = await request.post("/api/admin/users", {
+    headers: { origin: url },
+    data: { email, password, name: "Soon Disabled", roles: ["analyst"] },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  const theirs = await playwright.request.newContext({ baseURL: url, storageState: signedOut });
+  const signIn = await theirs.post("/api/auth/sign-in/email", { headers: { origin: url }, data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  expect((await theirs.get(`/api/legal-entities/${PROFILE}`)).status()).toBe(200);
+
+  const disable = await request.patch(`/api/admin/users/${id}`, { headers: { origin: url }, data: { disabled: true } });
+  expect(disable.status()).toBe(200);
+  const api = await theirs.get(`/api/legal-entities/${PROFILE}`);
+  expect(api.status()).toBe(401);
+  const page = await theirs.get(`/entities/${PROFILE}`, { maxRedirects: 0 });
+  expect(page.status()).toBe(307);
+  expect(page.headers().location).toBe(`/sign-in?next=${encodeURIComponent(`/entities/${PROFILE}`)}`);
+  await theirs.dispose();
+});

@@ -1,10 +1,13 @@
 import "server-only";
+import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
 import { databaseTargetFromEnv } from "@/lib/db/database-target";
 import { db } from "@/lib/db/db";
 import { parseAuthSettings, type AuthSettings } from "./auth-settings";
 import { authSecret } from "./auth-secret";
-import { createAuth, type Auth } from "./create-auth";
+import { createAuth, SESSION_COOKIE_CACHE_SECONDS, type Auth } from "./create-auth";
+import { RecentAccountChanges } from "./recent-account-changes";
 import { SignInFailures } from "./sign-in-failures";
+import type { Viewer } from "./viewer";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -12,6 +15,8 @@ interface AuthState {
   settings: AuthSettings;
   perAccount: SignInFailures;
   perAddress: SignInFailures;
+  accountChanges: RecentAccountChanges;
+  sessions: MemoryLruStore<Viewer>;
   instances: Map<boolean, Promise<Auth>>;
 }
 
@@ -23,6 +28,8 @@ function state(): AuthState {
     settings: parseAuthSettings(process.env),
     perAccount: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }),
     perAddress: new SignInFailures({ max: 50, windowMs: FIFTEEN_MINUTES }),
+    accountChanges: new RecentAccountChanges(SESSION_COOKIE_CACHE_SECONDS * 1000),
+    sessions: new MemoryLruStore({ maxEntries: 10_000, maxSize: 10_000 }),
     instances: new Map(),
   };
   return holder.registryLensAuth;
@@ -30,6 +37,16 @@ function state(): AuthState {
 
 export function authSettings(): AuthSettings {
   return state().settings;
+}
+
+/** Accounts changed by an administrator in this process, whose sessions the cookie cache must not vouch for. */
+export function accountChanges(): RecentAccountChanges {
+  return state().accountChanges;
+}
+
+/** Viewers of session cookies verified a moment ago, by the exact cookie header that was verified. */
+export function verifiedSessions(): MemoryLruStore<Viewer> {
+  return state().sessions;
 }
 
 /** better-auth for requests over https (Secure cookies) or plain http; both share the database and limits. */

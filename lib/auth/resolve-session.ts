@@ -1,6 +1,6 @@
 import "server-only";
 import { appOrigin } from "@/lib/http/app-origin";
-import { getAuth, authSettings } from "./auth";
+import { accountChanges, getAuth, authSettings, verifiedSessions } from "./auth";
 import { parseRoles } from "./roles";
 import type { Viewer } from "./viewer";
 
@@ -10,22 +10,46 @@ export interface ResolvedSession {
   setCookies: string[];
 }
 
-/** The viewer of a request from its session cookie: no database read while the cookie cache is fresh. */
-export async function resolveSession(headers: Headers): Promise<ResolvedSession> {
-  if (!headers.get("cookie")) return { viewer: null, setCookies: [] };
+/**
+ * How long the exact cookie header better-auth has just verified is taken at its word without
+ * verifying its signatures again: verification costs more than the rest of a cached lookup.
+ */
+const VERIFIED_FOR_MS = 5_000;
+
+/**
+ * The viewer of a request from its session cookie: no database read while the cookie cache is fresh,
+ * except for an account an administrator has just changed, whose cached cookie may still show it
+ * enabled or with its old roles (a disabled account's sessions are gone from the database).
+ */
+export async function resolveSession(headers: Headers, now = Date.now()): Promise<ResolvedSession> {
+  const cookie = headers.get("cookie");
+  if (!cookie) return { viewer: null, setCookies: [] };
+  const changes = accountChanges();
+  const verified = await verifiedSessions().get(cookie);
+  if (verified && !changes.isRecent(verified.userId, now)) return { viewer: verified, setCookies: [] };
+
   const auth = await getAuth(appOrigin(headers, authSettings().appUrl).startsWith("https:"));
-  const { headers: answerHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
-  const setCookies = answerHeaders?.getSetCookie() ?? [];
+  let answer = await auth.api.getSession({ headers, returnHeaders: true });
+  const changed = answer.response !== null && changes.isRecent(answer.response.user.id, now);
+  if (changed)
+    answer = await auth.api.getSession({ headers, returnHeaders: true, query: { disableCookieCache: true } });
+  const setCookies = answer.headers?.getSetCookie() ?? [];
+  const { response } = answer;
   if (!response || response.user.disabled) return { viewer: null, setCookies };
   const { user, session } = response;
-  return {
-    viewer: {
-      userId: user.id,
-      sessionId: session.id,
-      email: user.email,
-      name: user.name,
-      roles: parseRoles(user.roles),
-    },
-    setCookies,
+  const viewer: Viewer = {
+    userId: user.id,
+    sessionId: session.id,
+    email: user.email,
+    name: user.name,
+    roles: parseRoles(user.roles),
   };
+  if (!changed) await verifiedSessions().set(cookie, viewer, { ttlMs: VERIFIED_FOR_MS, size: 1 });
+  return { viewer, setCookies };
+}
+
+/** Signing out ends the session at once, also for the cookie header verified a moment ago. */
+export async function forgetVerifiedSession(headers: Headers): Promise<void> {
+  const cookie = headers.get("cookie");
+  if (cookie) await verifiedSessions().delete(cookie);
 }

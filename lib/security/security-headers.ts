@@ -24,10 +24,19 @@ export function pageCsp(nonce: string, dev = false): string {
   ].join("; ");
 }
 
+/**
+ * The page policy around a nonce, assembled once: per request only the nonce is put in its place.
+ * (A nonce is base64, so it can never contain the placeholder.)
+ */
+export function pageCspAround(dev = false): (nonce: string) => string {
+  const [before, after] = pageCsp("\0", dev).split("\0");
+  return (nonce) => before + nonce + after;
+}
+
 /** JSON answers load nothing and are never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers every response gets, pages and API alike (CSP is added separately). */
+/** Headers every response gets, pages and API alike, set once in next.config.ts (CSP is added per request). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",

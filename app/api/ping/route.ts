@@ -1,5 +1,5 @@
-// Rendered on every request: as a liveness probe it must show the server answering, and as the
-// benchmark's framework floor it must be a real route handler invocation, not a static file.
+// Rendered on every request: as a liveness probe it must show the server answering, and the benchmark
+// compares it, through proxy.ts, with /api/floor, the same answer without the proxy.
 export const dynamic = "force-dynamic";
 
 /** Liveness: a constant answer with no registry call and no app logic. */

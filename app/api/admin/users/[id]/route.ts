@@ -2,6 +2,7 @@ import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { changeAccount } from "@/lib/auth/accounts";
 import { adminDeps } from "@/lib/auth/admin-deps";
+import { accountChanges } from "@/lib/auth/auth";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { apiHandler } from "@/lib/http/api-handler";
 import { readJsonBody } from "@/lib/http/read-json-body";
@@ -12,6 +13,8 @@ export const PATCH = apiHandler<{ id: string }>("admin-users-change", async (req
   const { auth, db } = await adminDeps();
   const change = await readJsonBody(request);
   const account = await changeAccount(auth, db, id, change);
+  // From this request on, the account's sessions are checked against the database, not its cached cookie.
+  accountChanges().note(account.id, Date.now());
   const actor = auditActor(request.headers, viewer);
   const target = { targetUserId: account.id, email: account.email };
   // changeAccount accepted exactly one of the two changes.
