@@ -2,16 +2,22 @@ import { httpLoad, mergeSamples, type LoadSample } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { LOOKUP_REGCODES } from "./regcodes";
-import type { BenchOutcome } from "./results";
+import type { BenchOutcome, Row } from "./results";
 import type { BenchEnv } from "./setup";
 import { round } from "./stats";
 
-// Every lookup is signed in (session from better-auth's signed cookie cache) and writes an audit row.
-const TARGET_RATIO = 0.7;
+// /api/floor is left out of proxy.ts's matcher: the framework alone. /api/ping is the same answer through the
+// proxy. Every lookup is signed in (its session cookie verified) and writes an audit row.
+const PING_TARGET = 0.9;
+const CACHED_TARGET = 0.9;
+
+function ratioRow(figure: string, ratio: number, target: number): Row {
+  return { bench: 2, figure, value: `${round(ratio, 2)}×`, target: `≥ ${target}×`, met: ratio >= target };
+}
 
 /**
- * Benchmark 2: warmed, signed-in cached lookups on the cache-on app vs /api/ping, the framework's
- * floor, same connections and duration, alternating in rounds.
+ * Benchmark 2: the framework floor, /api/ping and warmed, signed-in cached lookups on the cache-on
+ * app, same connections and duration, alternating in rounds.
  */
 export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise<BenchOutcome> {
   const baseUrl = env.cacheOn.url;
@@ -22,34 +28,34 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
   }
   const load = (paths: string[], durationS: number) =>
     httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: env.cacheOn.headers });
-  const cachedPaths = LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`);
-  const pingPaths = ["/api/ping"];
+  const sides = {
+    floor: ["/api/floor"],
+    ping: ["/api/ping"],
+    cached: LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`),
+  };
 
   const upstreamBefore = env.registry.received.length;
-  await load(pingPaths, options.warmupS);
-  await load(cachedPaths, options.warmupS);
-  const pingSamples: LoadSample[] = [];
-  const cachedSamples: LoadSample[] = [];
+  const samples: Record<keyof typeof sides, LoadSample[]> = { floor: [], ping: [], cached: [] };
+  for (const paths of Object.values(sides)) await load(paths, options.warmupS);
   for (let i = 0; i < options.rounds; i++) {
-    pingSamples.push(await load(pingPaths, options.roundS));
-    cachedSamples.push(await load(cachedPaths, options.roundS));
+    for (const [side, paths] of Object.entries(sides) as [keyof typeof sides, string[]][]) {
+      samples[side].push(await load(paths, options.roundS));
+    }
   }
   // The registry log is capped, so this counts up to its cap: enough to show the cache held.
   const upstreamDuring = env.registry.received.length - upstreamBefore;
-  const ping = mergeSamples(pingSamples);
-  const cached = mergeSamples(cachedSamples);
-  const ratio = cached.rps / ping.rps;
+  const floor = mergeSamples(samples.floor);
+  const ping = mergeSamples(samples.ping);
+  const cached = mergeSamples(samples.cached);
+  const pingRatio = ping.rps / floor.rps;
+  const cachedRatio = cached.rps / ping.rps;
   return {
     rows: [
+      ...loadRows(2, "/api/floor (no proxy)", floor),
       ...loadRows(2, "/api/ping", ping),
       ...loadRows(2, "signed-in cached /api/legal-entities", cached),
-      {
-        bench: 2,
-        figure: "signed-in cached ÷ ping throughput",
-        value: `${round(ratio, 2)}×`,
-        target: `≥ ${TARGET_RATIO}×`,
-        met: ratio >= TARGET_RATIO,
-      },
+      ratioRow("ping ÷ floor throughput (the proxy's cost)", pingRatio, PING_TARGET),
+      ratioRow("signed-in cached ÷ ping throughput", cachedRatio, CACHED_TARGET),
       {
         bench: 2,
         figure: "upstream calls during the cached load",
@@ -58,6 +64,6 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
         met: upstreamDuring === 0,
       },
     ],
-    data: { regcodes: LOOKUP_REGCODES, options, ping, cached, ratio, upstreamDuring },
+    data: { regcodes: LOOKUP_REGCODES, options, floor, ping, cached, pingRatio, cachedRatio, upstreamDuring },
   };
 }
