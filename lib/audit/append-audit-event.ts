@@ -103,6 +103,11 @@ export function appendAuditEvent<T extends AuditEventType>(
       details,
     });
     chain.waiting.push({ build, resolve, reject });
-    if (!chain.writing) void drain(db, chain);
+    if (!chain.writing) {
+      chain.writing = true;
+      // PGlite runs a statement without yielding, so no other request could join a write already under way:
+      // waiting one turn of the event loop lets the appends of every request served in this turn go together.
+      setImmediate(() => void drain(db, chain));
+    }
   });
 }
