@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
+import { lighthouseScore } from "./lighthouse-score";
 import { cachedVsPing } from "./cached-vs-ping";
 import { coalescing } from "./coalescing";
 import { firstLoadJs } from "./first-load-js";
@@ -38,8 +39,8 @@ const only = process.argv
   ?.slice("--only=".length)
   .split(",");
 const selected = (...keys: string[]) => !only || keys.some((key) => only.includes(key));
-const SERVER_BENCHES = ["coalescing", "lookupOverhead", "cachedVsPing", "profilePage", "reportPdf"];
-const BROWSER_BENCHES = ["profilePage", "reportPdf"];
+const SERVER_BENCHES = ["coalescing", "lookupOverhead", "cachedVsPing", "profilePage", "lighthouse", "reportPdf"];
+const BROWSER_BENCHES = ["profilePage", "lighthouse", "reportPdf"];
 
 const rows: Row[] = [];
 const data: Record<string, unknown> = {};
@@ -93,6 +94,8 @@ async function main(): Promise<number> {
           value: `${round(pages.jsBytes / 1000, 1)} kB vs ${round(build.gzipBytes / 1000, 1)} kB`,
         });
       }
+      // Its own browsers, one per run: Lighthouse drives Chromium through a debugging port.
+      await section(11, "lighthouse", () => lighthouseScore(env.cacheOn));
       await section(5, "reportPdf", () => reportPdf(browser, env.cacheOn, path.join("bench", "results", "pdf")));
     }
   }
