@@ -2,12 +2,11 @@ import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { AppError } from "@/lib/errors/app-error";
 import { listRetrievals } from "@/lib/evidence/list-retrievals";
 import { loadSnapshot } from "@/lib/evidence/load-snapshot";
-import { snapshotResult } from "@/lib/evidence/snapshot-result";
+import { isSha256, snapshotNotFound } from "@/lib/evidence/snapshot-hash";
+import { storedResult } from "@/lib/evidence/stored-result";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { recordChanges, type RecordChange } from "./record-changes";
-
-const SHA256 = /^[0-9a-f]{64}$/;
 
 export interface ComparedRetrieval {
   sha256: string;
@@ -25,7 +24,7 @@ export type Gate = (result: LegalEntityResult) => Promise<{ record: LegalEntity 
 export function parseHash(name: "from" | "to", value: string | null | undefined): string | null {
   if (value === null || value === undefined || value === "") return null;
   const hash = value.trim().toLowerCase();
-  if (!SHA256.test(hash)) {
+  if (!isSha256(hash)) {
     throw new AppError("bad_request", `"${name}" must be the SHA-256 of a retrieval: 64 hexadecimal digits.`);
   }
   return hash;
@@ -53,8 +52,8 @@ export async function compareRetrievals(
   }
   const load = async (sha256: string) => {
     const snapshot = await loadSnapshot(db, regcode, sha256);
-    if (!snapshot) throw new AppError("not_found", `No retrieval of ${regcode} with SHA-256 ${sha256} is stored.`);
-    return { retrievedAt: snapshot.retrievedAt, record: (await gate(snapshotResult(snapshot))).record };
+    if (!snapshot) throw snapshotNotFound(regcode, sha256);
+    return { retrievedAt: snapshot.retrievedAt, record: (await gate(storedResult(regcode, snapshot))).record };
   };
   const before = await load(from);
   const after = await load(to);
