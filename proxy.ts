@@ -7,7 +7,9 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { appOrigin } from "@/lib/http/app-origin";
-import { entityDocumentRegcode, isDocumentLoad } from "@/lib/http/entity-document";
+import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
+import { db } from "@/lib/db/db";
+import { changesDocumentRegcode, entityDocumentRegcode, isDocumentLoad } from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
@@ -76,6 +78,19 @@ async function entityFailure(request: NextRequest): Promise<AppError | undefined
   return failure?.code === "internal" ? undefined : failure;
 }
 
+/** For a full-page load of the changes between two retrievals: a bad number or hash, or one not stored. */
+async function changesFailure(request: NextRequest): Promise<AppError | undefined> {
+  const regcode = changesDocumentRegcode(request.method, request.nextUrl.pathname, request.headers);
+  if (regcode === undefined) return undefined;
+  const query = request.nextUrl.searchParams;
+  try {
+    return await changesQueryFailure(await db(), regcode, { from: query.get("from"), to: query.get("to") });
+  } catch {
+    // A database failure is the page's to meet and report, as for entity pages.
+    return undefined;
+  }
+}
+
 /**
  * Every request: a request id, security headers, refusals (host, cross-site API calls, writes from
  * another origin), a session for everything but the public paths (pages go to sign-in, the API answers
@@ -132,7 +147,7 @@ export async function proxy(request: NextRequest) {
     const notFound = NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
     return withSecurityHeaders(notFound, csp, reqId, https, setCookies);
   }
-  const entity = await entityFailure(request);
+  const entity = (await entityFailure(request)) ?? (await changesFailure(request));
   // The page explains the failure it is handed (no second registry call) under the failure's status.
   if (entity) requestHeaders.set(ENTITY_ERROR_HEADER, encodeEntityError(entity));
   // The audit page explains a bad filter itself; the answer carries its status.

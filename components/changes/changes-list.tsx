@@ -13,16 +13,17 @@ const KIND_STYLE = {
 export function ChangesList({
   changes,
   idPrefix = "changes",
+  level = 2,
 }: {
   changes: readonly RecordChange[];
+  /** Prefix of the section headings' ids, so two lists on one page keep them apart. */
   idPrefix?: string;
+  /** The level of the section headings: 3 inside a section of its own. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   if (changes.length === 0) {
-    return (
-      <p className="text-sm">
-        The two retrievals differ only in the registry&apos;s bookkeeping: nothing an analyst reads changed.
-      </p>
-    );
+    return <p className="text-sm">Nothing an analyst reads changed between these two retrievals.</p>;
   }
   return (
     <div className="space-y-5">
@@ -32,9 +33,9 @@ export function ChangesList({
           aria-labelledby={`${idPrefix}-${group.section}`}
           className="space-y-2 break-inside-avoid-page"
         >
-          <h2 id={`${idPrefix}-${group.section}`} className="text-lg font-semibold">
+          <Heading id={`${idPrefix}-${group.section}`} className="text-lg font-semibold">
             {group.label}
-          </h2>
+          </Heading>
           <ul className="space-y-3">
             {group.changes.map((change) => (
               <ChangeItem key={change.path} change={change} />

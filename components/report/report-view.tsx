@@ -15,6 +15,8 @@ interface ReportViewProps {
   appVersion: string;
   paper: Paper;
   demo: boolean;
+  /** The optional "Changes since …" section, placed after the cover. */
+  changes?: React.ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ interface ReportViewProps {
  * row and every folded detail shown. Everything printed derives from the retrieval (no clock),
  * so printing the same retrieval again gives the same pages.
  */
-export function ReportView({ result, identity, appVersion, paper, demo }: ReportViewProps) {
+export function ReportView({ result, identity, appVersion, paper, demo, changes }: ReportViewProps) {
   const { record } = result;
   const css = reportPrintCss({
     paper,
@@ -40,6 +42,7 @@ export function ReportView({ result, identity, appVersion, paper, demo }: Report
         result={result}
         identity={identity}
         limit={undefined}
+        notice={changes}
         cover={
           <ReportCover
             result={result}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityDocumentRegcode } from "./entity-document";
+import { changesDocumentRegcode, entityDocumentRegcode } from "./entity-document";
 
 const plain = new Headers();
 
@@ -18,5 +18,14 @@ describe("entityDocumentRegcode", () => {
     expect(entityDocumentRegcode("GET", "/api/legal-entities/40003520003", plain)).toBeUndefined();
     expect(entityDocumentRegcode("GET", "/entities/40003520003/graph", plain)).toBeUndefined();
     expect(entityDocumentRegcode("GET", "/entities/%E0%A4%A", plain)).toBeUndefined();
+  });
+});
+
+describe("changesDocumentRegcode", () => {
+  it("names the number of a changes page load only", () => {
+    expect(changesDocumentRegcode("GET", "/entities/40003520003/changes", plain)).toBe("40003520003");
+    expect(changesDocumentRegcode("GET", "/entities/40003520003/changes", new Headers({ rsc: "1" }))).toBeUndefined();
+    expect(changesDocumentRegcode("GET", "/entities/40003520003", plain)).toBeUndefined();
+    expect(entityDocumentRegcode("GET", "/entities/40003520003/changes", plain)).toBeUndefined();
   });
 });

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { ReportChangesSection } from "@/components/changes/report-changes-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ReportView } from "@/components/report/report-view";
 import { APP_VERSION } from "@/lib/app-version";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { pageViewer } from "@/lib/auth/current-viewer";
+import { changesForViewer } from "@/lib/changes/changes-for-viewer";
+import { AppError } from "@/lib/errors/app-error";
+import { headers } from "next/headers";
 import { isDemoMode } from "@/lib/demo-mode";
 import { pageQuery } from "@/lib/http/page-query";
 import { paperOf } from "@/lib/report/print-css";
@@ -30,6 +35,24 @@ export default async function ReportPage({ params, searchParams }: PageProps) {
     return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}/report`} />;
   }
   await recordAuditEvent(await pageActor(), "report-view", { regcode, sha256: outcome.result.sha256 });
+  // `?changes_since={sha256}`: what changed from that stored retrieval to the one reported.
+  const since = query.get("changes_since");
+  const changes =
+    since === null
+      ? undefined
+      : await changesForViewer({
+          regcode,
+          viewer: await pageViewer(),
+          headers: await headers(),
+          from: since,
+          to: outcome.result.sha256,
+        }).then(
+          (comparison) => ({ comparison }),
+          (error: unknown) => {
+            if (error instanceof AppError) return { error };
+            throw error;
+          },
+        );
   return (
     <ReportView
       result={outcome.result}
@@ -37,6 +60,7 @@ export default async function ReportPage({ params, searchParams }: PageProps) {
       appVersion={APP_VERSION}
       paper={paperOf(query)}
       demo={isDemoMode()}
+      changes={changes && <ReportChangesSection outcome={changes} />}
     />
   );
 }
