@@ -58,6 +58,11 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
             {comparison.changes.length === 1 ? "1 change" : `${comparison.changes.length} changes`}.
           </p>
           <ChangesList changes={comparison.changes} />
+          <p className="print:hidden">
+            <Link href={`/entities/${regcode}/report?changes_since=${comparison.from.sha256}`}>
+              Print the report with these changes
+            </Link>
+          </p>
         </>
       )}
     </article>

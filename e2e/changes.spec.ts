@@ -1,0 +1,109 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test } from "@playwright/test";
+import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
+import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+
+// One app of its own: its demo registry is advanced, and without a lookup cache every page load asks it again.
+test.describe.configure({ mode: "serial" });
+
+const AMBER = demoRegcodes.amber;
+let app: AppUnderTest;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  app = await startAppUnderTest({
+    credential: "personal",
+    env: { REGISTRY_CACHE_TTL_MS: "0", REQUIRE_PURPOSE: "0" },
+  });
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const CHANGES = [
+  "Officer appointed: Marta Ozoliņa (Board member)",
+  "Member removed: Līga Liepiņa (25%)",
+  "Share changed from 40% to 65%: Jānis Bērziņš",
+  "Notice published: Change in the board registered",
+];
+
+test("a record that changed: two retrievals, the old copy kept, and the changes named", async ({ page, request }) => {
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/entities/${AMBER}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('AS "Ziemeļu Dzintars Demo"');
+  await expect(page.getByText("Changed since you last looked")).toHaveCount(0);
+  const nothing = await request.get(`${app.url}/api/legal-entities/${AMBER}/changes`, { headers: app.headers });
+  expect((await nothing.json()).changes).toEqual([]);
+
+  const advanced = await request.post(`${app.registry.url}${DEMO_ADVANCE_PREFIX}${AMBER}`);
+  expect(await advanced.json()).toMatchObject({ regcode: AMBER, version: 1 });
+
+  await page.goto(`${app.url}/entities/${AMBER}`);
+  const notice = page.getByRole("status").filter({ hasText: "Changed since you last looked on" });
+  await expect(notice).toBeVisible();
+  await notice.getByRole("link", { name: "See what changed" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Changes to the register record of ${AMBER}`);
+  for (const change of CHANGES) await expect(page.getByText(change, { exact: true })).toBeVisible();
+  const share = page.getByRole("table", { name: /Share changed/ });
+  await expect(share.getByRole("row", { name: /Percent/ })).toHaveText(/Percent\s*40%\s*65%/);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Officers", "Members", "Various notices"]);
+
+  // The API names the same changes between the same two retrievals.
+  const api = await request.get(`${app.url}/api/legal-entities/${AMBER}/changes`, { headers: app.headers });
+  const { from, to, changes } = await api.json();
+  expect(changes.map((c: { summary: string }) => c.summary)).toEqual(CHANGES);
+  expect(from.sha256).not.toBe(to.sha256);
+
+  // The older retrieval's stored copy still shows what the register said then.
+  await page
+    .getByRole("link", { name: /the retrieval of/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${app.url}/entities/${AMBER}/snapshots/${from.sha256}`);
+  await expect(page.locator("#members")).toContainText("Liepiņa");
+  await expect(page.locator("#officers")).not.toContainText("Ozoliņa");
+
+  // The report can carry the same changes.
+  await page.goto(`${app.url}/entities/${AMBER}/report?changes_since=${from.sha256}`);
+  const section = page.locator("#changes-since");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^Changes since \d{4}-\d\d-\d\d /);
+  for (const change of CHANGES) await expect(section.getByText(change, { exact: true })).toBeVisible();
+
+  // Looked at again, the record is what the viewer last saw.
+  await page.goto(`${app.url}/entities/${AMBER}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Changed since you last looked")).toHaveCount(0);
+});
+
+test("a changes page answers 400 for a malformed hash and 404 for one not stored", async ({ page }) => {
+  await app.signIn(page.context());
+  const malformed = await page.goto(`${app.url}/entities/${AMBER}/changes?from=not-a-hash`);
+  expect(malformed?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText('"from" must be the SHA-256 of a retrieval');
+  const unknown = await page.goto(`${app.url}/entities/${AMBER}/changes?to=${"0".repeat(64)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toContainText(`No stored copy of ${AMBER} has the SHA-256 000000000000…`);
+});
+
+test("identical answers are stored once", async () => {
+  await app.stopServer();
+  const database = await PGlite.create(path.join(app.dataDir, "pglite"));
+  try {
+    const { rows } = await database.query<{ blobs: number; answers: number; retrievals: number; distinct: number }>(
+      `select (select count(*)::int from record_blobs) as blobs,
+              (select count(distinct sha256)::int from retrievals) as answers,
+              (select count(*)::int from retrievals where regcode = $1) as retrievals,
+              (select count(distinct sha256)::int from retrievals where regcode = $1) as distinct`,
+      [AMBER],
+    );
+    // Every page load asked the registry (no cache), but only the two different answers were kept as bytes.
+    expect(rows[0].distinct).toBe(2);
+    expect(rows[0].retrievals).toBeGreaterThan(2);
+    expect(rows[0].blobs).toBe(rows[0].answers);
+  } finally {
+    await database.close();
+  }
+});
