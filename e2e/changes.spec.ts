@@ -29,11 +29,16 @@ const CHANGES = [
   "Notice published: Change in the board registered",
 ];
 
-test("a record that changed: two retrievals, the old copy kept, and the changes named", async ({ page, request }) => {
+test("a record that changed: two retrievals and the changes named, on the page, in the API and in the report", async ({
+  page,
+  request,
+}) => {
   await app.signIn(page.context());
   await page.goto(`${app.url}/entities/${AMBER}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('AS "Ziemeļu Dzintars Demo"');
   await expect(page.getByText("Changed since you last looked")).toHaveCount(0);
+  // The graph and history load after the page and look the record up too: let them finish before it changes.
+  await page.waitForLoadState("networkidle");
   const nothing = await request.get(`${app.url}/api/legal-entities/${AMBER}/changes`, { headers: app.headers });
   expect((await nothing.json()).changes).toEqual([]);
 
@@ -57,15 +62,6 @@ test("a record that changed: two retrievals, the old copy kept, and the changes 
   expect(changes.map((c: { summary: string }) => c.summary)).toEqual(CHANGES);
   expect(from.sha256).not.toBe(to.sha256);
 
-  // The older retrieval's stored copy still shows what the register said then.
-  await page
-    .getByRole("link", { name: /the retrieval of/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(`${app.url}/entities/${AMBER}/snapshots/${from.sha256}`);
-  await expect(page.locator("#members")).toContainText("Liepiņa");
-  await expect(page.locator("#officers")).not.toContainText("Ozoliņa");
-
   // The report can carry the same changes.
   await page.goto(`${app.url}/entities/${AMBER}/report?changes_since=${from.sha256}`);
   const section = page.locator("#changes-since");
@@ -80,12 +76,13 @@ test("a record that changed: two retrievals, the old copy kept, and the changes 
 
 test("a changes page answers 400 for a malformed hash and 404 for one not stored", async ({ page }) => {
   await app.signIn(page.context());
+  const alert = page.getByRole("alert").filter({ hasText: "No changes to show" });
   const malformed = await page.goto(`${app.url}/entities/${AMBER}/changes?from=not-a-hash`);
   expect(malformed?.status()).toBe(400);
-  await expect(page.getByRole("alert")).toContainText('"from" must be the SHA-256 of a retrieval');
+  await expect(alert).toContainText('"from" must be the SHA-256 of a retrieval');
   const unknown = await page.goto(`${app.url}/entities/${AMBER}/changes?to=${"0".repeat(64)}`);
   expect(unknown?.status()).toBe(404);
-  await expect(page.getByRole("alert")).toContainText(`No stored copy of ${AMBER} has the SHA-256 000000000000…`);
+  await expect(alert).toContainText(`No stored copy of ${AMBER} has the SHA-256 000000000000…`);
 });
 
 test("identical answers are stored once", async () => {

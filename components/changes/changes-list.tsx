@@ -54,8 +54,8 @@ function ChangeItem({ change }: { change: RecordChange }) {
       <p className="text-sm">
         <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${KIND_STYLE[change.kind]}`}>
           {KIND_LABEL[change.kind]}
-        </span>
-        {change.summary}
+        </span>{" "}
+        <span>{change.summary}</span>
       </p>
       {rows.length > 0 && (
         <table className="ml-2 text-sm">
