@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { formatDate } from "@/lib/format/format-date";
 
 /** Tells an analyst coming back that the register's answer is not what they saw last time, and where to see how. */
 export function ChangedSinceNotice({
@@ -15,7 +14,7 @@ export function ChangedSinceNotice({
   const on = lastViewed.viewedAt.toISOString();
   return (
     <p role="status" className="rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 print:hidden">
-      Changed since you last looked on <time dateTime={on}>{formatDate(on)}</time>.{" "}
+      Changed since you last looked on <time dateTime={on}>{on.replace("T", " ").slice(0, 16)} UTC</time>.{" "}
       <Link href={href} className="font-medium underline">
         See what changed
       </Link>

@@ -70,7 +70,7 @@ function ChangeItem({ change }: { change: RecordChange }) {
                 <th scope="row" className="pr-4 text-left font-normal text-slate-600">
                   {row.label}
                 </th>
-                <td className="pr-4 line-through decoration-slate-400">{row.before}</td>
+                <td className="pr-4 text-slate-600">{row.before}</td>
                 <td className="pr-4 font-medium">{row.after}</td>
               </tr>
             ))}
