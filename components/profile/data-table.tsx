@@ -73,41 +73,74 @@ function Table<T extends Record<string, unknown>>({
   ended = false,
 }: DataTableProps<T> & { ended?: boolean }) {
   const shown = new Set(columns.flatMap((c) => c.keys));
+  // On paper (every row shown) a row's other fields go on a full-width line under it, not into a squeezed column.
+  const underRow = ctx.limit === undefined;
+  const headers = [...(ended ? ["Ended"] : []), ...columns.map((c) => c.header), ...(underRow ? [] : ["Other fields"])];
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <TableHead
           caption={caption}
-          columns={[...(ended ? ["Ended"] : []), ...columns.map((c) => c.header), "Other fields"].map((label) => ({
-            label,
-          }))}
+          columns={headers.map((label) => ({ label }))}
           rowClassName="border-b border-slate-300 bg-slate-100"
           cellClassName="px-2 py-1.5 font-semibold whitespace-nowrap"
         />
-        <tbody>
-          {rows.map((row, i) => {
-            const rest = Object.keys(row).filter((k) => !shown.has(k));
-            return (
-              <tr key={typeof row.id === "number" ? row.id : i} className="border-b border-slate-200 align-top">
-                {ended && <td className="px-2 py-1.5 whitespace-nowrap">{endOf(row)}</td>}
-                {columns.map((c) => (
-                  <td key={c.header} className="px-2 py-1.5">
-                    {c.cell(row)}
-                  </td>
-                ))}
-                <td className="px-2 py-1.5 text-xs">
-                  <details>
-                    <summary className="cursor-pointer text-slate-600" title={rest.map(fieldLabel).join(", ")}>
-                      {rest.length} more
-                    </summary>
-                    <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
-                  </details>
+        {underRow ? (
+          rows.map((row, i) => (
+            // One tbody per row keeps the row and its other fields together on one page.
+            <tbody key={typeof row.id === "number" ? row.id : i} data-row="" className="border-b border-slate-200">
+              <Cells row={row} columns={columns} ended={ended} />
+              <tr className="align-top">
+                <td colSpan={headers.length} className="px-2 pb-1.5 text-xs text-slate-700" data-other-fields="">
+                  <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
+            </tbody>
+          ))
+        ) : (
+          <tbody>
+            {rows.map((row, i) => {
+              const rest = Object.keys(row).filter((k) => !shown.has(k));
+              return (
+                <Cells key={typeof row.id === "number" ? row.id : i} row={row} columns={columns} ended={ended}>
+                  <td className="px-2 py-1.5 text-xs">
+                    <details>
+                      <summary className="cursor-pointer text-slate-600" title={rest.map(fieldLabel).join(", ")}>
+                        {rest.length} more
+                      </summary>
+                      <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
+                    </details>
+                  </td>
+                </Cells>
+              );
+            })}
+          </tbody>
+        )}
       </table>
     </div>
+  );
+}
+
+function Cells<T extends Record<string, unknown>>({
+  row,
+  columns,
+  ended,
+  children,
+}: {
+  row: T;
+  columns: ReadonlyArray<Column<T>>;
+  ended: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <tr className={`align-top ${children ? "border-b border-slate-200" : ""}`}>
+      {ended && <td className="px-2 py-1.5 whitespace-nowrap">{endOf(row)}</td>}
+      {columns.map((c) => (
+        <td key={c.header} className="px-2 py-1.5">
+          {c.cell(row)}
+        </td>
+      ))}
+      {children}
+    </tr>
   );
 }

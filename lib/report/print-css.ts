@@ -66,11 +66,10 @@ details::details-content { content-visibility: visible; display: block; }
   details > summary { list-style: none; cursor: default; font-weight: 600; }
   details > summary::-webkit-details-marker { display: none; }
   thead { display: table-header-group; }
-  tr { break-inside: avoid; }
+  tr, tbody[data-row] { break-inside: avoid; }
   /* Tables fit the page width instead of scrolling: cells wrap, and a row's other fields get room. */
   .overflow-x-auto { overflow: visible !important; }
   th, td { white-space: normal !important; overflow-wrap: break-word; }
-  td:has(> details) { width: 30%; }
   td:has([data-withheld]) { min-width: 38mm; }
   h1, h2, h3 { break-after: avoid; }
   td dl { display: block; }
