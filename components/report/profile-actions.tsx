@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CopyLinkButton } from "@/components/share/copy-link-button";
+import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 
 /** The profile's report, sharing and download actions; screen only. */
@@ -13,6 +14,7 @@ export function ProfileActions({ regcode }: { regcode: string }) {
         >
           Print report
         </Link>
+        <DownloadPdfLink regcode={regcode} />
         <CopyLinkButton />
       </div>
       <ExportLinks regcode={regcode} />

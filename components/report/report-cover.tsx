@@ -22,7 +22,7 @@ const codeAndWords = (code: string) => {
 export function ReportCover({ result, credentialName, appVersion, findings, demo }: ReportCoverProps) {
   const { record } = result;
   return (
-    <header data-report-cover="" className="space-y-5">
+    <header data-report-cover="" data-record-sha256={result.sha256} className="space-y-5">
       <div>
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Due-diligence report</p>
         <h1 className="text-2xl font-semibold">{record.legal_name}</h1>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Paper } from "@/lib/report/print-css";
+import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 import { PrintButton } from "./print-button";
 
@@ -16,6 +17,7 @@ export function ReportToolbar({ regcode, paper }: { regcode: string; paper: Pape
     >
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <PrintButton />
+        <DownloadPdfLink regcode={regcode} />
         <span>
           Paper: <strong>{paper}</strong> · <Link href={otherHref}>Switch to {other}</Link>
         </span>

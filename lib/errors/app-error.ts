@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   upstream_unavailable: 502,
   upstream_rate_limited: 503,
   busy: 503,
+  pdf_unavailable: 503,
   upstream_timeout: 504,
 } as const;
 
@@ -45,6 +46,7 @@ const RETRY_CAN_HELP: Record<ErrorCode, boolean> = {
   upstream_unavailable: true,
   upstream_rate_limited: true,
   busy: true,
+  pdf_unavailable: false,
   upstream_timeout: true,
 };
 

@@ -1,0 +1,94 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { BrowserContext } from "playwright-core";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { SlotQueue } from "@/lib/http/slot-queue";
+import { parsePdfConfig } from "./pdf-config";
+import { pdfBrowser } from "./pdf-browser";
+
+/** A typical report prints in about a second: by then a turn has likely come free. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+const config = parsePdfConfig(process.env);
+const QUEUE = Symbol.for("registry-lens.pdf-queue");
+const shared = globalThis as { [QUEUE]?: SlotQueue };
+// One queue per process, however many module graphs load this file.
+const queue = (shared[QUEUE] ??= new SlotQueue({ concurrency: config.concurrency, queue: config.queue }));
+
+export interface PrintedPdf {
+  bytes: Buffer;
+  /** SHA-256 of the PDF's own bytes. */
+  sha256: string;
+  /** SHA-256 of the record the report was made from, as its cover states it. */
+  recordSha256: string;
+}
+
+/**
+ * Prints the HTML report at `reportUrl` with the server's shared Chromium, as the requesting viewer
+ * (their cookies and language are sent along), once a turn in the small queue comes up. A full
+ * queue is refused at once with Retry-After; a print that takes longer than REPORT_PDF_TIMEOUT_MS is abandoned.
+ */
+export async function printReportPdf(reportUrl: string, requestHeaders: Headers): Promise<PrintedPdf> {
+  const waiting = queue.acquire();
+  if (!waiting) {
+    throw new AppError("busy", "The server is busy making other PDFs. Try again in a few seconds.", {
+      retryAfter: BUSY_RETRY_AFTER_SECONDS,
+    });
+  }
+  const release = await waiting;
+  try {
+    const browser = await pdfBrowser(config.chromiumPath);
+    const forwarded = ["cookie", "accept-language"].flatMap((name) => {
+      const value = requestHeaders.get(name);
+      return value ? [[name, value] as const] : [];
+    });
+    const context = await browser.newContext({ extraHTTPHeaders: Object.fromEntries(forwarded) });
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(
+          new AppError(
+            "upstream_timeout",
+            "Making the PDF took too long. Try again, or print the report from your browser.",
+            {
+              detail: `REPORT_PDF_TIMEOUT_MS (${config.timeoutMs} ms) passed while printing ${reportUrl}`,
+            },
+          ),
+        );
+      }, config.timeoutMs);
+    });
+    try {
+      return await Promise.race([print(context, reportUrl), timedOut]);
+    } finally {
+      clearTimeout(timer);
+      await context.close().catch(() => undefined);
+    }
+  } finally {
+    release();
+  }
+}
+
+/** The report page's failure, passed on with the same status (its own page explains it to a browser). */
+function reportFailure(status: number, url: string): AppError {
+  const code: ErrorCode =
+    status === 404 ? "not_found" : status === 503 ? "busy" : status === 504 ? "upstream_timeout" : "upstream_failure";
+  return new AppError(
+    code,
+    `The report could not be made (its page answered HTTP ${status}). Open the report to see why.`,
+    {
+      detail: `${url} answered ${status}`,
+      ...(code === "busy" ? { retryAfter: BUSY_RETRY_AFTER_SECONDS } : {}),
+    },
+  );
+}
+
+async function print(context: BrowserContext, url: string): Promise<PrintedPdf> {
+  const page = await context.newPage();
+  const response = await page.goto(url, { waitUntil: "load", timeout: 0 });
+  const status = response?.status() ?? 0;
+  if (status !== 200) throw reportFailure(status, url);
+  // The cover names the record's hash; it is there once the report itself (not an error page) has rendered.
+  const recordSha256 = await page.locator("[data-record-sha256]").getAttribute("data-record-sha256", { timeout: 0 });
+  const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), recordSha256: recordSha256 ?? "unknown" };
+}
