@@ -10,6 +10,8 @@ export interface AppServer {
   url: string;
   /** A signed-in demo analyst's session cookie: every lookup needs a session. */
   headers: { cookie: string };
+  /** The server's process, whose children (such as the PDF route's Chromium) benchmarks may measure. */
+  pid: number;
   /** Last lines the server wrote to stderr, for explaining a failed start. */
   stderrTail(): string;
   stop(): Promise<void>;
@@ -96,6 +98,7 @@ export async function startAppServer(name: string, env: Record<string, string>):
     name,
     url,
     headers: { cookie },
+    pid: child.pid!,
     stderrTail: () => stderr,
     stop: async () => {
       await stop();
