@@ -9,10 +9,11 @@ import { db } from "@/lib/db/db";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
 
-beforeAll(() => {
+beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", "");
   vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "changes-route-test-")));
-});
+  await db();
+}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
 afterAll(() => vi.unstubAllEnvs());
 
 const AMBER = demoRegcodes.amber;
