@@ -6,10 +6,16 @@ import { forgetVerifiedSession, resolveSession } from "@/lib/auth/resolve-sessio
 import type { Viewer } from "@/lib/auth/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
+import { snapshotFailure } from "@/lib/evidence/snapshot-failure";
 import { appOrigin } from "@/lib/http/app-origin";
 import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
 import { db } from "@/lib/db/db";
-import { changesDocumentRegcode, entityDocumentRegcode, isDocumentLoad } from "@/lib/http/entity-document";
+import {
+  changesDocumentRegcode,
+  entityDocumentRegcode,
+  isDocumentLoad,
+  snapshotDocument,
+} from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
@@ -68,9 +74,11 @@ function rateLimit(request: NextRequest, viewer: Viewer | null): AppError | unde
 /**
  * For a full-page load of a profile or report: the lookup's failure, met here before the page
  * streams its 200 shell, so the answer can carry the failure's status. A success is left in the
- * process-wide cache, where the page finds it.
+ * process-wide cache, where the page finds it. A stored copy's page is checked against the database.
  */
 async function entityFailure(request: NextRequest): Promise<AppError | undefined> {
+  const snapshot = snapshotDocument(request.method, request.nextUrl.pathname, request.headers);
+  if (snapshot) return snapshotFailure(snapshot.regcode, snapshot.sha256).catch(() => undefined);
   const regcode = entityDocumentRegcode(request.method, request.nextUrl.pathname, request.headers);
   if (regcode === undefined) return undefined;
   const failure = await lookupLegalEntity(regcode).then(() => undefined, toAppError);

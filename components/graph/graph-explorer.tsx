@@ -30,6 +30,8 @@ const SCROLL_MARGIN = 24;
 
 export interface GraphExplorerProps {
   regcode: string;
+  /** The SHA-256 of the stored copy shown, whose graph the server draws instead of the live record's. */
+  snapshot?: string;
   title: string;
   /** The whole graph, or null when it is too large to send with the page. */
   initialGraph: Graph | null;
@@ -56,7 +58,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const { regcode, title, initialGraph, initialLayout, previewOwnership } = props;
   const queryClient = useQueryClient();
   const [wantFull, setWantFull] = useState(false);
-  const full = useQuery({ ...graphQuery(regcode), enabled: initialGraph === null && wantFull });
+  const full = useQuery({ ...graphQuery(regcode, props.snapshot), enabled: initialGraph === null && wantFull });
   const base = initialGraph ?? full.data ?? null;
   const [expansions, setExpansions] = useState<Graph[]>([]);
   const graph = useMemo(
@@ -83,7 +85,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const request: LayoutRequest = { asOf, showFormer, open: shownByBand, expand: expansions.map((x) => x.expanded[0]) };
   const initialQuery = layoutRequestQuery({ ...props.initialView, open: {}, expand: [] });
   const drawing = useQuery({
-    ...graphLayoutQuery(regcode, request),
+    ...graphLayoutQuery(regcode, request, props.snapshot),
     initialData: layoutRequestQuery(request) === initialQuery ? initialLayout : undefined,
   });
   const layout = drawing.data ?? initialLayout;

@@ -24,11 +24,14 @@ const leftOut = (owners: OwnerShare[]) => ({
 export async function RelationshipGraphSection({
   result,
   query = new URLSearchParams(),
+  snapshot,
 }: {
   /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing. */
   result: Pick<LegalEntityResult, "record" | "sha256">;
   /** The page's query: the as-of date and former-relationship toggle a shared link carries. */
   query?: QueryReader;
+  /** Set when `result` is a stored copy: the client's further drawings come from it too. */
+  snapshot?: string;
 }) {
   const { record } = result;
   const graph = graphOf(record);
@@ -44,6 +47,7 @@ export async function RelationshipGraphSection({
       ) : (
         <GraphExplorer
           regcode={record.registration_number}
+          snapshot={snapshot}
           title={`Relationship graph of ${record.legal_name}`}
           initialGraph={small ? graph : null}
           initialLayout={await entityLayout(result, request)}

@@ -1,3 +1,5 @@
+import { entityPath } from "@/lib/evidence/entity-paths";
+
 /** What every part of the profile needs to know besides the data it shows. */
 export interface ProfileCtx {
   regcode: string;
@@ -8,6 +10,8 @@ export interface ProfileCtx {
   /** The page's query: the lists asked to be shown whole (?all=officers) and every other view setting. */
   query: URLSearchParams;
   now: number;
+  /** The SHA-256 of the stored copy shown; its links stay on that copy. */
+  snapshot?: string;
 }
 
 export function limitFor(ctx: ProfileCtx, listId: string): number | undefined {
@@ -18,5 +22,5 @@ export function limitFor(ctx: ProfileCtx, listId: string): number | undefined {
 export function expandHref(ctx: ProfileCtx, listId: string): string {
   const query = new URLSearchParams(ctx.query);
   if (!query.getAll("all").includes(listId)) query.append("all", listId);
-  return `/entities/${ctx.regcode}?${query.toString()}#${listId}`;
+  return `${entityPath(ctx.regcode, ctx.snapshot)}?${query.toString()}#${listId}`;
 }

@@ -6,7 +6,7 @@ import { DateText } from "./date-text";
 import { StatusBadge } from "./status-badge";
 
 /** Who the entity is at a glance, and where and when the data came from. */
-export function ProfileHeader({ result }: { result: LegalEntityResult }) {
+export function ProfileHeader({ result, snapshot }: { result: LegalEntityResult; snapshot?: string }) {
   const { record } = result;
   return (
     <header className="space-y-2">
@@ -43,7 +43,7 @@ export function ProfileHeader({ result }: { result: LegalEntityResult }) {
         Retrieved <time dateTime={result.retrievedAt}>{result.retrievedAt.replace("T", " ").slice(0, 19)} UTC</time>{" "}
         from <code>{result.path}</code> · SHA-256 <code className="break-all">{result.sha256}</code>
       </p>
-      <ProfileActions regcode={record.registration_number} />
+      <ProfileActions regcode={record.registration_number} sha256={result.sha256} snapshot={snapshot} />
     </header>
   );
 }

@@ -37,10 +37,12 @@ interface ProfileViewProps {
   cover?: React.ReactNode;
   /** Said right under the header (e.g. that the record changed since the viewer last looked). */
   notice?: React.ReactNode;
+  /** The SHA-256 of the stored copy `result` is, when it is one: links and downloads stay on it. */
+  snapshot?: string;
 }
 
 /** The whole register record of an entity: header, key findings, then a section for every part. */
-export function ProfileView({ result, identity, limit, query, views = {}, cover, notice }: ProfileViewProps) {
+export function ProfileView({ result, identity, limit, query, views = {}, cover, notice, snapshot }: ProfileViewProps) {
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
   const now = Date.parse(result.retrievedAt);
@@ -50,6 +52,7 @@ export function ProfileView({ result, identity, limit, query, views = {}, cover,
     limit,
     query: query ?? new URLSearchParams(),
     now,
+    snapshot,
   };
   const data: Record<string, unknown> = record;
   const otherKeys = Object.keys(data).filter((key) => sectionOfKey(key, data[key]) === "other-data");
@@ -112,7 +115,7 @@ export function ProfileView({ result, identity, limit, query, views = {}, cover,
   const toc = [KEY_FINDINGS, ...shown].map((s) => ({ anchor: s.anchor, title: s.label }));
   return (
     <article className="space-y-6">
-      {cover ?? <ProfileHeader result={result} />}
+      {cover ?? <ProfileHeader result={result} snapshot={snapshot} />}
       {notice}
       <DriftNotice drift={result.drift} />
       {!cover && <KeyFindingsList findings={keyFindings(record, now)} />}

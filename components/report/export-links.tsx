@@ -1,12 +1,12 @@
 import { EXPORT_FILES, exportFilename, exportHref } from "@/lib/export/csv-exports";
 
 /** Downloads of the entity's record and lists; screen only. */
-export function ExportLinks({ regcode }: { regcode: string }) {
+export function ExportLinks({ regcode, snapshot }: { regcode: string; snapshot?: string }) {
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm print:hidden" data-screen-only="">
       <span className="text-slate-600">Download</span>
       {EXPORT_FILES.map(({ file, label }) => (
-        <a key={file} href={exportHref(regcode, file)} download={exportFilename(regcode, file)}>
+        <a key={file} href={exportHref(regcode, file, snapshot)} download={exportFilename(regcode, file)}>
           {label}
         </a>
       ))}

@@ -1,10 +1,14 @@
 import Link from "next/link";
 import { CopyLinkButton } from "@/components/share/copy-link-button";
+import { entityPath } from "@/lib/evidence/entity-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 
-/** The profile's report, sharing and download actions; screen only. */
-export function ProfileActions({ regcode }: { regcode: string }) {
+/**
+ * The profile's report, sharing and download actions; screen only. Links can be copied to the live
+ * profile or to this exact retrieval (`sha256`); on a stored copy (`snapshot`) the downloads are of it.
+ */
+export function ProfileActions({ regcode, sha256, snapshot }: { regcode: string; sha256: string; snapshot?: string }) {
   return (
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -14,10 +18,20 @@ export function ProfileActions({ regcode }: { regcode: string }) {
         >
           Print report
         </Link>
-        <DownloadPdfLink regcode={regcode} />
-        <CopyLinkButton />
+        {snapshot === undefined ? (
+          <>
+            <DownloadPdfLink regcode={regcode} />
+            <CopyLinkButton />
+            <CopyLinkButton label="Copy link to this retrieval" path={entityPath(regcode, sha256)} />
+          </>
+        ) : (
+          <>
+            <CopyLinkButton label="Copy link to this retrieval" />
+            <CopyLinkButton label="Copy link to the live profile" path={entityPath(regcode)} />
+          </>
+        )}
       </div>
-      <ExportLinks regcode={regcode} />
+      <ExportLinks regcode={regcode} snapshot={snapshot} />
     </div>
   );
 }

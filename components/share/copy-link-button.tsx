@@ -7,9 +7,11 @@ type State = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: stri
 /**
  * The link to this view as it is: query string (filters, expanded lists) and the section on
  * screen. When the URL has no #section yet, the section at the top of the window is used.
+ * `path` points the same view at another page: the live profile, or one stored retrieval.
  */
-function currentLink(): string {
+function currentLink(path: string | undefined): string {
   const url = new URL(window.location.href);
+  if (path !== undefined) url.pathname = path;
   if (url.hash === "") {
     const sections = [...document.querySelectorAll<HTMLElement>("main section[id]")];
     const atTop = sections.filter((s) => s.getBoundingClientRect().top <= 80).at(-1);
@@ -19,10 +21,10 @@ function currentLink(): string {
 }
 
 /** Copies a shareable link, says so, and offers the link to select by hand when the clipboard is unavailable. */
-export function CopyLinkButton() {
+export function CopyLinkButton({ label = "Copy link", path }: { label?: string; path?: string }) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const copy = async () => {
-    const url = currentLink();
+    const url = currentLink(path);
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(url);
@@ -38,7 +40,7 @@ export function CopyLinkButton() {
         onClick={() => void copy()}
         className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm hover:bg-slate-100"
       >
-        Copy link
+        {label}
       </button>
       <span role="status" className="text-sm text-green-900">
         {state.kind === "copied" ? "Link copied" : ""}

@@ -24,6 +24,8 @@ function replaceUrlFilter(filter: TimelineFilter) {
 
 export interface TimelineExplorerProps {
   regcode: string;
+  /** The SHA-256 of the stored copy shown, whose history further pages come from. */
+  snapshot?: string;
   /** The page the server rendered, and the filter it applied (from the profile's URL). */
   first: TimelinePage;
   firstFilter: TimelineFilter;
@@ -34,14 +36,14 @@ export interface TimelineExplorerProps {
  * other filters come from the timeline API a page at a time, cached, so the page never carries the
  * whole history.
  */
-export function TimelineExplorer({ regcode, first, firstFilter }: TimelineExplorerProps) {
+export function TimelineExplorer({ regcode, snapshot, first, firstFilter }: TimelineExplorerProps) {
   // The address is the truth: it is what a shared link carries, even where the server was not told.
   const searchParams = useSearchParams();
   const [filter, setFilter] = useState<TimelineFilter>(() =>
     searchParams ? filterFromParams(searchParams, "history_") : firstFilter,
   );
   const query = useInfiniteQuery({
-    ...timelineQuery(regcode, filter, sameFilter(filter, firstFilter) ? first : undefined),
+    ...timelineQuery(regcode, filter, sameFilter(filter, firstFilter) ? first : undefined, snapshot),
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;

@@ -16,6 +16,8 @@ interface TimelineSectionProps {
   query?: QueryReader;
   /** Print every event however many there are (the printed report). */
   printAll?: boolean;
+  /** Set when `record` is a stored copy: further pages come from it too. */
+  snapshot?: string;
 }
 
 /**
@@ -23,7 +25,12 @@ interface TimelineSectionProps {
  * first page of events; the client part fetches the rest a page at a time. Only the print table,
  * plain HTML, holds every event, and only where printing it is the point.
  */
-export function TimelineSection({ record, query = new URLSearchParams(), printAll = false }: TimelineSectionProps) {
+export function TimelineSection({
+  record,
+  query = new URLSearchParams(),
+  printAll = false,
+  snapshot,
+}: TimelineSectionProps) {
   const events = timelineOf(record);
   const filter = filterFromParams(query, "history_");
   const regcode = record.registration_number;
@@ -37,7 +44,12 @@ export function TimelineSection({ record, query = new URLSearchParams(), printAl
         <p className="text-sm text-slate-600">The record holds no dated events.</p>
       ) : (
         <div className="space-y-3">
-          <TimelineExplorer regcode={regcode} first={timelinePage(events, filter, 1)} firstFilter={filter} />
+          <TimelineExplorer
+            regcode={regcode}
+            snapshot={snapshot}
+            first={timelinePage(events, filter, 1)}
+            firstFilter={filter}
+          />
           {printAll || events.length <= PRINT_TABLE_LIMIT ? (
             <TimelinePrintTable events={events} />
           ) : (

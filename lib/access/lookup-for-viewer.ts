@@ -16,15 +16,18 @@ export interface ViewerLookup {
   /** The request's headers: its address, browser and id go into the lookup's audit event. */
   headers: Headers;
   reason: LookupReason;
+  /** The SHA-256 of a stored copy to show instead of the live record. */
+  snapshot?: string;
 }
 
 /**
  * An entity as this viewer may see it, through the one lookup service: every page, API answer, report
  * and export renders from this, never from the registry's record. Where the answer's `redaction` is null
  * and the viewer holds personal-data, the personal details reach them: the personal-details view.
+ * A stored copy (`snapshot`) passes the same gate: its personal details follow the viewer's roles and purpose.
  */
-export async function lookupForViewer({ regcode, viewer, headers, reason }: ViewerLookup) {
-  const result = await lookupEntity({ actor: auditActor(headers, viewer), regcode, reason });
+export async function lookupForViewer({ regcode, viewer, headers, reason, snapshot }: ViewerLookup) {
+  const result = await lookupEntity({ actor: auditActor(headers, viewer), regcode, reason, snapshot });
   return gateForViewer(result, { regcode, viewer, headers });
 }
 
@@ -34,7 +37,7 @@ export async function lookupForViewer({ regcode, viewer, headers, reason }: View
  */
 export async function gateForViewer<R extends LegalEntityResult>(
   result: R,
-  { regcode, viewer, headers }: Omit<ViewerLookup, "reason">,
+  { regcode, viewer, headers }: Omit<ViewerLookup, "reason" | "snapshot">,
 ) {
   const actor = auditActor(headers, viewer);
   const { requirePurpose } = authSettings();

@@ -10,14 +10,21 @@ export function isSha256(value: string): boolean {
   return SHA256.test(value);
 }
 
-/** The hash, or a 400 that says what a stored copy's name looks like. */
-export function parseSnapshotHash(value: string): string {
-  if (isSha256(value)) return value;
+/** Why `value` cannot name a stored copy (a 400 that says what a name looks like), or undefined when it can. */
+export function snapshotHashError(value: string): AppError | undefined {
+  if (isSha256(value)) return undefined;
   const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
-  throw new AppError(
+  return new AppError(
     "bad_request",
     `“${shown}” does not name a stored copy: that is the SHA-256 of the record, 64 characters 0–9 and a–f.`,
   );
+}
+
+/** The hash, or the 400 of snapshotHashError. */
+export function parseSnapshotHash(value: string): string {
+  const error = snapshotHashError(value);
+  if (error) throw error;
+  return value;
 }
 
 /** The 404 for a well-formed hash that no retrieval of this number has. */

@@ -1,3 +1,4 @@
+import { withSnapshot } from "@/lib/evidence/entity-paths";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { beneficialOwnersCsv } from "./beneficial-owners-csv";
 import type { CsvTable } from "./csv-table";
@@ -27,8 +28,9 @@ export const EXPORT_FILES = [
   ...Object.entries(CSV_EXPORTS).map(([file, { label }]) => ({ file, label: `${label} (CSV)` })),
 ];
 
-export function exportHref(regcode: string, file: string): string {
-  return `/api/legal-entities/${regcode}/export/${file}`;
+/** The download of one export, of the live record or of the stored copy `snapshot`. */
+export function exportHref(regcode: string, file: string, snapshot?: string): string {
+  return withSnapshot(`/api/legal-entities/${regcode}/export/${file}`, snapshot);
 }
 
 /** The downloaded file's name: the registration number first, so a folder of exports sorts by entity. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesDocumentRegcode, entityDocumentRegcode } from "./entity-document";
+import { changesDocumentRegcode, entityDocumentRegcode, snapshotDocument } from "./entity-document";
 
 const plain = new Headers();
 
@@ -27,5 +27,33 @@ describe("changesDocumentRegcode", () => {
     expect(changesDocumentRegcode("GET", "/entities/40003520003/changes", new Headers({ rsc: "1" }))).toBeUndefined();
     expect(changesDocumentRegcode("GET", "/entities/40003520003", plain)).toBeUndefined();
     expect(entityDocumentRegcode("GET", "/entities/40003520003/changes", plain)).toBeUndefined();
+  });
+});
+
+describe("snapshotDocument", () => {
+  const sha = "a".repeat(64);
+  it("names the number and hash of a stored copy's page or report load", () => {
+    expect(snapshotDocument("GET", `/entities/40003520003/snapshots/${sha}`, plain)).toEqual({
+      regcode: "40003520003",
+      sha256: sha,
+    });
+    expect(snapshotDocument("GET", `/entities/40003520003/snapshots/${sha}/report`, plain)).toEqual({
+      regcode: "40003520003",
+      sha256: sha,
+    });
+    expect(snapshotDocument("GET", "/entities/40003520003/snapshots/not%20a%20hash", plain)).toEqual({
+      regcode: "40003520003",
+      sha256: "not a hash",
+    });
+  });
+
+  it("ignores other pages, client navigations and writes", () => {
+    expect(snapshotDocument("GET", "/entities/40003520003", plain)).toBeUndefined();
+    expect(snapshotDocument("GET", "/entities/40003520003/snapshots", plain)).toBeUndefined();
+    expect(
+      snapshotDocument("GET", `/entities/40003520003/snapshots/${sha}`, new Headers({ rsc: "1" })),
+    ).toBeUndefined();
+    expect(snapshotDocument("POST", `/entities/40003520003/snapshots/${sha}`, plain)).toBeUndefined();
+    expect(entityDocumentRegcode("GET", `/entities/40003520003/snapshots/${sha}`, plain)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 const ENTITY_PAGE = /^\/entities\/([^/]+)(?:\/report)?\/?$/;
 const CHANGES_PAGE = /^\/entities\/([^/]+)\/changes\/?$/;
+const SNAPSHOT_PAGE = /^\/entities\/([^/]+)\/snapshots\/([^/]+)(?:\/report)?\/?$/;
 
 /**
  * A full-page load, which can answer with a status of its own. Client navigations (RSC requests) and
@@ -23,9 +24,23 @@ export function changesDocumentRegcode(method: string, pathname: string, headers
   return documentRegcode(CHANGES_PAGE, method, pathname, headers);
 }
 
+/** The number and hash of a full-page load of a stored copy (or its report), which answers with its own status too. */
+export function snapshotDocument(
+  method: string,
+  pathname: string,
+  headers: Headers,
+): { regcode: string; sha256: string } | undefined {
+  const match = isDocumentLoad(method, headers) ? SNAPSHOT_PAGE.exec(pathname) : null;
+  const regcode = decoded(match?.[1]);
+  const sha256 = decoded(match?.[2]);
+  return regcode === undefined || sha256 === undefined ? undefined : { regcode, sha256 };
+}
+
 function documentRegcode(page: RegExp, method: string, pathname: string, headers: Headers): string | undefined {
-  if (!isDocumentLoad(method, headers)) return undefined;
-  const segment = page.exec(pathname)?.[1];
+  return isDocumentLoad(method, headers) ? decoded(page.exec(pathname)?.[1]) : undefined;
+}
+
+function decoded(segment: string | undefined): string | undefined {
   if (segment === undefined) return undefined;
   try {
     return decodeURIComponent(segment);

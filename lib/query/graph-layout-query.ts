@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { isGraphLayout } from "@/lib/graph/is-graph-layout";
 import { type LayoutRequest, layoutRequestQuery } from "@/lib/graph/layout-request";
+import { withSnapshot } from "@/lib/evidence/entity-paths";
 import { fetchApiJson } from "./fetch-api-json";
 
-/** The server's drawing of an entity's graph for one view; the last drawing stays up while the next loads. */
-export function graphLayoutQuery(regcode: string, request: LayoutRequest) {
+/**
+ * The server's drawing of an entity's graph for one view (of the stored copy `snapshot` when given);
+ * the last drawing stays up while the next loads.
+ */
+export function graphLayoutQuery(regcode: string, request: LayoutRequest, snapshot?: string) {
   const query = layoutRequestQuery(request);
   return queryOptions({
-    queryKey: ["graph-layout", regcode, query],
+    queryKey: ["graph-layout", regcode, snapshot ?? "live", query],
     queryFn: ({ signal }) =>
       fetchApiJson(
-        `/api/legal-entities/${encodeURIComponent(regcode)}/graph/layout${query}`,
+        withSnapshot(`/api/legal-entities/${encodeURIComponent(regcode)}/graph/layout${query}`, snapshot),
         isGraphLayout,
         "graph drawing",
         signal,

@@ -1,12 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { isGraph } from "@/lib/graph/is-graph";
+import { withSnapshot } from "@/lib/evidence/entity-paths";
 import { fetchApiJson } from "./fetch-api-json";
 
-/** An entity's relationship graph, built by the server from its cached lookup. */
-export function graphQuery(regcode: string) {
+/** An entity's relationship graph, built by the server from its cached lookup or from the stored copy `snapshot`. */
+export function graphQuery(regcode: string, snapshot?: string) {
+  const url = withSnapshot(`/api/legal-entities/${encodeURIComponent(regcode)}/graph`, snapshot);
   return queryOptions({
-    queryKey: ["graph", regcode],
-    queryFn: ({ signal }) =>
-      fetchApiJson(`/api/legal-entities/${encodeURIComponent(regcode)}/graph`, isGraph, "relationship graph", signal),
+    queryKey: ["graph", regcode, snapshot ?? "live"],
+    queryFn: ({ signal }) => fetchApiJson(url, isGraph, "relationship graph", signal),
   });
 }

@@ -6,7 +6,8 @@ import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
  * anchors (`lists`: field name → anchor) and other headed parts (`parts`: anchor → label).
  * Scalars no section claims (the paired *ID fields among them) form the identity section; objects
  * and lists no section claims (fields the spec does not list) form "Other data". `view` marks the
- * sections drawn from the record as a whole rather than from one field.
+ * sections drawn from the record as a whole (or, for retrievals, from what the app kept of it)
+ * rather than from one field.
  *
  * Labels are English; a second language adds its own labels for the same anchors.
  */
@@ -94,6 +95,7 @@ export const SECTIONS = [
   },
   { anchor: "relationships", label: "Relationships", view: "graph" },
   { anchor: "history", label: "History", view: "timeline" },
+  { anchor: "retrievals", label: "Retrievals", view: "retrievals" },
   { anchor: "other-data", label: "Other data" },
   { anchor: "raw-data", label: "Raw data" },
 ] as const satisfies ReadonlyArray<{
@@ -102,7 +104,7 @@ export const SECTIONS = [
   key?: keyof LegalEntity;
   lists?: Record<string, string>;
   parts?: Record<string, string>;
-  view?: "graph" | "timeline";
+  view?: "graph" | "timeline" | "retrievals";
 }>;
 
 type Section = (typeof SECTIONS)[number];

@@ -13,14 +13,14 @@ type PageReason = "profile" | "report";
 
 /**
  * One lookup per request (through the lookup service), as the signed-in viewer may see it, shared by
- * the page and its metadata. On a full-page load proxy.ts has already looked up: a success is in the
+ * the page and its metadata; with `snapshot`, the stored copy with that SHA-256. On a full-page load proxy.ts has already looked up: a success is in the
  * cache, a failure is handed over in a request header and met again here without a registry call.
  */
-export const loadEntity = cache(async (regcode: string, reason: PageReason) => {
+export const loadEntity = cache(async (regcode: string, reason: PageReason, snapshot?: string) => {
   const requestHeaders = await headers();
   const handed = decodeEntityError(requestHeaders.get(ENTITY_ERROR_HEADER));
   if (handed) throw handed;
-  return lookupForViewer({ regcode, viewer: await pageViewer(), headers: requestHeaders, reason });
+  return lookupForViewer({ regcode, viewer: await pageViewer(), headers: requestHeaders, reason, snapshot });
 });
 
 /** The page request's actor for the audit trail: the viewer and the request's address, browser and id. */
@@ -36,9 +36,10 @@ export const loadIdentity = cache(() => lookupIdentity().catch(() => null));
 export async function loadEntityOutcome(
   regcode: string,
   reason: PageReason,
+  snapshot?: string,
 ): Promise<{ result: GatedResult } | { error: AppError }> {
   try {
-    return { result: await loadEntity(regcode, reason) };
+    return { result: await loadEntity(regcode, reason, snapshot) };
   } catch (error) {
     if (error instanceof AppError) return { error };
     throw error;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PurposeForm } from "@/components/access/purpose-form";
 import { ChangedSinceNotice } from "@/components/changes/changed-since-notice";
 import { EntityAuditSection } from "@/components/audit/entity-audit-section";
+import { RetrievalsSection } from "@/components/evidence/retrievals-section";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
@@ -35,6 +36,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
   }
   const printing = query.getAll("print").includes("1");
   const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
+  const viewer = await pageViewer();
   return (
     <>
       {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
@@ -51,9 +53,11 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
         views={{
           graph: <RelationshipGraphSection result={outcome.result} query={query} />,
           timeline: <TimelineSection record={outcome.result.record} query={query} />,
+          // Read after the lookup above, so it lists the retrieval this very visit made.
+          retrievals: <RetrievalsSection regcode={regcode} viewer={viewer} />,
         }}
       />
-      {canReadAudit(await pageViewer()) && <EntityAuditSection regcode={regcode} />}
+      {canReadAudit(viewer) && <EntityAuditSection regcode={regcode} />}
     </>
   );
 }

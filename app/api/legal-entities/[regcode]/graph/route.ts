@@ -1,9 +1,10 @@
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { graphOf } from "@/lib/graph/graph-of";
+import { snapshotOf } from "@/lib/evidence/entity-paths";
 import { apiHandler } from "@/lib/http/api-handler";
 
-/** An entity's relationship graph, built here so the browser never downloads or parses the record. */
+/** An entity's relationship graph (of the stored copy `?snapshot=`), built here so the browser never downloads or parses the record. */
 export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async (request, { regcode }, scope) => {
   const result = await scope.lookup(regcode, (rc) =>
     lookupForViewer({
@@ -11,6 +12,7 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async
       viewer: apiViewer(request),
       headers: request.headers,
       reason: "graph",
+      snapshot: snapshotOf(request),
     }),
   );
   // Nodes can name persons, shown only under some credentials: never kept by shared caches.

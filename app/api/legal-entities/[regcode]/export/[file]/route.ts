@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { CSV_EXPORTS, exportFilename, isCsvExportName } from "@/lib/export/csv-exports";
 import { recordExport } from "@/lib/export/record-export";
 import { toCsv } from "@/lib/export/to-csv";
+import { snapshotOf } from "@/lib/evidence/entity-paths";
 import { apiHandler } from "@/lib/http/api-handler";
 import { lookupIdentity } from "@/lib/registry/registry";
 
@@ -36,7 +37,8 @@ async function attachment(
 
 /**
  * Downloads of one entity: record.json (the exact bytes received, with their provenance) and the
- * CSV files. They come from the same cached retrieval as the report, so its cover hash can be checked here.
+ * CSV files. They come from the same cached retrieval as the report, so its cover hash can be checked here;
+ * with `?snapshot=`, from that stored copy.
  */
 export const GET = apiHandler<{ regcode: string; file: string }>(
   "legal-entities-export",
@@ -52,6 +54,7 @@ export const GET = apiHandler<{ regcode: string; file: string }>(
         viewer,
         headers: request.headers,
         reason: "export",
+        snapshot: snapshotOf(request),
       }),
     );
     if (isCsvExportName(file)) {

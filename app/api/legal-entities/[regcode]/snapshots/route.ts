@@ -1,0 +1,26 @@
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
+import { listRetrievals } from "@/lib/evidence/list-retrievals";
+import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
+import { apiHandler } from "@/lib/http/api-handler";
+import { isRegcode } from "@/lib/registry/regcode";
+import { registryErrors } from "@/lib/registry/registry-errors";
+
+/** Retrievals in one answer: the newest ones, as the profile lists them. */
+const API_LIMIT = 1000;
+
+/** The stored copies of an entity's record, newest first: when, which bytes, whether they changed, and who asked. */
+export const GET = apiHandler<{ regcode: string }>("legal-entities/snapshots", async (request, { regcode }, scope) => {
+  const viewer = apiViewer(request);
+  scope.note({ regcode });
+  if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+  const rows = await listRetrievals(await db(), regcode, { limit: API_LIMIT, offset: 0 });
+  const snapshots = rows.map((row) => ({
+    sha256: row.sha256,
+    retrievedAt: row.retrievedAt.toISOString(),
+    changed: row.changed,
+    credential: row.credential,
+    actor: retrievalActorName(row.actor, viewer),
+  }));
+  return Response.json({ snapshots }, { headers: { "cache-control": "private, no-store" } });
+});

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RetrievalsTable } from "@/components/evidence/retrievals-table";
+import { EntityNotFound } from "@/components/profile/entity-not-found";
+import { pageViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
+import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
+import { countRetrievals, listRetrievals } from "@/lib/evidence/list-retrievals";
+import { pageQuery } from "@/lib/http/page-query";
+import { isRegcode } from "@/lib/registry/regcode";
+import { pageFromParams } from "@/lib/timeline/timeline-params";
+
+/** Retrievals per page of the full list. */
+const PAGE_SIZE = 50;
+
+interface PageProps {
+  params: Promise<{ regcode: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return { title: `Retrievals of ${(await params).regcode}` };
+}
+
+/** Every retrieval of one number that the app kept, newest first, a page at a time. */
+export default async function RetrievalsPage({ params, searchParams }: PageProps) {
+  const [{ regcode }, query, viewer] = await Promise.all([params, searchParams.then(pageQuery), pageViewer()]);
+  if (!isRegcode(regcode)) return <EntityNotFound regcode={regcode} invalid />;
+  const page = pageFromParams(query);
+  const database = await db();
+  const [rows, total] = await Promise.all([
+    listRetrievals(database, regcode, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countRetrievals(database, regcode),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageHref = (n: number) => `${retrievalsPath(regcode)}?page=${n}`;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Retrievals of {regcode}</h1>
+      <p className="text-sm text-slate-700">
+        {total} answers from the registry kept, newest first; each opens the stored copy as it arrived.{" "}
+        <Link href={entityPath(regcode)} className="underline">
+          The live profile
+        </Link>
+      </p>
+      {rows.length === 0 ? (
+        <p>{total === 0 ? "No retrieval of this number has been kept." : `There is no page ${page}.`}</p>
+      ) : (
+        <RetrievalsTable regcode={regcode} rows={rows} viewer={viewer} />
+      )}
+      <nav aria-label="Pages of retrievals" className="flex gap-4 text-sm">
+        {page > 1 && <Link href={pageHref(Math.min(page - 1, pages))}>Newer</Link>}
+        <span>
+          Page {page} of {pages}
+        </span>
+        {page < pages && <Link href={pageHref(page + 1)}>Older</Link>}
+      </nav>
+    </div>
+  );
+}

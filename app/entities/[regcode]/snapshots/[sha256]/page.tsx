@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { PurposeForm } from "@/components/access/purpose-form";
+import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
+import { SnapshotNotFound } from "@/components/evidence/snapshot-not-found";
+import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
+import { EntityLoadError } from "@/components/profile/entity-load-error";
+import { ProfileView } from "@/components/profile/profile-view";
+import { TimelineSection } from "@/components/timeline/timeline-section";
+import { PURPOSE_REASON } from "@/lib/access/gate-record";
+import { entityPath } from "@/lib/evidence/entity-paths";
+import { pageQuery } from "@/lib/http/page-query";
+import { loadEntity, loadEntityOutcome, loadIdentity } from "../../load-entity";
+
+/** Rows per list on screen, as on the live profile. */
+const SCREEN_LIMIT = 100;
+
+interface PageProps {
+  params: Promise<{ regcode: string; sha256: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { regcode, sha256 } = await params;
+  const result = await loadEntity(regcode, "profile", sha256).catch(() => null);
+  const day = result?.retrievedAt.slice(0, 10);
+  return { title: result ? `${result.record.legal_name} (${regcode}), stored copy of ${day}` : `Entity ${regcode}` };
+}
+
+/**
+ * One retrieval of an entity as the registry sent it: the profile, graph and history rendered from
+ * the stored bytes through the live page's parse, gate and components, under a banner saying so.
+ */
+export default async function SnapshotPage({ params, searchParams }: PageProps) {
+  const [{ regcode, sha256 }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
+  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile", sha256), loadIdentity()]);
+  if ("error" in outcome) {
+    const { error } = outcome;
+    if (error.code === "bad_request" || error.code === "not_found")
+      return <SnapshotNotFound regcode={regcode} error={error} />;
+    return <EntityLoadError error={error} regcode={regcode} retryHref={entityPath(regcode, sha256)} />;
+  }
+  const { result } = outcome;
+  const printing = query.getAll("print").includes("1");
+  return (
+    <>
+      <SnapshotBanner regcode={regcode} retrievedAt={result.retrievedAt} />
+      {result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
+      <ProfileView
+        result={result}
+        identity={identity}
+        limit={printing ? undefined : SCREEN_LIMIT}
+        query={query}
+        snapshot={sha256}
+        views={{
+          graph: <RelationshipGraphSection result={result} query={query} snapshot={sha256} />,
+          timeline: <TimelineSection record={result.record} query={query} snapshot={sha256} />,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { Section } from "@/components/profile/section";
+import type { Viewer } from "@/lib/auth/viewer";
+import { db } from "@/lib/db/db";
+import { retrievalsPath } from "@/lib/evidence/entity-paths";
+import { countRetrievals, listRetrievals } from "@/lib/evidence/list-retrievals";
+import { sectionLabel } from "@/lib/record/sections";
+import { RetrievalsTable } from "./retrievals-table";
+
+/** Retrievals shown on the profile; the full list has the rest. */
+const PROFILE_RETRIEVALS = 10;
+
+/** The profile's "Retrievals": the newest answers the registry gave for this number, each a permalink to what was seen. */
+export async function RetrievalsSection({ regcode, viewer }: { regcode: string; viewer: Viewer }) {
+  const database = await db();
+  const [rows, total] = await Promise.all([
+    listRetrievals(database, regcode, { limit: PROFILE_RETRIEVALS, offset: 0 }),
+    countRetrievals(database, regcode),
+  ]);
+  return (
+    <Section id="retrievals" title={sectionLabel("retrievals")} note={`${total} kept`}>
+      <p className="text-sm text-slate-700">
+        Every answer the registry sent for this number is kept as it arrived; open one to see exactly what it said.{" "}
+        {total > rows.length && (
+          <Link href={retrievalsPath(regcode)} className="underline">
+            All {total} retrievals
+          </Link>
+        )}
+      </p>
+      <RetrievalsTable regcode={regcode} rows={rows} viewer={viewer} />
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import { entityPath } from "@/lib/evidence/entity-paths";
+import type { RetrievalEntry } from "@/lib/evidence/list-retrievals";
+import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
+import { SHORT_SHA256 } from "@/lib/evidence/snapshot-hash";
+import type { Viewer } from "@/lib/auth/viewer";
+import { LocalTime } from "./local-time";
+import { UtcTime } from "./utc-time";
+
+const CHANGE_TEXT = { true: "changed", false: "same as before", null: "first kept" } as const;
+
+/** Retrievals of one entity, newest first: when, who, which bytes, whether they changed; each opens its stored copy. */
+export function RetrievalsTable({
+  regcode,
+  rows,
+  viewer,
+}: {
+  regcode: string;
+  rows: readonly RetrievalEntry[];
+  viewer: Viewer;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Retrievals of {regcode} from the registry, newest first</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {["Retrieved", "Who", "SHA-256", "Compared with the one before", "Credential"].map((header) => (
+              <th key={header} scope="col" className="px-2 py-1 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-200 align-top" data-retrieval={row.id}>
+              <td className="px-2 py-1">
+                <Link href={entityPath(regcode, row.sha256)} className="underline">
+                  <UtcTime value={row.retrievedAt} />
+                </Link>{" "}
+                <LocalTime iso={row.retrievedAt.toISOString()} />
+              </td>
+              <td className="px-2 py-1">{retrievalActorName(row.actor, viewer)}</td>
+              <td className="px-2 py-1 font-mono">
+                <abbr title={row.sha256} className="no-underline">
+                  {row.sha256.slice(0, SHORT_SHA256)}…
+                </abbr>
+              </td>
+              <td className="px-2 py-1">{CHANGE_TEXT[`${row.changed}`]}</td>
+              <td className="px-2 py-1">{row.credential ?? <span className="text-slate-500">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

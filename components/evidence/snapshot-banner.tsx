@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
+import { UtcTime } from "./utc-time";
+
+/** Says, above everything else, that the page shows a stored copy and not the register's current record. */
+export function SnapshotBanner({ regcode, retrievedAt }: { regcode: string; retrievedAt: string }) {
+  return (
+    <div role="note" className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p className="font-semibold">
+        Stored copy retrieved on <UtcTime value={retrievedAt} /> — not the live record
+      </p>
+      <p>
+        <Link href={entityPath(regcode)} className="underline">
+          Open the live profile
+        </Link>{" "}
+        ·{" "}
+        <Link href={retrievalsPath(regcode)} className="underline">
+          All retrievals of {regcode}
+        </Link>
+      </p>
+    </div>
+  );
+}
