@@ -36,7 +36,8 @@ export function RetrievalsTable({
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200 align-top" data-retrieval={row.id}>
               <td className="px-2 py-1">
-                <Link href={entityPath(regcode, row.sha256)} className="underline">
+                {/* Not prefetched: opening a stored copy is an audit event, a prefetch is not a view. */}
+                <Link href={entityPath(regcode, row.sha256)} prefetch={false} className="underline">
                   <UtcTime value={row.retrievedAt} />
                 </Link>{" "}
                 <LocalTime iso={row.retrievedAt.toISOString()} />

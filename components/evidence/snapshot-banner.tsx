@@ -5,12 +5,17 @@ import { UtcTime } from "./utc-time";
 /** Says, above everything else, that the page shows a stored copy and not the register's current record. */
 export function SnapshotBanner({ regcode, retrievedAt }: { regcode: string; retrievedAt: string }) {
   return (
-    <div role="note" className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+    <div
+      role="note"
+      aria-label="Stored copy"
+      className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
       <p className="font-semibold">
         Stored copy retrieved on <UtcTime value={retrievedAt} /> — not the live record
       </p>
       <p>
-        <Link href={entityPath(regcode)} className="underline">
+        {/* Not prefetched: that would ask the registry for the live record on every view of a stored copy. */}
+        <Link href={entityPath(regcode)} prefetch={false} className="underline">
           Open the live profile
         </Link>{" "}
         ·{" "}

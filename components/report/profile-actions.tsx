@@ -13,7 +13,7 @@ export function ProfileActions({ regcode, sha256, snapshot }: { regcode: string;
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Link
-          href={`/entities/${regcode}/report`}
+          href={`${entityPath(regcode, snapshot)}/report`}
           className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"
         >
           Print report

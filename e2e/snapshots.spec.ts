@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import { ROLE_REASON } from "../lib/access/gate-record";
+import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
+
+// One app on the personal-details credential with the cache off: every lookup is a registry answer, kept.
+test.describe.configure({ mode: "serial" });
+
+const AMBER = demoRegcodes.amber;
+let app: AppUnderTest;
+let analyst: SignedIn;
+
+interface Snapshot {
+  sha256: string;
+  retrievedAt: string;
+  changed: boolean | null;
+  credential: string | null;
+  actor: string;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  app = await startAppUnderTest({ credential: "personal", env: { REGISTRY_CACHE_TTL_MS: "0" } });
+  analyst = await app.addAccount("snapshot.analyst@example.lv", ["analyst"]);
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+async function snapshots(headers: { cookie: string }): Promise<Snapshot[]> {
+  const response = await fetch(`${app.url}/api/legal-entities/${AMBER}/snapshots`, { headers });
+  expect(response.status).toBe(200);
+  return (await response.json()).snapshots;
+}
+
+test("every registry answer is kept and listed, newest first, naming others only to auditors", async ({ page }) => {
+  for (let i = 0; i < 2; i++) {
+    const lookup = await fetch(`${app.url}/api/legal-entities/${AMBER}`, { headers: app.headers });
+    expect(lookup.status).toBe(200);
+  }
+  const asAdmin = await snapshots(app.headers);
+  expect(asAdmin).toHaveLength(2);
+  expect(asAdmin[0]).toMatchObject({ changed: false, actor: "You" });
+  expect(asAdmin[1]).toMatchObject({ sha256: asAdmin[0]?.sha256, changed: null, actor: "You" });
+  expect(Date.parse(asAdmin[0]?.retrievedAt ?? "")).toBeGreaterThan(Date.parse(asAdmin[1]?.retrievedAt ?? ""));
+  // The administrator is not an auditor: an analyst sees "Another user" for their retrievals.
+  expect((await snapshots(analyst.headers)).map((s) => s.actor)).toEqual(["Another user", "Another user"]);
+
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/entities/${AMBER}`);
+  const kept = await snapshots(app.headers);
+  const section = page.locator("section#retrievals");
+  await expect(section.getByRole("heading", { name: "Retrievals" })).toBeVisible();
+  await expect(section.locator("tbody tr")).toHaveCount(kept.length);
+  await expect(section.locator("tbody tr").first()).toContainText("same as before");
+  await expect(section.locator("tbody tr").last()).toContainText("first kept");
+  const newest = section.locator("tbody tr").first();
+  await expect(newest.getByRole("link")).toHaveAttribute("href", `/entities/${AMBER}/snapshots/${kept[0]?.sha256}`);
+  await expect(newest.locator("abbr")).toHaveAttribute("title", kept[0]?.sha256 ?? "-");
+
+  await page.goto(`${app.url}/entities/${AMBER}/retrievals`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Retrievals of ${AMBER}`);
+  await expect(page.locator("tbody tr")).toHaveCount(kept.length);
+});
+
+test("a permalink shows the stored copy under a banner, gated for the viewer, with its graph and history", async ({
+  page,
+}) => {
+  const kept = await snapshots(app.headers);
+  const [newest] = kept;
+  const permalink = `${app.url}/entities/${AMBER}/snapshots/${newest?.sha256}`;
+  await analyst.signIn(page.context());
+  const answer = await page.goto(permalink);
+  expect(answer?.status()).toBe(200);
+  const banner = page.getByRole("note", { name: "Stored copy" });
+  await expect(banner).toContainText(
+    `Stored copy retrieved on ${newest?.retrievedAt.replace("T", " ").slice(0, 19)} UTC — not the live record`,
+  );
+  await expect(banner.getByRole("link", { name: "Open the live profile" })).toHaveAttribute(
+    "href",
+    `/entities/${AMBER}`,
+  );
+  await expect(page.locator("[data-withheld]").first()).toContainText(ROLE_REASON);
+  await expect(page.locator("section#relationships svg").first()).toBeVisible();
+  await expect(page.locator("section#history")).toBeVisible();
+  await expect(page.getByText(newest?.sha256 ?? "-").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link to the live profile" })).toBeVisible();
+  const download = page.getByRole("link", { name: "Record (JSON)" });
+  await expect(download).toHaveAttribute(
+    "href",
+    `/api/legal-entities/${AMBER}/export/record.json?snapshot=${newest?.sha256}`,
+  );
+
+  // The client's own requests for this copy read the stored bytes, through the same gate.
+  const graph = await fetch(`${app.url}/api/legal-entities/${AMBER}/graph?snapshot=${newest?.sha256}`, {
+    headers: analyst.headers,
+  });
+  expect(graph.status).toBe(200);
+  const events = await fetch(`${app.url}/api/audit?regcode=${AMBER}&event=lookup`, { headers: app.headers });
+  const sources = (await events.json()).events.map((e: { details: { source: string } }) => e.details.source);
+  expect(sources.slice(0, 2)).toEqual(["stored", "stored"]);
+  // Reading stored copies asked the registry nothing: no retrieval was added.
+  expect(await snapshots(app.headers)).toHaveLength(kept.length);
+});
+
+test("an unknown hash answers 404 and a malformed one 400, each saying why", async ({ page }) => {
+  await analyst.signIn(page.context());
+  const unknown = await page.goto(`${app.url}/entities/${AMBER}/snapshots/${"0".repeat(64)}`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such stored copy");
+  await expect(page.getByRole("alert")).toContainText(`No stored copy of ${AMBER} has the SHA-256 000000000000…`);
+
+  const malformed = await page.goto(`${app.url}/entities/${AMBER}/snapshots/not-a-hash`);
+  expect(malformed?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not a stored copy's address");
+  await expect(page.getByRole("alert")).toContainText(
+    "“not-a-hash” does not name a stored copy: that is the SHA-256 of the record, 64 characters 0–9 and a–f.",
+  );
+  const api = await fetch(`${app.url}/api/legal-entities/${AMBER}/graph?snapshot=not-a-hash`, {
+    headers: analyst.headers,
+  });
+  expect(api.status).toBe(400);
+});
