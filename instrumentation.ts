@@ -1,6 +1,7 @@
 /**
  * Validates the registry configuration and opens (and migrates) the database when the server starts,
- * and makes the start accounts, so a misconfiguration or a data folder in use fails loudly at once.
+ * and makes the start accounts, so a misconfiguration or a data folder in use fails loudly at once;
+ * then the daily retention purge.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -16,6 +17,10 @@ export async function register() {
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
     const { ensureStartAccounts } = await import("./lib/auth/ensure-start-accounts");
     await ensureStartAccounts();
+    const { parseRetentionConfig } = await import("./lib/retention/retention-config");
+    const { startDailyRetention } = await import("./lib/retention/daily-retention");
+    const { db } = await import("./lib/db/db");
+    startDailyRetention(db, parseRetentionConfig(process.env).years, logger);
   } catch (error) {
     logger.fatal({ event: "start-failed", err: error }, error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -31,6 +31,10 @@ try {
   } else {
     const newest = await newestAuditEvent(opened.db);
     console.log(`Checked ${rows} in ${where}: the chain is intact.`);
+    if (report.checkpoint)
+      console.log(
+        `It starts at row ${report.checkpoint.seq}, a retention checkpoint for the ${report.checkpoint.seq} rows older than ${report.checkpoint.removedBefore}.`,
+      );
     // Removing the newest rows leaves no trace in the chain: compare this with a checkpoint kept elsewhere.
     if (newest) console.log(`Newest row: ${newest.seq}, hash ${newest.hash}`);
   }

@@ -13,6 +13,7 @@ export const AUDIT_EVENT_LABELS = {
   "user-added": "User added",
   "roles-changed": "Roles changed",
   "account-disabled": "Account disabled or enabled",
+  "retention-checkpoint": "Older rows removed (retention)",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
@@ -51,6 +52,11 @@ export interface AuditDetailsByType {
   "user-added": { targetUserId: string; email: string; roles: string[] };
   "roles-changed": { targetUserId: string; email: string; roles: string[] };
   "account-disabled": { targetUserId: string; email: string; disabled: boolean };
+  /**
+   * Stands, as the oldest row, for rows 1 to `removedRows` removed by retention: those older than
+   * `removedBefore`, which is at least `retentionYears` before the checkpoint's own time.
+   */
+  "retention-checkpoint": { removedRows: number; removedBefore: string; retentionYears: number };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

@@ -20,10 +20,14 @@ async function* pagesOf(db: AuditDb): AsyncGenerator<ChainedRow[]> {
   }
 }
 
-/** Checks the whole audit trail in the database, a page at a time, oldest row first. */
-export function verifyAuditTrail(db: AuditDb): Promise<ChainReport> {
-  return verifyChain(pagesOf(db), async (hash) => {
-    const [found] = await db.select({ seq: auditEvents.seq }).from(auditEvents).where(eq(auditEvents.hash, hash));
-    return found?.seq;
-  });
+/** Checks the whole audit trail in the database, a page at a time, oldest row first, as of `now`. */
+export function verifyAuditTrail(db: AuditDb, now: Date = new Date()): Promise<ChainReport> {
+  return verifyChain(
+    pagesOf(db),
+    async (hash) => {
+      const [found] = await db.select({ seq: auditEvents.seq }).from(auditEvents).where(eq(auditEvents.hash, hash));
+      return found?.seq;
+    },
+    now,
+  );
 }

@@ -126,3 +126,51 @@ describe("verifyChain", () => {
     }
   });
 });
+
+describe("verifyChain with a retention checkpoint", () => {
+  const NOW = new Date("2032-01-01T00:00:00.000Z");
+  // Rows 1–`upTo` replaced by a checkpoint in row upTo's place, as purgeAuditEvents writes it.
+  function purged(rows: ChainedRow[], upTo: number, details: Record<string, number | string>, time = NOW) {
+    const last = rows[upTo - 1];
+    const content = { ...event(0), time, userId: null, userEmail: null, eventType: "retention-checkpoint", details };
+    const checkpoint = { ...content, seq: upTo, hash: last.hash, prevHash: chainHash(last.hash, content) };
+    return [checkpoint, ...rows.slice(upTo)];
+  }
+  const honest = { removedRows: 4, removedBefore: "2026-11-23T12:00:05.000Z", retentionYears: 5 };
+  const check = (rows: ChainedRow[]) => {
+    const sorted = [...rows].sort((a, b) => a.seq - b.seq);
+    async function* pages() {
+      yield sorted;
+    }
+    return verifyChain(pages(), async (hash) => sorted.find((row) => row.hash === hash)?.seq, NOW);
+  };
+
+  it("accepts a chain that starts at a checkpoint standing for the rows before it", async () => {
+    expect(await check(purged(chain(6), 4, honest))).toEqual({
+      checked: 3,
+      checkpoint: { seq: 4, removedBefore: "2026-11-23T12:00:05.000Z" },
+    });
+  });
+
+  it("refuses a checkpoint that is edited, misplaced, miscounted, too recent or dated ahead", async () => {
+    const edited = purged(chain(6), 4, honest);
+    edited[0] = { ...edited[0], details: { ...honest, retentionYears: 1 } };
+    expect((await check(edited)).problem?.message).toBe("row 4: the retention checkpoint was edited");
+
+    const rows = chain(6);
+    const afterOthers = [...rows.slice(0, 2), ...purged(rows, 4, honest)];
+    expect((await check(afterOthers)).problem?.message).toBe(
+      "row 4: a retention checkpoint stands after other rows: only the oldest row may be one",
+    );
+    expect((await check(purged(chain(6), 4, { ...honest, removedRows: 2 }))).problem?.message).toBe(
+      "row 4: the retention checkpoint stands for 2 rows, not 4",
+    );
+    // Removing last week's rows needs a cut-off within the retention period: refused.
+    const recent = { ...honest, removedBefore: "2031-12-25T00:00:00.000Z" };
+    expect((await check(purged(chain(6), 4, recent))).problem?.message).toBe(
+      "row 4: the retention checkpoint removed rows younger than its 5-year retention period",
+    );
+    const ahead = purged(chain(6), 4, honest, new Date("2040-01-01T00:00:00.000Z"));
+    expect((await check(ahead)).problem?.message).toBe("row 4: the retention checkpoint is dated in the future");
+  });
+});

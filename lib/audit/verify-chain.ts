@@ -1,4 +1,5 @@
 import { type AuditContent, chainHash, GENESIS_HASH } from "./audit-content";
+import { checkpointProblem, isCheckpoint } from "./verify-checkpoint";
 
 /** An audit row as stored: its content, its place in the table and its two hashes. */
 export interface ChainedRow extends AuditContent {
@@ -20,6 +21,8 @@ export interface ChainReport {
   /** Rows checked, the bad one included. */
   checked: number;
   problem?: ChainProblem;
+  /** Set when the chain starts at a retention checkpoint: the rows it stands for. */
+  checkpoint?: { seq: number; removedBefore: string };
 }
 
 /** Where a hash is stored in the table: the seq of the row carrying it, or undefined. */
@@ -46,16 +49,28 @@ function brokenLink(seq: number, chainedAfter: number | "start" | undefined): Ch
  * was changed (its content no longer gives its hash), removed (the row it was chained after is
  * gone) or reordered (that row is elsewhere in the table). Removing the newest rows leaves no
  * trace in the chain itself; that needs a checkpoint kept outside the table.
+ *
+ * The oldest row, and only it, may be a retention checkpoint standing for the rows before it (see
+ * verify-checkpoint.ts); the chain then starts at its hash.
  */
 export async function verifyChain(
   pages: AsyncIterable<readonly ChainedRow[]>,
   locate: LocateHash,
+  now: Date = new Date(),
 ): Promise<ChainReport> {
   let checked = 0;
   let expectedPrev = GENESIS_HASH;
+  let checkpoint: ChainReport["checkpoint"];
   for await (const page of pages) {
     for (const row of page) {
       checked += 1;
+      if (isCheckpoint(row)) {
+        const problem = checkpointProblem(row, checked === 1, now);
+        if (problem) return { checked, problem };
+        checkpoint = { seq: row.seq, removedBefore: String(row.details.removedBefore) };
+        expectedPrev = row.hash;
+        continue;
+      }
       if (chainHash(row.prevHash, row) !== row.hash)
         return {
           checked,
@@ -72,5 +87,5 @@ export async function verifyChain(
       expectedPrev = row.hash;
     }
   }
-  return { checked };
+  return checkpoint ? { checked, checkpoint } : { checked };
 }
