@@ -22,6 +22,7 @@ import { resultsMarkdown, writeResults, type BenchOutcome, type Results, type Ro
 import { buildIfNeeded, DIST_DIR, startBenchEnv } from "./setup";
 import { auditAppend } from "./audit-append";
 import { signingThroughput } from "./signing-throughput";
+import { storeRetrievalBench, STORE_RETRIEVAL_BENCH } from "./store-retrieval";
 import { round } from "./stats";
 
 const LOAD: LoadOptions = { concurrency: 16, warmupS: 2, rounds: 2, roundS: 4 };
@@ -74,6 +75,7 @@ async function main(): Promise<number> {
   const build = await section(7, "firstLoadJs", () => firstLoadJs(DIST_DIR));
   await section(9, "auditAppend", auditAppend);
   await section(RECORD_CHANGES_BENCH, "recordChanges", recordChangesBench);
+  await section(STORE_RETRIEVAL_BENCH, "storeRetrieval", storeRetrievalBench);
 
   if (selected(...SERVER_BENCHES)) {
     console.log("\nstarting the demo registry and two app instances ...");
