@@ -108,12 +108,14 @@ test("an unknown hash answers 404 and a malformed one 400, each saying why", asy
   const unknown = await page.goto(`${app.url}/entities/${AMBER}/snapshots/${"0".repeat(64)}`);
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such stored copy");
-  await expect(page.getByRole("alert")).toContainText(`No stored copy of ${AMBER} has the SHA-256 000000000000…`);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    `No stored copy of ${AMBER} has the SHA-256 000000000000…`,
+  );
 
   const malformed = await page.goto(`${app.url}/entities/${AMBER}/snapshots/not-a-hash`);
   expect(malformed?.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not a stored copy's address");
-  await expect(page.getByRole("alert")).toContainText(
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
     "“not-a-hash” does not name a stored copy: that is the SHA-256 of the record, 64 characters 0–9 and a–f.",
   );
   const api = await fetch(`${app.url}/api/legal-entities/${AMBER}/graph?snapshot=not-a-hash`, {
