@@ -18,8 +18,12 @@ const WITHHELD = "Personal details withheld";
 const NO_SCOPE = "The credential in use does not have the personal-details scope";
 const APP_VERSION: string = JSON.parse(readFileSync("package.json", "utf8")).version;
 
-/** Every heading a report prints: the cover's findings, then each profile section (graph and history among them) bar the raw bytes. */
-const HEADINGS = [KEY_FINDINGS.label, ...SECTIONS.filter((s) => s.anchor !== "raw-data").map((s) => s.label)];
+/**
+ * Every heading a report prints: the cover's findings, then each profile section (graph and history among them)
+ * bar the raw bytes and the app's list of retrievals, which is not part of the record.
+ */
+const NOT_PRINTED: readonly string[] = ["raw-data", "retrievals"];
+const HEADINGS = [KEY_FINDINGS.label, ...SECTIONS.filter((s) => !NOT_PRINTED.includes(s.anchor)).map((s) => s.label)];
 /** Screen chrome that must never reach paper. */
 const CHROME = ["Copy link", "Print report", "Skip to content", "Registry Lens", "Back to the profile", "Switch to"];
 
