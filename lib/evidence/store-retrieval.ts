@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants } from "node:zlib";
+import { eq } from "drizzle-orm";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { recordBlobs, retrievals } from "@/lib/db/schema/evidence";
 
@@ -32,14 +33,22 @@ export async function storeRetrieval(db: AuditDb, retrieval: RetrievalToStore): 
   const { bytes, sha256 } = retrieval;
   if (createHash("sha256").update(bytes).digest("hex") !== sha256)
     throw new Error(`The bytes to store for ${retrieval.regcode} do not have the SHA-256 ${sha256}.`);
-  const compressed = brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
-  await db.insert(recordBlobs).values({ sha256, compressed, size: bytes.length }).onConflictDoNothing();
+  // Compressing costs more than asking: an unchanged record's bytes are already kept.
+  const [kept] = await db
+    .select({ sha256: recordBlobs.sha256 })
+    .from(recordBlobs)
+    .where(eq(recordBlobs.sha256, sha256));
+  if (!kept) {
+    const compressed = brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    // Another process may store the same bytes at the same moment: the first one stays.
+    await db.insert(recordBlobs).values({ sha256, compressed, size: bytes.length }).onConflictDoNothing();
+  }
   const [row] = await db
     .insert(retrievals)
     .values({
