@@ -67,6 +67,11 @@ test("a record that changed: two retrievals and the changes named, on the page, 
   const section = page.locator("#changes-since");
   await expect(section.getByRole("heading", { level: 2 })).toHaveText(/^Changes since \d{4}-\d\d-\d\d /);
   for (const change of CHANGES) await expect(section.getByText(change, { exact: true })).toBeVisible();
+  // Its PDF and its other paper size keep the section.
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+    "href",
+    `/entities/${AMBER}/report.pdf?changes_since=${from.sha256}`,
+  );
 
   // Looked at again, the record is what the viewer last saw.
   await page.goto(`${app.url}/entities/${AMBER}`);

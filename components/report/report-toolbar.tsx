@@ -4,10 +4,28 @@ import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 import { PrintButton } from "./print-button";
 
+/** The report's query for a paper size, keeping its "Changes since …" section. */
+function reportSearch(paper: Paper, changesSince: string | undefined): string {
+  const query = new URLSearchParams();
+  if (paper === "Letter") query.set("paper", "letter");
+  if (changesSince) query.set("changes_since", changesSince);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
 /** The report's screen controls: print, paper size, back to the profile, downloads. Never printed. */
-export function ReportToolbar({ regcode, paper }: { regcode: string; paper: Paper }) {
+export function ReportToolbar({
+  regcode,
+  paper,
+  changesSince,
+}: {
+  regcode: string;
+  paper: Paper;
+  /** The SHA-256 of the retrieval the report's "Changes since …" section starts from, if it has one. */
+  changesSince?: string;
+}) {
   const other: Paper = paper === "A4" ? "Letter" : "A4";
-  const otherHref = `/entities/${regcode}/report${other === "Letter" ? "?paper=letter" : ""}`;
+  const otherHref = `/entities/${regcode}/report${reportSearch(other, changesSince)}`;
   return (
     <div
       className="mb-6 space-y-2 rounded border border-slate-300 bg-white p-3 print:hidden"
@@ -17,7 +35,7 @@ export function ReportToolbar({ regcode, paper }: { regcode: string; paper: Pape
     >
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <PrintButton />
-        <DownloadPdfLink regcode={regcode} />
+        <DownloadPdfLink regcode={regcode} search={reportSearch(paper, changesSince)} />
         <span>
           Paper: <strong>{paper}</strong> · <Link href={otherHref}>Switch to {other}</Link>
         </span>

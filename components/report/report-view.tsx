@@ -15,8 +15,8 @@ interface ReportViewProps {
   appVersion: string;
   paper: Paper;
   demo: boolean;
-  /** The optional "Changes since …" section, placed after the cover. */
-  changes?: React.ReactNode;
+  /** The optional "Changes since …" section, placed after the cover, and the SHA-256 it starts from. */
+  changes?: { since: string; section: React.ReactNode };
 }
 
 /**
@@ -37,12 +37,12 @@ export function ReportView({ result, identity, appVersion, paper, demo, changes 
     <>
       {/* The CSS string escapes "<", so the registry's text cannot end this element. */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
-      <ReportToolbar regcode={record.registration_number} paper={paper} />
+      <ReportToolbar regcode={record.registration_number} paper={paper} changesSince={changes?.since} />
       <ProfileView
         result={result}
         identity={identity}
         limit={undefined}
-        notice={changes}
+        notice={changes?.section}
         cover={
           <ReportCover
             result={result}

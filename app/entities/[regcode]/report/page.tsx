@@ -60,7 +60,7 @@ export default async function ReportPage({ params, searchParams }: PageProps) {
       appVersion={APP_VERSION}
       paper={paperOf(query)}
       demo={isDemoMode()}
-      changes={changes && <ReportChangesSection outcome={changes} />}
+      changes={since === null || !changes ? undefined : { since, section: <ReportChangesSection outcome={changes} /> }}
     />
   );
 }
