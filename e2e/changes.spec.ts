@@ -29,7 +29,7 @@ const CHANGES = [
   "Notice published: Change in the board registered",
 ];
 
-test("a record that changed: two retrievals and the changes named, on the page, in the API and in the report", async ({
+test("a record that changed: two retrievals, the old copy kept, and the changes named on the page, in the API and in the report", async ({
   page,
   request,
 }) => {
@@ -77,6 +77,16 @@ test("a record that changed: two retrievals and the changes named, on the page, 
   await page.goto(`${app.url}/entities/${AMBER}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Changed since you last looked")).toHaveCount(0);
+
+  // The older retrieval's stored copy still shows what the register said then.
+  await page.goto(`${app.url}/entities/${AMBER}/changes?from=${from.sha256}&to=${to.sha256}`);
+  await page
+    .getByRole("link", { name: /the retrieval of/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${app.url}/entities/${AMBER}/snapshots/${from.sha256}`);
+  await expect(page.locator("#members")).toContainText("Liepiņa");
+  await expect(page.locator("#officers")).not.toContainText("Ozoliņa");
 });
 
 test("a changes page answers 400 for a malformed hash and 404 for one not stored", async ({ page }) => {
