@@ -1,7 +1,7 @@
 /**
  * Validates the registry configuration and opens (and migrates) the database when the server starts,
- * and makes the start accounts, so a misconfiguration or a data folder in use fails loudly at once;
- * then the daily retention purge.
+ * makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
+ * misconfiguration or a data folder in use fails loudly at once.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -17,10 +17,8 @@ export async function register() {
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
     const { ensureStartAccounts } = await import("./lib/auth/ensure-start-accounts");
     await ensureStartAccounts();
-    const { parseRetentionConfig } = await import("./lib/retention/retention-config");
-    const { startDailyRetention } = await import("./lib/retention/daily-retention");
-    const { db } = await import("./lib/db/db");
-    startDailyRetention(db, parseRetentionConfig(process.env).years, logger);
+    const { appJobQueue } = await import("./lib/jobs/app-job-queue");
+    await appJobQueue();
   } catch (error) {
     logger.fatal({ event: "start-failed", err: error }, error instanceof Error ? error.message : String(error));
     process.exit(1);

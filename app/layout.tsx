@@ -54,8 +54,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               </Link>
             )}
             {viewer && hasRole(viewer, "admin") && (
-              <Link href="/admin/users" className="text-sm">
-                Users
+              <Link href="/admin" className="text-sm">
+                Administration
               </Link>
             )}
             {viewer && (

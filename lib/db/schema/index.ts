@@ -3,4 +3,3 @@ export * from "./access-purposes";
 export * from "./audit";
 export * from "./auth";
 export * from "./evidence";
-export * from "./job-runs";

@@ -1,0 +1,37 @@
+import { UtcTime } from "@/components/evidence/utc-time";
+import { TableHead } from "@/components/shared/table-head";
+import type { QueueHealth } from "@/lib/jobs/job-queue";
+
+const never = <span className="text-slate-500">never</span>;
+
+/** Each kind of background job: what waits, what runs, what failed lately and when it last ran. */
+export function JobHealthTable({ queues }: { queues: readonly QueueHealth[] }) {
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <TableHead
+        caption="Background jobs"
+        columns={["Job", "Waiting", "Running", "Failed in the last day", "Last completed", "Last failed"].map(
+          (label) => ({ label }),
+        )}
+        rowClassName="border-b border-slate-300"
+        cellClassName="px-2 py-1 font-semibold"
+      />
+      <tbody>
+        {queues.map((q) => (
+          <tr key={q.name} className="border-b border-slate-200" data-job={q.name}>
+            <th scope="row" className="px-2 py-1 font-mono font-normal">
+              {q.name}
+            </th>
+            <td className="px-2 py-1 tabular-nums">{q.waiting}</td>
+            <td className="px-2 py-1 tabular-nums">{q.running}</td>
+            <td className={`px-2 py-1 tabular-nums ${q.failedLastDay > 0 ? "font-semibold text-red-800" : ""}`}>
+              {q.failedLastDay}
+            </td>
+            <td className="px-2 py-1">{q.lastCompletedAt ? <UtcTime value={q.lastCompletedAt} /> : never}</td>
+            <td className="px-2 py-1">{q.lastFailedAt ? <UtcTime value={q.lastFailedAt} /> : never}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { z } from "zod";
+import { db, openAppDatabase } from "@/lib/db/db";
+import { logger } from "@/lib/log/logger";
+import { parseRetentionConfig } from "@/lib/retention/retention-config";
+import { retentionJob } from "@/lib/retention/retention-job";
+import { type JobDefinition, type JobQueue, startJobQueue } from "./job-queue";
+
+const config = z.object({
+  JOB_WORKER: z.enum(["0", "1"], { error: "JOB_WORKER must be 1 (this process runs jobs) or 0 (it only queues them)" }),
+});
+
+/** Whether this process runs jobs: every instance does unless JOB_WORKER=0 leaves them to others. */
+export function runsJobs(env: Record<string, string | undefined>): boolean {
+  const parsed = config.safeParse({ JOB_WORKER: env.JOB_WORKER || "1" });
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return parsed.data.JOB_WORKER === "1";
+}
+
+// Instrumentation, route handlers and pages are separate module graphs: one queue per process, kept here.
+const holder = globalThis as typeof globalThis & { registryLensJobs?: Promise<JobQueue> };
+
+/** Every kind of background work the app does. */
+function appJobs(): JobDefinition[] {
+  return [retentionJob(db, parseRetentionConfig(process.env).years, logger)];
+}
+
+/** The process's job queue on the app's database, started once (at start-up, from instrumentation). */
+export function appJobQueue(): Promise<JobQueue> {
+  holder.registryLensJobs ??= openAppDatabase()
+    .then((database) =>
+      startJobQueue(database, appJobs(), {
+        work: runsJobs(process.env),
+        onError: (error) => logger.error({ event: "job-queue", err: error }, "the job queue reported an error"),
+      }),
+    )
+    .catch((error: unknown) => {
+      holder.registryLensJobs = undefined;
+      throw error;
+    });
+  return holder.registryLensJobs;
+}
