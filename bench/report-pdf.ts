@@ -95,18 +95,33 @@ export async function reportPdf(
     const [response, peakMb] = await withPeak(
       () => chromiumRssMb(app.pid),
       async () => {
-        const r = await fetch(`${app.url}/entities/${regcode}/report.pdf`, { headers: app.headers });
-        return { ok: r.ok, status: r.status, bytes: Buffer.from(await r.arrayBuffer()) };
+        // Given up at eight times its target (fetch's own limit is five minutes without an answer).
+        const signal = AbortSignal.timeout(targetS * 8_000);
+        try {
+          const r = await fetch(`${app.url}/entities/${regcode}/report.pdf`, { headers: app.headers, signal });
+          return { ok: r.ok, status: `HTTP ${r.status}`, bytes: Buffer.from(await r.arrayBuffer()) };
+        } catch (error) {
+          return { ok: false, status: error instanceof Error ? error.name : "failed", bytes: Buffer.alloc(0) };
+        }
       },
     );
     const seconds = (performance.now() - started) / 1000;
     const figure = `${label} report PDF from the server: time, pages`;
+    if (label === "large") {
+      rows.push({
+        bench: 5,
+        figure: "Chromium's peak memory printing the large report",
+        value: `${Math.round(peakMb)} MB`,
+        target: `≤ ${CHROMIUM_MAX_MB} MB`,
+        met: peakMb <= CHROMIUM_MAX_MB,
+      });
+    }
     if (!response.ok) {
       // A timeout (504) is a result too: the table says so rather than losing the other figures.
       rows.push({
         bench: 5,
         figure,
-        value: `HTTP ${response.status} after ${round(seconds, 1)} s`,
+        value: `${response.status} after ${round(seconds, 1)} s`,
         target: `≤ ${targetS} s`,
         met: false,
       });
@@ -122,15 +137,6 @@ export async function reportPdf(
       target: `≤ ${targetS} s`,
       met: seconds <= targetS,
     });
-    if (label === "large") {
-      rows.push({
-        bench: 5,
-        figure: "Chromium's peak memory printing the large report",
-        value: `${Math.round(peakMb)} MB`,
-        target: `≤ ${CHROMIUM_MAX_MB} MB`,
-        met: peakMb <= CHROMIUM_MAX_MB,
-      });
-    }
     data[label] = { regcode, file, seconds, pages, peakChromiumMb: peakMb };
   }
   return { rows, data };
