@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ROLE_REASON } from "../lib/access/gate-record";
+import { formatUtcTime } from "../lib/format/format-utc-time";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
 import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
 
@@ -68,13 +69,14 @@ test("a permalink shows the stored copy under a banner, gated for the viewer, wi
 }) => {
   const kept = await snapshots(app.headers);
   const [newest] = kept;
-  const permalink = `${app.url}/entities/${AMBER}/snapshots/${newest?.sha256}`;
+  expect(newest).toBeDefined();
+  const permalink = `${app.url}/entities/${AMBER}/snapshots/${newest.sha256}`;
   await analyst.signIn(page.context());
   const answer = await page.goto(permalink);
   expect(answer?.status()).toBe(200);
   const banner = page.getByRole("note", { name: "Stored copy" });
   await expect(banner).toContainText(
-    `Stored copy retrieved on ${newest?.retrievedAt.replace("T", " ").slice(0, 19)} UTC — not the live record`,
+    `Stored copy retrieved on ${formatUtcTime(newest.retrievedAt)} — not the live record`,
   );
   await expect(banner.getByRole("link", { name: "Open the live profile" })).toHaveAttribute(
     "href",

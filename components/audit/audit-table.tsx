@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { AUDIT_EVENT_LABELS, isAuditEventType } from "@/lib/audit/audit-event-types";
 import type { AuditEventRow } from "@/lib/audit/list-audit-events";
@@ -22,7 +23,7 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
       <table className="w-full border-collapse text-left text-sm">
         <TableHead
           caption={caption}
-          columns={["#", "Time (UTC)", "User", "Event", "Number", "Details", "Address"].map((label) => ({ label }))}
+          columns={["#", "Time", "User", "Event", "Number", "Details", "Address"].map((label) => ({ label }))}
           rowClassName="border-b border-slate-300"
           cellClassName="px-2 py-1 font-semibold"
         />
@@ -33,7 +34,7 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
               <tr key={row.seq} className="border-b border-slate-200 align-top" data-event={row.eventType}>
                 <td className="px-2 py-1 tabular-nums">{row.seq}</td>
                 <td className="px-2 py-1 whitespace-nowrap">
-                  <time dateTime={row.time.toISOString()}>{row.time.toISOString().replace("T", " ").slice(0, 19)}</time>
+                  <UtcTime value={row.time} />
                 </td>
                 <td className="px-2 py-1">{row.userEmail ?? <span className="text-slate-500">—</span>}</td>
                 <td className="px-2 py-1 whitespace-nowrap">{eventLabel(row.eventType)}</td>

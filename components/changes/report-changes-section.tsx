@@ -1,14 +1,13 @@
+import { formatUtcTime } from "@/lib/format/format-utc-time";
 import type { Comparison } from "@/lib/changes/compare-retrievals";
 import type { AppError } from "@/lib/errors/app-error";
 import { ChangesList } from "./changes-list";
-
-const when = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19) + " UTC";
 
 /** The report's optional "Changes since …" section: what changed from an earlier retrieval to the one reported. */
 export function ReportChangesSection({ outcome }: { outcome: { comparison: Comparison } | { error: AppError } }) {
   const heading =
     "comparison" in outcome && outcome.comparison.kind === "compared"
-      ? `Changes since ${when(outcome.comparison.from.retrievedAt)}`
+      ? `Changes since ${formatUtcTime(outcome.comparison.from.retrievedAt)}`
       : "Changes since an earlier retrieval";
   return (
     <section

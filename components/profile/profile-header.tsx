@@ -1,3 +1,4 @@
+import { UtcTime } from "@/components/evidence/utc-time";
 import { ProfileActions } from "@/components/report/profile-actions";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { CodeText } from "./code-text";
@@ -40,8 +41,8 @@ export function ProfileHeader({ result, snapshot }: { result: LegalEntityResult;
       </div>
       {record.status_details !== "" && <p className="text-sm">{record.status_details}</p>}
       <p className="text-xs text-slate-600">
-        Retrieved <time dateTime={result.retrievedAt}>{result.retrievedAt.replace("T", " ").slice(0, 19)} UTC</time>{" "}
-        from <code>{result.path}</code> · SHA-256 <code className="break-all">{result.sha256}</code>
+        Retrieved <UtcTime value={result.retrievedAt} /> from <code>{result.path}</code> · SHA-256{" "}
+        <code className="break-all">{result.sha256}</code>
       </p>
       <ProfileActions regcode={record.registration_number} sha256={result.sha256} snapshot={snapshot} />
     </header>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { UtcTime } from "@/components/evidence/utc-time";
 import Link from "next/link";
 import { ChangesList } from "@/components/changes/changes-list";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
@@ -70,11 +71,9 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
 }
 
 function RetrievalLink({ regcode, retrieval }: { regcode: string; retrieval: ComparedRetrieval }) {
-  const at = retrieval.retrievedAt.toISOString();
   return (
     <Link href={`/entities/${regcode}/snapshots/${retrieval.sha256}`}>
-      the retrieval of <time dateTime={at}>{at.replace("T", " ").slice(0, 19)} UTC</time> (SHA-256{" "}
-      <code>{retrieval.sha256.slice(0, 12)}…</code>)
+      the retrieval of <UtcTime value={retrieval.retrievedAt} /> (SHA-256 <code>{retrieval.sha256.slice(0, 12)}…</code>)
     </Link>
   );
 }
