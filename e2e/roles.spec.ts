@@ -56,8 +56,13 @@ test("an analyst without personal-data sees placeholders naming the role, everyw
   const exportedText = await exported.text();
   expect(forenames(exportedText)).toEqual([]);
   expect(JSON.parse(exportedText).retrieval.personal_details_withheld).toBe(ROLE_REASON);
-  for (const route of ["graph", "timeline", "export/officers.csv", "export/members.csv"]) {
-    const answer = await request.get(`${app.url}/api/legal-entities/${AMBER}/${route}`, { headers: analyst.headers });
+  // The drawing too, and the records merged into it when another entity's graph expands this one.
+  const routes = [
+    ...["graph", "graph/layout", "timeline", "export/officers.csv", "export/members.csv"].map((r) => `${AMBER}/${r}`),
+    `${demoRegcodes.sanctioned}/graph/layout?expand=${AMBER}`,
+  ];
+  for (const route of routes) {
+    const answer = await request.get(`${app.url}/api/legal-entities/${route}`, { headers: analyst.headers });
     expect(answer.status(), route).toBe(200);
     const body = await answer.text();
     for (const name of names) expect(body, route).not.toContain(name);

@@ -10,7 +10,9 @@ import { RelationshipGraphSection } from "./relationship-graph-section";
 
 const render = async (regcode: string, access: "full" | "hidden" = "full") => {
   const record = legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
-  const section = await RelationshipGraphSection({ result: { record, sha256: `${regcode}-${access}` } });
+  const section = await RelationshipGraphSection({
+    result: { record, sha256: `${regcode}-${access}`, redaction: null },
+  });
   // React separates adjacent text parts with comments; readers see the text joined.
   // The profile mounts one query cache around its sections.
   const html = renderToString(createElement(QueryProvider, null, section)).replaceAll("<!-- -->", "");

@@ -4,7 +4,7 @@ import { entityLayout } from "@/lib/graph/entity-layout";
 import { graphOf } from "@/lib/graph/graph-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
 import type { LayoutRequest } from "@/lib/graph/layout-request";
-import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import type { GatedResult } from "@/lib/access/gate-record";
 import type { QueryReader } from "@/lib/http/page-query";
 import { GraphExplorer } from "./graph-explorer";
 
@@ -27,7 +27,7 @@ export async function RelationshipGraphSection({
   snapshot,
 }: {
   /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing. */
-  result: Pick<LegalEntityResult, "record" | "sha256">;
+  result: Pick<GatedResult, "record" | "sha256" | "redaction">;
   /** The page's query: the as-of date and former-relationship toggle a shared link carries. */
   query?: QueryReader;
   /** Set when `result` is a stored copy: the client's further drawings come from it too. */
@@ -50,7 +50,7 @@ export async function RelationshipGraphSection({
           snapshot={snapshot}
           title={`Relationship graph of ${record.legal_name}`}
           initialGraph={small ? graph : null}
-          initialLayout={await entityLayout(result, request)}
+          initialLayout={await entityLayout(result, request, [])}
           previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
           previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
           anyWithheld={graph.nodes.some((n) => n.kind === "withheld")}

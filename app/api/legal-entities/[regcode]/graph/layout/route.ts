@@ -4,7 +4,6 @@ import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
 import { apiHandler } from "@/lib/http/api-handler";
-import { lookupLegalEntity } from "@/lib/registry/registry";
 
 /** The drawing of an entity's graph (of the stored copy `?snapshot=`) for one view, laid out on the server so the browser needs no layout engine. */
 export const GET = apiHandler<{ regcode: string }>(
@@ -12,19 +11,18 @@ export const GET = apiHandler<{ regcode: string }>(
   async (request, { regcode }, scope) => {
     const layoutRequest = layoutRequestFromParams(new URL(request.url).searchParams);
     const snapshot = snapshotOf(request);
-    // A stored copy is read through the lookup service and the gate, like every stored-copy view.
-    const result = await scope.lookup(regcode, (rc) =>
-      snapshot === undefined
-        ? lookupLegalEntity(rc)
-        : lookupForViewer({
-            regcode: rc,
-            viewer: apiViewer(request),
-            headers: request.headers,
-            reason: "graph",
-            snapshot,
-          }),
-    );
-    const layout = await entityLayout(result, layoutRequest);
+    // Every record drawn, the expanded ones too, is read through the lookup service and the viewer's gate.
+    const lookup = (rc: string, stored?: string) =>
+      lookupForViewer({
+        regcode: rc,
+        viewer: apiViewer(request),
+        headers: request.headers,
+        reason: "graph",
+        snapshot: stored,
+      });
+    const result = await scope.lookup(regcode, (rc) => lookup(rc, snapshot));
+    const expansions = await Promise.all(layoutRequest.expand.map((rc) => lookup(rc)));
+    const layout = await entityLayout(result, layoutRequest, expansions);
     // Boxes carry persons' names, shown only under some credentials: never kept by shared caches.
     return Response.json(layout, { headers: { "cache-control": "private, no-store" } });
   },
