@@ -150,7 +150,7 @@ test.describe("sharing from the profile", () => {
   test("copies the link with its query and section, and says so", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto(SHARED);
-    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("button", { name: "Copy link", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${SHARED}`);
   });
@@ -158,7 +158,7 @@ test.describe("sharing from the profile", () => {
   test("offers the link to select by hand when there is no clipboard", async ({ page, baseURL }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, "clipboard", { value: undefined }));
     await page.goto(SHARED);
-    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("button", { name: "Copy link", exact: true }).click();
     await expect(page.getByLabel("Copy this link:")).toHaveValue(`${baseURL}${SHARED}`);
   });
 

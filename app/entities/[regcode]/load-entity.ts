@@ -16,11 +16,17 @@ type PageReason = "profile" | "report";
  * the page and its metadata; with `snapshot`, the stored copy with that SHA-256. On a full-page load proxy.ts has already looked up: a success is in the
  * cache, a failure is handed over in a request header and met again here without a registry call.
  */
-export const loadEntity = cache(async (regcode: string, reason: PageReason, snapshot?: string) => {
+export function loadEntity(regcode: string, reason: PageReason, snapshot?: string): Promise<GatedResult> {
+  // React's cache tells calls apart by their argument count too: always pass three.
+  return loadOnce(regcode, reason, snapshot ?? null);
+}
+
+const loadOnce = cache(async (regcode: string, reason: PageReason, snapshot: string | null) => {
   const requestHeaders = await headers();
   const handed = decodeEntityError(requestHeaders.get(ENTITY_ERROR_HEADER));
   if (handed) throw handed;
-  return lookupForViewer({ regcode, viewer: await pageViewer(), headers: requestHeaders, reason, snapshot });
+  const viewer = await pageViewer();
+  return lookupForViewer({ regcode, viewer, headers: requestHeaders, reason, snapshot: snapshot ?? undefined });
 });
 
 /** The page request's actor for the audit trail: the viewer and the request's address, browser and id. */
