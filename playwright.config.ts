@@ -38,6 +38,8 @@ export default defineConfig({
       // The whole suite browses from one address: far more than one analyst would.
       RATE_LIMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_BURST: "100000",
+      // Specs browse and look up far faster than analysts; e2e/budget specs set their own.
+      REGISTRY_MAX_RPS: "1000",
     },
     reuseExistingServer: false,
     timeout: 180_000,

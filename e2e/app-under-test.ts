@@ -106,6 +106,7 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
       // One test process plays many analysts from one address: only a test about limits sets them low.
       RATE_LIMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_BURST: "100000",
+      REGISTRY_MAX_RPS: "1000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -108,7 +108,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main() {
   const app = await startAppUnderTest({
     registry: { slowMs: TIMEOUT_MS + 2_000 },
-    env: { REGISTRY_TIMEOUT_MS: String(TIMEOUT_MS), RATE_LIMIT_PER_MINUTE: "10000000", RATE_LIMIT_BURST: "1000000" },
+    env: {
+      REGISTRY_TIMEOUT_MS: String(TIMEOUT_MS),
+      RATE_LIMIT_PER_MINUTE: "10000000",
+      RATE_LIMIT_BURST: "1000000",
+      REGISTRY_MAX_RPS: "100000",
+    },
   });
   const pid = app.pid ?? 0;
   try {

@@ -141,6 +141,26 @@ forEachDatabase("the lookup service", (database) => {
     expect(await listRetrievals(database(), regcode)).toHaveLength(1);
   });
 
+  it("asks the registry again for a fresh lookup of a cached number, keeping it and its extra audit details", async () => {
+    const regcode = demoRegcodes.cycle[2] ?? "";
+    const lookup = service();
+    await lookup({ actor, regcode, reason: "profile" });
+    const checked = await lookup({
+      actor,
+      regcode,
+      reason: "monitor",
+      fresh: true,
+      background: true,
+      details: { watchlistId: "wl-1" },
+    });
+    expect(checked.fromCache).toBe(false);
+    // The fresh answer replaced the cached one: the next ordinary lookup is a hit.
+    expect((await lookup({ actor, regcode, reason: "profile" })).fromCache).toBe(true);
+    expect(await listRetrievals(database(), regcode)).toHaveLength(2);
+    const [, monitor] = await listAuditEvents(database(), { regcode }, 10);
+    expect(monitor?.details).toMatchObject({ regcode, reason: "monitor", source: "registry", watchlistId: "wl-1" });
+  });
+
   it("writes nothing for a number that is not a registration number", async () => {
     const before = await listAuditEvents(database(), {}, 100);
     const error = await service()({ actor, regcode: "12345", reason: "api" }).catch((e: unknown) => e);

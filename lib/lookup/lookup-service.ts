@@ -1,29 +1,32 @@
 import { appendAuditEvent, type AuditDb } from "@/lib/audit/append-audit-event";
 import type { AuditActor } from "@/lib/audit/audit-actor";
+import type { AuditJson } from "@/lib/audit/audit-content";
 import { toAppError } from "@/lib/errors/app-error";
 import { loadSnapshot } from "@/lib/evidence/load-snapshot";
 import { parseSnapshotHash, snapshotNotFound } from "@/lib/evidence/snapshot-hash";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
 import { storedResult } from "@/lib/evidence/stored-result";
-import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
+import type { LegalLookup, LegalLookupOptions } from "@/lib/registry/cached-legal-lookup";
 import { isRegcode } from "@/lib/registry/regcode";
 import { registryErrors } from "@/lib/registry/registry-errors";
 
-/** Why a record was fetched: the place in the app that asked for it. */
-export type LookupReason = "profile" | "report" | "export" | "api" | "graph" | "timeline";
+/** Why a record was fetched: the place in the app that asked for it, or the background work that did. */
+export type LookupReason = "profile" | "report" | "export" | "api" | "graph" | "timeline" | "monitor" | "batch";
 
-export interface LookupRequest {
+export interface LookupRequest extends LegalLookupOptions {
   actor: AuditActor;
   regcode: string;
   reason: LookupReason;
   /** The SHA-256 of a stored copy to read instead of the live record (a permalink to one retrieval). */
   snapshot?: string;
+  /** More for the lookup's audit event: the batch or watchlist it was for, the purpose stated. */
+  details?: Record<string, AuditJson>;
 }
 
 export interface LookupDeps {
   db: () => Promise<AuditDb>;
   /** The cached, coalesced registry lookup; `fromCache` says whether the registry was asked. */
-  lookupLegalEntity: (regcode: string) => Promise<LegalLookup>;
+  lookupLegalEntity: (regcode: string, options?: LegalLookupOptions) => Promise<LegalLookup>;
   /** The name of the credential the app queries with, when the registry states it. */
   credentialName: () => Promise<string | null>;
   now?: () => Date;
@@ -37,24 +40,33 @@ export interface LookupDeps {
  * reaches neither the registry nor the audit trail: bad input changes nothing.
  *
  * With `snapshot`, the stored copy with that hash is read instead, through the same parse, and its
- * lookup event says source "stored"; the registry is not asked (`fromCache` is true).
+ * lookup event says source "stored"; the registry is not asked (`fromCache` is true). `fresh` and
+ * `background` are passed to the registry lookup (see LegalLookupOptions).
  */
 export function createLookupService(deps: LookupDeps) {
-  async function lookupStored({ actor, regcode, reason, snapshot }: Required<LookupRequest>): Promise<LegalLookup> {
+  async function lookupStored(request: LookupRequest & { snapshot: string }): Promise<LegalLookup> {
+    const { actor, regcode, reason, snapshot } = request;
     if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
     const sha256 = parseSnapshotHash(snapshot);
     const db = await deps.db();
     const stored = await loadSnapshot(db, regcode, sha256);
-    const details = { regcode, reason, credential: stored?.credential ?? null, sha256, source: "stored" as const };
+    const details = {
+      ...request.details,
+      regcode,
+      reason,
+      credential: stored?.credential ?? null,
+      sha256,
+      source: "stored" as const,
+    };
     await appendAuditEvent(db, actor, "lookup", { ...details, outcome: stored ? "ok" : "not_found" }, deps.now);
     if (!stored) throw snapshotNotFound(regcode, sha256);
     return { ...storedResult(regcode, stored), fromCache: true };
   }
 
   return async function lookup(request: LookupRequest): Promise<LegalLookup> {
-    const { actor, regcode, reason, snapshot } = request;
+    const { actor, regcode, reason, snapshot, fresh, background } = request;
     if (snapshot !== undefined) return lookupStored({ ...request, snapshot });
-    const outcome = await deps.lookupLegalEntity(regcode).then(
+    const outcome = await deps.lookupLegalEntity(regcode, { fresh, background }).then(
       (result) => ({ result }),
       (error: unknown) => ({ error, code: toAppError(error).code }),
     );
@@ -67,6 +79,7 @@ export function createLookupService(deps: LookupDeps) {
         actor,
         "lookup",
         {
+          ...request.details,
           regcode,
           reason,
           credential,

@@ -3,11 +3,19 @@ import type { CacheStore } from "@/lib/cache/cache-store";
 import { cached } from "@/lib/cache/cached";
 import { AppError } from "@/lib/errors/app-error";
 import { isRegcode } from "./regcode";
+import { inBackground } from "./request-priority";
 import type { LegalEntityResult, RegistryClient } from "./registry-client";
 import { registryErrors } from "./registry-errors";
 
 /** A lookup's result and whether the cache answered it (else the registry was asked). */
 export type LegalLookup = LegalEntityResult & { fromCache: boolean };
+
+export interface LegalLookupOptions {
+  /** Ask the registry even when the cache holds the number (a monitor check must see today's record). */
+  fresh?: boolean;
+  /** Take turns in the request budget behind analysts' lookups (monitor checks, batch rows). */
+  background?: boolean;
+}
 
 export interface LegalLookupCache {
   records: CacheStore<LegalEntityResult>;
@@ -42,10 +50,11 @@ export function cachedLegalLookup(client: RegistryClient, cache: LegalLookupCach
       sizeOf: (result) => result.body.length * 3,
     },
   );
-  return async (regcode: string): Promise<LegalLookup> => {
+  return async (regcode: string, options: LegalLookupOptions = {}): Promise<LegalLookup> => {
     // Rejected before the cache is even consulted, like the client does before signing.
     if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-    const { value, fromCache } = await load(regcode);
+    const call = () => load(regcode, { fresh: options.fresh });
+    const { value, fromCache } = await (options.background ? inBackground(call) : call());
     // A copy: the cached object is shared by every caller and must not change.
     return { ...value, fromCache };
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { demoRegcodes } from "@/lib/demo-registry/dataset";
+import { allDemoRegcodes, demoRegcodes } from "@/lib/demo-registry/dataset";
 import { faultRegcodes } from "@/lib/demo-registry/fault-regcodes";
 import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { cachedLegalLookup } from "./cached-legal-lookup";
 import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult } from "./registry-client";
+import { inBackground } from "./request-priority";
 
 const registries: DemoRegistry[] = [];
 let demo: DemoRegistry;
@@ -274,5 +275,32 @@ describe("concurrent registry calls", () => {
     expect(Date.now() - started).toBeLessThan(1500);
     // The waiting call never reached the registry: its whole time went to waiting.
     expect(slow.counters.requests).toBe(1);
+  });
+});
+
+describe("the registry request budget", () => {
+  it("keeps to REGISTRY_MAX_RPS, serving an analyst's lookup before queued background work", async () => {
+    const client = clientFor(demo, { env: { REGISTRY_MAX_RPS: "10" } });
+    const numbers = allDemoRegcodes().slice(-6);
+    const finished: string[] = [];
+    const started = Date.now();
+    const background = numbers.map((n) => inBackground(() => client.legal(n)).then(() => finished.push(n)));
+    const analyst = client.legal(demoRegcodes.sanctioned).then(() => finished.push("analyst"));
+    await Promise.all([...background, analyst]);
+    // Seven requests at ten a second: the last may go no sooner than 600 ms after the first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    // The first background request had the first turn; the analyst's went next.
+    expect(finished.indexOf("analyst")).toBeLessThanOrEqual(1);
+  });
+
+  it("pauses every request when the registry answers 429, for the time it asks", async () => {
+    const client = clientFor(demo, { env: { REGISTRY_MAX_RPS: "100" } });
+    const limited = failure(client.legal(faultRegcodes.rateLimited429.regcode));
+    // Sent once the first 429 arrived: it waits out the registry's Retry-After (2 s) like the retries do.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await client.legal(demoRegcodes.sanctioned);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect((await limited).code).toBe("upstream_rate_limited");
   });
 });

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import { createNonce } from "@/lib/signing/nonce";
-import { checkStatus } from "./check-status";
+import { checkStatus, retryAfterSeconds } from "./check-status";
 import { ClockSkew } from "./clock-skew";
 import { concurrencyLimit } from "./concurrency-limit";
 import { parseJsonBody } from "./parse-json-body";
@@ -17,6 +17,8 @@ import { DEMO_SHOWCASE_PATH, type DemoShowcase, demoShowcaseSchema } from "./sch
 import { identitySchema, type Identity } from "./schemas/identity";
 import type { LegalEntity } from "./schemas/legal-entity";
 import { sendRequest, type RawResponse } from "./send-request";
+import { createRequestBudget, type RequestBudget } from "./request-budget";
+import { requestPriority } from "./request-priority";
 import { MAX_RETRIES, retryDelay } from "./retry-delay";
 import { signedHeaders } from "./signed-headers";
 
@@ -46,6 +48,8 @@ export interface ClientDeps {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   log?: { warn: (facts: object, message: string) => void };
+  /** Turns to send requests (REGISTRY_MAX_RPS); several instances may share one. */
+  budget?: RequestBudget;
 }
 
 export type RegistryClient = ReturnType<typeof createRegistryClient>;
@@ -61,6 +65,15 @@ function exactText(bytes: Buffer): string {
   }
 }
 
+// A 429 without a usable Retry-After pauses everyone briefly; an absurd one cannot stop the app for long.
+const DEFAULT_PAUSE_MS = 1_000;
+const MAX_PAUSE_MS = 60_000;
+
+function pauseFor(response: RawResponse, nowMs: number): number {
+  const seconds = retryAfterSeconds(response, nowMs);
+  return seconds === undefined ? DEFAULT_PAUSE_MS : Math.min(seconds * 1000, MAX_PAUSE_MS);
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The typed registry client: signs every request, retries what is safe, maps every failure to an AppError. */
@@ -73,6 +86,8 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
   const basePath = config.baseUrl.pathname.replace(/\/$/, "");
   const skew = new ClockSkew();
   const limit = concurrencyLimit(config.maxConcurrency);
+  // Real time: turns are timed with real timers, whatever clock the requests are signed with.
+  const budget = deps.budget ?? createRequestBudget(config.maxRps);
 
   /**
    * One signed attempt, once a slot is free (at most maxConcurrency calls in flight); each gets a
@@ -98,17 +113,25 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
     );
   }
 
-  /** All attempts together stay within the configured timeout. */
+  /**
+   * All attempts together stay within the configured timeout, each taking a turn in the request
+   * budget. Background work waits for its first turn as long as the queue takes; its timeout starts then.
+   */
   async function get(path: string): Promise<{ response: RawResponse; retrievedAt: string }> {
     const target = basePath + path;
+    const priority = requestPriority();
+    if (priority === "background") await budget.take(priority);
     const deadline = now() + config.timeoutMs;
     for (let tries = 0; ; tries++) {
+      if (tries > 0 || priority === "interactive")
+        await budget.take(priority, deadline - now(), () => registryErrors.timeout(config.timeoutMs));
       const outcome = await attempt(target, deadline).then(
         (response) => ({ response }),
         (error: unknown) => ({ error }),
       );
       let delay: number | undefined;
       if ("response" in outcome) {
+        if (outcome.response.status === 429) budget.pause(pauseFor(outcome.response, now()));
         const clockMoved = skew.observe(outcome.response.headers.date, now());
         // A rejection right after we learn our clock is off is retried at once with a corrected timestamp.
         delay = outcome.response.status === 401 && clockMoved ? 0 : retryDelay(outcome, tries, now(), random);

@@ -30,6 +30,11 @@ const envSchema = z.object({
   REGISTRY_CACHE_MAX_MB: z.coerce.number().min(1).default(256),
   REGISTRY_NOT_FOUND_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   REGISTRY_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+  REGISTRY_MAX_RPS: z.coerce
+    .number({ error: "must be a number of requests per second, e.g. 5" })
+    .positive("must be above 0 (e.g. 0.5 for one request every two seconds)")
+    .max(10_000)
+    .default(5),
   REGISTRY_MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -45,6 +50,8 @@ export interface RegistryConfig {
   timeoutMs: number;
   /** Registry calls in flight at once per process; more wait their turn within timeoutMs. */
   maxConcurrency: number;
+  /** Requests per second to the registry from analysts and background work together; analysts go first. */
+  maxRps: number;
   /** An answer's body above this size is aborted and reported as a bad response. */
   maxBodyBytes: number;
   /** Lookup cache: 0 ms turns it off; "not found" answers are kept for notFoundTtlMs. */
@@ -75,6 +82,7 @@ export function parseRegistryConfig(env: Record<string, string | undefined>): Re
     },
     timeoutMs: e.REGISTRY_TIMEOUT_MS,
     maxConcurrency: e.REGISTRY_MAX_CONCURRENCY,
+    maxRps: e.REGISTRY_MAX_RPS,
     maxBodyBytes: e.REGISTRY_MAX_BODY_BYTES,
     cache: {
       ttlMs: e.REGISTRY_CACHE_TTL_MS,

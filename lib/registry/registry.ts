@@ -1,7 +1,7 @@
 import "server-only";
 import { cached } from "@/lib/cache/cached";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
-import { cachedLegalLookup, type LegalLookup } from "./cached-legal-lookup";
+import { cachedLegalLookup, type LegalLookup, type LegalLookupOptions } from "./cached-legal-lookup";
 import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
 import type { DemoShowcase } from "./schemas/demo-showcase";
@@ -9,7 +9,7 @@ import type { Identity } from "./schemas/identity";
 
 interface Registry {
   client: RegistryClient;
-  lookupLegalEntity: (regcode: string) => Promise<LegalLookup>;
+  lookupLegalEntity: (regcode: string, options?: LegalLookupOptions) => Promise<LegalLookup>;
   lookupIdentity: () => Promise<Identity>;
   refreshIdentity: () => Promise<Identity>;
 }
@@ -59,8 +59,8 @@ export function registry(): RegistryClient {
  * A legal-entity lookup through the shared cache, coalesced per registration number; `fromCache`
  * says whether the registry was asked for this answer.
  */
-export function lookupLegalEntity(regcode: string): Promise<LegalLookup> {
-  return get().lookupLegalEntity(regcode);
+export function lookupLegalEntity(regcode: string, options?: LegalLookupOptions): Promise<LegalLookup> {
+  return get().lookupLegalEntity(regcode, options);
 }
 
 let showcase: Promise<DemoShowcase> | undefined;
