@@ -112,7 +112,7 @@ async function main() {
       REGISTRY_TIMEOUT_MS: String(TIMEOUT_MS),
       RATE_LIMIT_PER_MINUTE: "10000000",
       RATE_LIMIT_BURST: "1000000",
-      REGISTRY_MAX_RPS: "100000",
+      REGISTRY_MAX_RPS: "10000",
     },
   });
   const pid = app.pid ?? 0;

@@ -56,6 +56,20 @@ describe("parseRegistryConfig", () => {
     expect(parseRegistryConfig({ ...valid, REGISTRY_BASE_URL: url }).baseUrl.href).toBe(new URL(url).href);
   });
 
+  it("reads REGISTRY_MAX_RPS (default 5, fractions allowed) and names what is wrong with a bad one", () => {
+    expect(parseRegistryConfig(valid).maxRps).toBe(5);
+    expect(parseRegistryConfig({ ...valid, REGISTRY_MAX_RPS: "0.5" }).maxRps).toBe(0.5);
+    expect(() => parseRegistryConfig({ ...valid, REGISTRY_MAX_RPS: "0" })).toThrow(
+      "REGISTRY_MAX_RPS: must be above 0 (e.g. 0.5 for one request every two seconds)",
+    );
+    expect(() => parseRegistryConfig({ ...valid, REGISTRY_MAX_RPS: "20000" })).toThrow(
+      "REGISTRY_MAX_RPS: must be at most 10000 requests per second",
+    );
+    expect(() => parseRegistryConfig({ ...valid, REGISTRY_MAX_RPS: "fast" })).toThrow(
+      "REGISTRY_MAX_RPS: must be a number of requests per second, e.g. 5",
+    );
+  });
+
   it("defaults the not-found cache, concurrency and body limits, and reads them from the environment", () => {
     const defaults = parseRegistryConfig(valid);
     expect(defaults.cache.notFoundTtlMs).toBe(60_000);

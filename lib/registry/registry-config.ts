@@ -33,7 +33,7 @@ const envSchema = z.object({
   REGISTRY_MAX_RPS: z.coerce
     .number({ error: "must be a number of requests per second, e.g. 5" })
     .positive("must be above 0 (e.g. 0.5 for one request every two seconds)")
-    .max(10_000)
+    .max(10_000, "must be at most 10000 requests per second")
     .default(5),
   REGISTRY_MAX_BODY_BYTES: z.coerce
     .number()
