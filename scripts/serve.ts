@@ -13,6 +13,7 @@ import { isHeavyRender, parseHeavyRenderConfig } from "../lib/http/heavy-render"
 import { stampPeer } from "../lib/http/peer";
 import { SlotQueue } from "../lib/http/slot-queue";
 import { API_CSP, SECURITY_HEADERS } from "../lib/security/security-headers";
+import { SELF_ORIGIN_ENV, selfOrigin } from "../lib/http/self-origin";
 
 /** A report takes seconds to render: by then a slot has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
@@ -24,6 +25,11 @@ const dev = values.dev ?? false;
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 // Next's own servers read NODE_ENV while loading: set it before importing them, as `next start` does.
 Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+// The PDF printer loads the report from this server itself, at the address it listens on; that
+// address is a host it answers for (no page can make a browser send it: DNS rebinding sends the page's own name).
+const self = selfOrigin(values.hostname, port);
+process.env[SELF_ORIGIN_ENV] = self;
+if (process.env.ALLOWED_HOSTS) process.env.ALLOWED_HOSTS += `,${new URL(self).host}`;
 const { default: next } = await import("next");
 
 // Next names itself localhost whatever address we listen on: the URLs proxy.ts sees and rewrites

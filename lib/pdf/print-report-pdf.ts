@@ -87,8 +87,11 @@ async function print(context: BrowserContext, url: string): Promise<PrintedPdf> 
   const response = await page.goto(url, { waitUntil: "load", timeout: 0 });
   const status = response?.status() ?? 0;
   if (status !== 200) throw reportFailure(status, url);
-  // The cover names the record's hash; it is there once the report itself (not an error page) has rendered.
-  const recordSha256 = await page.locator("[data-record-sha256]").getAttribute("data-record-sha256", { timeout: 0 });
+  // The cover names the record's hash. It is shown once the report itself (not an error page) has
+  // rendered: a report that streamed in behind its loading skeleton is in the page, hidden, before that.
+  const cover = page.locator("[data-record-sha256]");
+  await cover.waitFor({ state: "visible", timeout: 0 });
+  const recordSha256 = await cover.getAttribute("data-record-sha256", { timeout: 0 });
   const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), recordSha256: recordSha256 ?? "unknown" };
 }
