@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ROLE_REASON } from "../lib/access/gate-record";
 import { formatUtcTime } from "../lib/format/format-utc-time";
@@ -102,6 +105,43 @@ test("a permalink shows the stored copy under a banner, gated for the viewer, wi
   const sources = (await events.json()).events.map((e: { details: { source: string } }) => e.details.source);
   expect(sources.slice(0, 2)).toEqual(["stored", "stored"]);
   // Reading stored copies asked the registry nothing: no retrieval was added.
+  expect(await snapshots(app.headers)).toHaveLength(kept.length);
+});
+
+test("a stored copy has its own report and PDF, saying it is a stored copy and naming its hash", async ({
+  page,
+}, testInfo) => {
+  const kept = await snapshots(app.headers);
+  // Named by its hash, a copy shows the newest retrieval that received those bytes.
+  const [stored] = kept;
+  expect(stored).toBeDefined();
+  const permalink = `/entities/${AMBER}/snapshots/${stored?.sha256}`;
+  await analyst.signIn(page.context());
+  await page.goto(`${app.url}${permalink}`);
+  await page.getByRole("link", { name: "Print report" }).click();
+  await expect(page).toHaveURL(`${app.url}${permalink}/report`);
+  await expect(page.getByRole("note", { name: "Stored copy" })).toContainText(
+    `Stored copy retrieved on ${formatUtcTime(stored?.retrievedAt ?? "")} — not the live record`,
+  );
+  await expect(page.locator("[data-record-sha256]")).toHaveAttribute("data-record-sha256", stored?.sha256 ?? "-");
+  await expect(page.getByRole("link", { name: "Back to the stored copy" })).toHaveAttribute("href", permalink);
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `${permalink}/report.pdf`);
+
+  const pdf = await fetch(`${app.url}${permalink}/report.pdf`, { headers: analyst.headers });
+  expect(pdf.status).toBe(200);
+  const bytes = Buffer.from(await pdf.arrayBuffer());
+  expect(pdf.headers.get("x-report-sha256")).toBe(createHash("sha256").update(bytes).digest("hex"));
+  const file = testInfo.outputPath("stored-copy.pdf");
+  writeFileSync(file, bytes);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  expect(text).toContain("not the live record");
+  expect(text).toContain(stored?.sha256);
+
+  const unknown = await fetch(`${app.url}/entities/${AMBER}/snapshots/${"0".repeat(64)}/report.pdf`, {
+    headers: analyst.headers,
+  });
+  expect(unknown.status).toBe(404);
+  // Reports of a stored copy asked the registry nothing.
   expect(await snapshots(app.headers)).toHaveLength(kept.length);
 });
 

@@ -1,10 +1,22 @@
+import { entityPath } from "@/lib/evidence/entity-paths";
 import { exportFilename } from "@/lib/export/csv-exports";
 
-/** The report as a PDF made on the server (GET /entities/{n}/report.pdf, with the report's own `search`), styled as a button. */
-export function DownloadPdfLink({ regcode, search = "" }: { regcode: string; search?: string }) {
+/**
+ * The report as a PDF made on the server (GET …/report.pdf of the live record or of the stored copy
+ * `snapshot`, with the report's own `search`), styled as a button.
+ */
+export function DownloadPdfLink({
+  regcode,
+  snapshot,
+  search = "",
+}: {
+  regcode: string;
+  snapshot?: string;
+  search?: string;
+}) {
   return (
     <a
-      href={`/entities/${regcode}/report.pdf${search}`}
+      href={`${entityPath(regcode, snapshot)}/report.pdf${search}`}
       download={exportFilename(regcode, "report.pdf")}
       className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
     >

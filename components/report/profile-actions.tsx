@@ -26,6 +26,7 @@ export function ProfileActions({ regcode, sha256, snapshot }: { regcode: string;
           </>
         ) : (
           <>
+            <DownloadPdfLink regcode={regcode} snapshot={snapshot} />
             <CopyLinkButton label="Copy link to this retrieval" />
             <CopyLinkButton label="Copy link to the live profile" path={entityPath(regcode)} />
           </>

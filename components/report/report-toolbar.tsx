@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { entityPath } from "@/lib/evidence/entity-paths";
 import type { Paper } from "@/lib/report/print-css";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
@@ -16,16 +17,20 @@ function reportSearch(paper: Paper, changesSince: string | undefined): string {
 /** The report's screen controls: print, paper size, back to the profile, downloads. Never printed. */
 export function ReportToolbar({
   regcode,
+  snapshot,
   paper,
   changesSince,
 }: {
   regcode: string;
+  /** The SHA-256 of the stored copy reported, when it is not the live record. */
+  snapshot?: string;
   paper: Paper;
   /** The SHA-256 of the retrieval the report's "Changes since …" section starts from, if it has one. */
   changesSince?: string;
 }) {
   const other: Paper = paper === "A4" ? "Letter" : "A4";
-  const otherHref = `/entities/${regcode}/report${reportSearch(other, changesSince)}`;
+  const profile = entityPath(regcode, snapshot);
+  const otherHref = `${profile}/report${reportSearch(other, changesSince)}`;
   return (
     <div
       className="mb-6 space-y-2 rounded border border-slate-300 bg-white p-3 print:hidden"
@@ -35,13 +40,13 @@ export function ReportToolbar({
     >
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <PrintButton />
-        <DownloadPdfLink regcode={regcode} search={reportSearch(paper, changesSince)} />
+        <DownloadPdfLink regcode={regcode} snapshot={snapshot} search={reportSearch(paper, changesSince)} />
         <span>
           Paper: <strong>{paper}</strong> · <Link href={otherHref}>Switch to {other}</Link>
         </span>
-        <Link href={`/entities/${regcode}`}>Back to the profile</Link>
+        <Link href={profile}>{snapshot === undefined ? "Back to the profile" : "Back to the stored copy"}</Link>
       </div>
-      <ExportLinks regcode={regcode} />
+      <ExportLinks regcode={regcode} snapshot={snapshot} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
@@ -15,6 +16,8 @@ interface ReportViewProps {
   appVersion: string;
   paper: Paper;
   demo: boolean;
+  /** The SHA-256 of the stored copy reported, when it is not the live record. */
+  snapshot?: string;
   /** The optional "Changes since …" section, placed after the cover, and the SHA-256 it starts from. */
   changes?: { since: string; section: React.ReactNode };
 }
@@ -24,7 +27,7 @@ interface ReportViewProps {
  * row and every folded detail shown. Everything printed derives from the retrieval (no clock),
  * so printing the same retrieval again gives the same pages.
  */
-export function ReportView({ result, identity, appVersion, paper, demo, changes }: ReportViewProps) {
+export function ReportView({ result, identity, appVersion, paper, demo, snapshot, changes }: ReportViewProps) {
   const { record } = result;
   const css = reportPrintCss({
     paper,
@@ -37,7 +40,16 @@ export function ReportView({ result, identity, appVersion, paper, demo, changes 
     <>
       {/* The CSS string escapes "<", so the registry's text cannot end this element. */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
-      <ReportToolbar regcode={record.registration_number} paper={paper} changesSince={changes?.since} />
+      <ReportToolbar
+        regcode={record.registration_number}
+        snapshot={snapshot}
+        paper={paper}
+        changesSince={changes?.since}
+      />
+      {/* Printed too: a report of a stored copy says so before anything else. */}
+      {snapshot !== undefined && (
+        <SnapshotBanner regcode={record.registration_number} retrievedAt={result.retrievedAt} />
+      )}
       <ProfileView
         result={result}
         identity={identity}
@@ -53,7 +65,7 @@ export function ReportView({ result, identity, appVersion, paper, demo, changes 
           />
         }
         views={{
-          graph: <RelationshipGraphSection result={result} />,
+          graph: <RelationshipGraphSection result={result} snapshot={snapshot} />,
           timeline: <TimelineSection record={record} printAll />,
         }}
       />

@@ -1,0 +1,47 @@
+import "server-only";
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { entityPath } from "@/lib/evidence/entity-paths";
+import { parseSnapshotHash } from "@/lib/evidence/snapshot-hash";
+import { exportFilename } from "@/lib/export/csv-exports";
+import { apiHandler } from "@/lib/http/api-handler";
+import { SELF_ORIGIN_ENV } from "@/lib/http/self-origin";
+import { isRegcode } from "@/lib/registry/regcode";
+import { registryErrors } from "@/lib/registry/registry-errors";
+import { printReportPdf } from "./print-report-pdf";
+
+/**
+ * GET for a report as a PDF made on the server: the same HTML report (of the live record, or of the
+ * stored copy named by `sha256`), printed by the server's shared Chromium as the requesting viewer.
+ * The PDF's own SHA-256 is in the answer's x-report-sha256 header and, with the record's hash, in
+ * the audit trail as an export.
+ */
+export function reportPdfRoute() {
+  return apiHandler<{ regcode: string; sha256?: string }>("report-pdf", async (request, { regcode, sha256 }, scope) => {
+    const viewer = apiViewer(request);
+    // Checked before a browser is woken for it.
+    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+    const snapshot = sha256 === undefined ? undefined : parseSnapshotHash(sha256);
+    scope.note({ regcode });
+    // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
+    const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
+    const reportUrl = new URL(`${entityPath(regcode, snapshot)}/report${new URL(request.url).search}`, self);
+    const pdf = await printReportPdf(reportUrl.href, request.headers);
+    const filename = exportFilename(regcode, "report.pdf");
+    await recordAuditEvent(auditActor(request.headers, viewer), "export", {
+      regcode,
+      file: filename,
+      sha256: pdf.sha256,
+      recordSha256: pdf.recordSha256,
+    });
+    return new Response(new Uint8Array(pdf.bytes), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+        "x-report-sha256": pdf.sha256,
+      },
+    });
+  });
+}
