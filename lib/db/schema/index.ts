@@ -3,3 +3,4 @@ export * from "./access-purposes";
 export * from "./audit";
 export * from "./auth";
 export * from "./evidence";
+export * from "./watchlists";

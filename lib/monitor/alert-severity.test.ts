@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { recordChanges } from "@/lib/changes/record-changes";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { assessChanges } from "./alert-severity";
+
+const version = (regcode: string, n: number) => legalEntitySchema.parse(findDemoRecord(regcode, n));
+
+function assess(regcode: string, from: number, to: number) {
+  const [before, after] = [version(regcode, from), version(regcode, to)];
+  return assessChanges(before, after, recordChanges(before, after));
+}
+
+describe("how grave a change is", () => {
+  it("is high when someone comes to hold 50% or more (a share raised from 40% to 65%)", () => {
+    expect(assess(demoRegcodes.amber, 0, 1)).toEqual({
+      severity: "high",
+      summary: "a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
+    });
+  });
+
+  it("is high when sanctions are added, on the entity or on a related person, naming no one", () => {
+    const { severity, summary } = assess(demoRegcodes.amber, 1, 2);
+    expect(severity).toBe("high");
+    expect(summary).toMatch(/^sanctions added\. Changed: .*Sanctions \(\d+\)/);
+    expect(summary).not.toContain("Eglītis");
+  });
+
+  it("is low for a new name and address", () => {
+    expect(assess(demoRegcodes.amber, 2, 3).severity).toBe("low");
+  });
+
+  it("is high when the status moves to liquidation", () => {
+    const { severity, summary } = assess(demoRegcodes.amber, 3, 4);
+    expect(severity).toBe("high");
+    expect(summary).toMatch(/^status changed to IN_LIQUIDATION\. Changed: /);
+  });
+
+  it("is medium when officers change and nothing graver does (a sanction lifted, a board member resigning)", () => {
+    expect(assess(demoRegcodes.sanctioned, 0, 1).severity).toBe("medium");
+  });
+});

@@ -1,0 +1,53 @@
+import type { RecordChange } from "@/lib/changes/record-changes";
+import { buildGraph } from "@/lib/graph/build-graph";
+import { currentGraph } from "@/lib/graph/as-of";
+import { effectiveOwnership } from "@/lib/graph/effective-ownership";
+import { sectionLabel, type SectionAnchor } from "@/lib/record/sections";
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+
+import type { SEVERITIES } from "@/lib/db/schema/watchlists";
+
+export type Severity = (typeof SEVERITIES)[number];
+
+export interface AlertAssessment {
+  severity: Severity;
+  /** What changed, for everyone who may see the alert: reasons and section names, never a person's details. */
+  summary: string;
+}
+
+// Statuses that end or endanger the entity's existence in the register.
+const GRAVE_STATUS = /INSOLV|LIQUIDAT|EXCLUD|BANKRUPT/i;
+const PEOPLE_SECTIONS = new Set<SectionAnchor>(["officers", "members", "beneficial-owners"]);
+
+/** The parties that hold 50% or more of the entity, effectively, through current shareholdings. */
+function majorityOwners(record: LegalEntity): Set<string> {
+  const { owners } = effectiveOwnership(currentGraph(buildGraph(record)));
+  return new Set(owners.filter((owner) => owner.percent >= 50 - 1e-9).map((owner) => owner.node.id));
+}
+
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+
+/**
+ * How grave a change between two retrievals is. High: a sanction added (on the entity or anyone
+ * related in the record), the status moving to insolvency, liquidation or exclusion, or a change in who
+ * holds 50% or more. Medium: officers, members or beneficial owners changed. Low: anything else.
+ */
+export function assessChanges(
+  before: LegalEntity,
+  after: LegalEntity,
+  changes: readonly RecordChange[],
+): AlertAssessment {
+  const high: string[] = [];
+  if (changes.some((c) => c.kind === "added" && (c.section === "sanctions" || /sanction/i.test(c.path))))
+    high.push("sanctions added");
+  if (after.status !== before.status && GRAVE_STATUS.test(after.status)) high.push(`status changed to ${after.status}`);
+  if (!sameSet(majorityOwners(before), majorityOwners(after))) high.push("a 50% or larger owner changed");
+
+  const sections = new Map<SectionAnchor, number>();
+  for (const change of changes) sections.set(change.section, (sections.get(change.section) ?? 0) + 1);
+  const counted = [...sections].map(([section, n]) => `${sectionLabel(section)} (${n})`).join(", ");
+  const severity: Severity =
+    high.length > 0 ? "high" : [...sections.keys()].some((s) => PEOPLE_SECTIONS.has(s)) ? "medium" : "low";
+  const reasons = high.length > 0 ? `${high.join("; ")}. ` : "";
+  return { severity, summary: `${reasons}Changed: ${counted || "details outside the profile's sections"}.` };
+}

@@ -1,0 +1,145 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AuditDb } from "@/lib/audit/append-audit-event";
+import type { AuditActor } from "@/lib/audit/audit-actor";
+import { recordChanges } from "@/lib/changes/record-changes";
+import { alerts, monitoredEntities, watchEntries } from "@/lib/db/schema/watchlists";
+import { AppError, toAppError } from "@/lib/errors/app-error";
+import { loadSnapshot } from "@/lib/evidence/load-snapshot";
+import { storedResult } from "@/lib/evidence/stored-result";
+import type { LookupRequest } from "@/lib/lookup/lookup-service";
+import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { assessChanges, type Severity } from "./alert-severity";
+import { nextCheckAt } from "./check-schedule";
+
+export interface CheckDeps {
+  db: () => Promise<AuditDb>;
+  lookup: (request: LookupRequest) => Promise<LegalLookup>;
+  intervalMs: number;
+  now?: () => Date;
+}
+
+export interface RaisedAlert {
+  id: number;
+  watchlistId: number;
+  severity: Severity;
+  summary: string;
+}
+
+export interface CheckResult {
+  regcode: string;
+  /** "first" (nothing seen before to compare with), "unchanged", "changed", or the error code of a failed lookup. */
+  outcome: string;
+  sha256: string | null;
+  alerts: RaisedAlert[];
+  error?: AppError;
+}
+
+/**
+ * One check of a watched number: the registry asked afresh (stored as evidence and audited like any
+ * lookup), compared with the record the previous check saw, and an alert raised on every list that
+ * holds the number when it changed. A failed lookup is recorded and tried again sooner, never lost.
+ * Two checks of one number at once raise its alerts once: only the one that moves the last-seen hash does.
+ */
+export async function checkEntity(
+  deps: CheckDeps,
+  regcode: string,
+  how: { actor: AuditActor; background: boolean },
+): Promise<CheckResult> {
+  const now = deps.now ?? (() => new Date());
+  const db = await deps.db();
+  const [state] = await db.select().from(monitoredEntities).where(eq(monitoredEntities.regcode, regcode));
+  if (!state) throw new AppError("not_found", `${regcode} is not on any watchlist, so it is not checked.`);
+
+  const looked = await deps
+    .lookup({ actor: how.actor, regcode, reason: "monitor", fresh: true, background: how.background })
+    .then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error: toAppError(error) }),
+    );
+  const checkedAt = now();
+  if ("error" in looked) {
+    const failures = state.failures + 1;
+    await db
+      .update(monitoredEntities)
+      .set({
+        lastCheckAt: checkedAt,
+        lastOutcome: looked.error.code,
+        failures,
+        nextCheckAt: nextCheckAt(checkedAt, deps.intervalMs, failures),
+      })
+      .where(eq(monitoredEntities.regcode, regcode));
+    return { regcode, outcome: looked.error.code, sha256: null, alerts: [], error: looked.error };
+  }
+
+  const { result } = looked;
+  const previous = state.lastSha256;
+  const before = previous && previous !== result.sha256 ? await recordSeen(db, regcode, previous) : null;
+  const changes = before ? recordChanges(before, result.record) : [];
+  const outcome =
+    previous === null || (previous !== result.sha256 && !before)
+      ? "first"
+      : changes.length > 0
+        ? "changed"
+        : "unchanged";
+  const raised = await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(monitoredEntities)
+      .set({
+        lastCheckAt: checkedAt,
+        lastOutcome: outcome,
+        lastSha256: result.sha256,
+        legalName: result.record.legal_name,
+        status: result.record.status,
+        failures: 0,
+        nextCheckAt: nextCheckAt(checkedAt, deps.intervalMs, 0),
+        ...(outcome === "changed" ? { lastChangeAt: checkedAt } : {}),
+      })
+      .where(
+        and(
+          eq(monitoredEntities.regcode, regcode),
+          sql`${monitoredEntities.lastSha256} is not distinct from ${previous}`,
+        ),
+      )
+      .returning({ regcode: monitoredEntities.regcode });
+    // Another check got there first and raised what there was to raise.
+    if (outcome !== "changed" || moved.length === 0 || !before) return [];
+    const { severity, summary } = assessChanges(before, result.record, changes);
+    const lists = await tx
+      .select({ id: watchEntries.watchlistId })
+      .from(watchEntries)
+      .where(eq(watchEntries.regcode, regcode));
+    if (lists.length === 0) return [];
+    return tx
+      .insert(alerts)
+      .values(
+        lists.map(({ id }) => ({
+          watchlistId: id,
+          regcode,
+          severity,
+          summary,
+          fromSha256: previous ?? "",
+          toSha256: result.sha256,
+          createdAt: checkedAt,
+        })),
+      )
+      .returning({
+        id: alerts.id,
+        watchlistId: alerts.watchlistId,
+        severity: alerts.severity,
+        summary: alerts.summary,
+      });
+  });
+  return {
+    regcode,
+    outcome: raised.length > 0 || outcome !== "changed" ? outcome : "unchanged",
+    sha256: result.sha256,
+    alerts: raised,
+  };
+}
+
+/** The record a previous check saw, from stored evidence; null once retention has removed it. */
+async function recordSeen(db: AuditDb, regcode: string, sha256: string): Promise<LegalEntity | null> {
+  const snapshot = await loadSnapshot(db, regcode, sha256);
+  return snapshot ? storedResult(regcode, snapshot).record : null;
+}

@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AuditDb } from "@/lib/audit/append-audit-event";
+import { user } from "@/lib/db/schema/auth";
+import { retrievals } from "@/lib/db/schema/evidence";
+import { alerts, monitoredEntities, watchEntries, watchlists } from "@/lib/db/schema/watchlists";
+import { AppError } from "@/lib/errors/app-error";
+import { isRegcode } from "@/lib/registry/regcode";
+import { registryErrors } from "@/lib/registry/registry-errors";
+import { firstCheckAt } from "@/lib/monitor/check-schedule";
+import { visibleTo } from "./visible-lists";
+
+export const DEFAULT_LIST_NAME = "My watchlist";
+
+export const watchRequestSchema = z.object({
+  regcode: z.string({ error: 'Give the registration number to watch as "regcode"' }),
+  list: z.number({ error: '"list" is the number of a watchlist' }).int().positive().optional(),
+});
+
+export interface WatchlistSummary {
+  id: number;
+  name: string;
+  sharing: string;
+  owner: string;
+  ownedByYou: boolean;
+  entries: Array<{
+    regcode: string;
+    name: string | null;
+    status: string | null;
+    addedAt: Date;
+    lastCheckAt: Date | null;
+    lastOutcome: string | null;
+    lastChangeAt: Date | null;
+    openAlerts: number;
+  }>;
+}
+
+/** The list a request names, if this user may use it, or their own first list (made on first use). */
+async function listFor(db: AuditDb, userId: string, listId: number | undefined): Promise<number> {
+  if (listId !== undefined) {
+    const [found] = await db
+      .select({ id: watchlists.id })
+      .from(watchlists)
+      .where(and(eq(watchlists.id, listId), visibleTo(db, userId)));
+    if (!found) throw new AppError("not_found", `There is no watchlist ${listId} that you can use.`);
+    return found.id;
+  }
+  const [own] = await db
+    .select({ id: watchlists.id })
+    .from(watchlists)
+    .where(eq(watchlists.ownerId, userId))
+    .orderBy(asc(watchlists.id))
+    .limit(1);
+  if (own) return own.id;
+  const [made] = await db
+    .insert(watchlists)
+    .values({ name: DEFAULT_LIST_NAME, ownerId: userId })
+    .returning({ id: watchlists.id });
+  return made.id;
+}
+
+/**
+ * Puts a number on a list (the user's own first list unless one is named) and under monitoring.
+ * The record the user last retrieved, if any, is what the first check compares with.
+ */
+export async function addToWatchlist(
+  db: AuditDb,
+  userId: string,
+  input: unknown,
+  now: Date,
+  intervalMs: number,
+): Promise<{ list: number; regcode: string; added: boolean }> {
+  const parsed = watchRequestSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Bad request.");
+  const { regcode } = parsed.data;
+  if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+  const list = await listFor(db, userId, parsed.data.list);
+  const inserted = await db
+    .insert(watchEntries)
+    .values({ watchlistId: list, regcode, addedBy: userId, addedAt: now })
+    .onConflictDoNothing()
+    .returning({ regcode: watchEntries.regcode });
+  const [seen] = await db
+    .select({ sha256: retrievals.sha256 })
+    .from(retrievals)
+    .where(eq(retrievals.regcode, regcode))
+    .orderBy(desc(retrievals.retrievedAt), desc(retrievals.id))
+    .limit(1);
+  await db
+    .insert(monitoredEntities)
+    .values({ regcode, nextCheckAt: firstCheckAt(regcode, now, intervalMs), lastSha256: seen?.sha256 ?? null })
+    .onConflictDoNothing();
+  return { list, regcode, added: inserted.length > 0 };
+}
+
+/** Takes a number off one list (or every list this user may use), and out of monitoring when no list holds it. */
+export async function removeFromWatchlist(
+  db: AuditDb,
+  userId: string,
+  regcode: string,
+  listId: number | undefined,
+): Promise<{ removed: number }> {
+  if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+  const usable = visibleTo(db, userId);
+  const lists = db
+    .select({ id: watchlists.id })
+    .from(watchlists)
+    .where(listId === undefined ? usable : and(usable, eq(watchlists.id, listId)));
+  const removed = await db
+    .delete(watchEntries)
+    .where(and(eq(watchEntries.regcode, regcode), inArray(watchEntries.watchlistId, lists)))
+    .returning({ list: watchEntries.watchlistId });
+  const [left] = await db.select({ n: count() }).from(watchEntries).where(eq(watchEntries.regcode, regcode));
+  if ((left?.n ?? 0) === 0) await db.delete(monitoredEntities).where(eq(monitoredEntities.regcode, regcode));
+  return { removed: removed.length };
+}
+
+/** The lists this user may see, each with its entities' names, status, last check, last change and open alerts. */
+export async function listWatchlists(db: AuditDb, userId: string): Promise<WatchlistSummary[]> {
+  const lists = await db
+    .select({
+      id: watchlists.id,
+      name: watchlists.name,
+      sharing: watchlists.sharing,
+      ownerId: watchlists.ownerId,
+      owner: user.name,
+    })
+    .from(watchlists)
+    .innerJoin(user, eq(user.id, watchlists.ownerId))
+    .where(visibleTo(db, userId))
+    .orderBy(asc(watchlists.id));
+  if (lists.length === 0) return [];
+  const openAlerts = db
+    .select({ watchlistId: alerts.watchlistId, regcode: alerts.regcode, n: count().as("n") })
+    .from(alerts)
+    .where(eq(alerts.status, "open"))
+    .groupBy(alerts.watchlistId, alerts.regcode)
+    .as("open_alerts");
+  const entries = await db
+    .select({
+      watchlistId: watchEntries.watchlistId,
+      regcode: watchEntries.regcode,
+      addedAt: watchEntries.addedAt,
+      name: monitoredEntities.legalName,
+      status: monitoredEntities.status,
+      lastCheckAt: monitoredEntities.lastCheckAt,
+      lastOutcome: monitoredEntities.lastOutcome,
+      lastChangeAt: monitoredEntities.lastChangeAt,
+      openAlerts: sql<number>`coalesce(${openAlerts.n}, 0)::int`,
+    })
+    .from(watchEntries)
+    .leftJoin(monitoredEntities, eq(monitoredEntities.regcode, watchEntries.regcode))
+    .leftJoin(
+      openAlerts,
+      and(eq(openAlerts.watchlistId, watchEntries.watchlistId), eq(openAlerts.regcode, watchEntries.regcode)),
+    )
+    .where(
+      inArray(
+        watchEntries.watchlistId,
+        lists.map((l) => l.id),
+      ),
+    )
+    .orderBy(asc(watchEntries.regcode));
+  return lists.map(({ ownerId, ...list }) => ({
+    ...list,
+    ownedByYou: ownerId === userId,
+    entries: entries
+      .filter((entry) => entry.watchlistId === list.id)
+      .map((entry) => ({
+        regcode: entry.regcode,
+        name: entry.name,
+        status: entry.status,
+        addedAt: entry.addedAt,
+        lastCheckAt: entry.lastCheckAt,
+        lastOutcome: entry.lastOutcome,
+        lastChangeAt: entry.lastChangeAt,
+        openAlerts: entry.openAlerts,
+      })),
+  }));
+}
+
+/** The lists this user may see that hold this number (for the profile's Watch control). */
+export async function listsHolding(db: AuditDb, userId: string, regcode: string) {
+  return db
+    .select({ id: watchlists.id, name: watchlists.name })
+    .from(watchEntries)
+    .innerJoin(watchlists, eq(watchlists.id, watchEntries.watchlistId))
+    .where(and(eq(watchEntries.regcode, regcode), visibleTo(db, userId)))
+    .orderBy(asc(watchlists.id));
+}
