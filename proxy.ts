@@ -81,7 +81,8 @@ async function entityFailure(request: NextRequest): Promise<AppError | undefined
   if (snapshot) return snapshotFailure(snapshot.regcode, snapshot.sha256).catch(() => undefined);
   const regcode = entityDocumentRegcode(request.method, request.nextUrl.pathname, request.headers);
   if (regcode === undefined) return undefined;
-  const failure = await lookupLegalEntity(regcode).then(() => undefined, toAppError);
+  // A peek: the page that follows takes the answer and keeps it as evidence.
+  const failure = await lookupLegalEntity(regcode, { peek: true }).then(() => undefined, toAppError);
   // Anything unexpected is the page's to meet and report (error.tsx), as before.
   return failure?.code === "internal" ? undefined : failure;
 }

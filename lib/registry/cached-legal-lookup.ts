@@ -15,7 +15,15 @@ export interface LegalLookupOptions {
   fresh?: boolean;
   /** Take turns in the request budget behind analysts' lookups (monitor checks, batch rows). */
   background?: boolean;
+  /**
+   * Look without taking the answer: a registry answer stays "new" (`fromCache: false`) for the next
+   * caller, who keeps it as evidence. proxy.ts looks ahead for a page's status this way.
+   */
+  peek?: boolean;
 }
+
+// Answers fetched by a peek and not yet taken; bounded, so peeks nobody follows cannot grow it without limit.
+const MAX_UNTAKEN = 10_000;
 
 export interface LegalLookupCache {
   records: CacheStore<LegalEntityResult>;
@@ -50,11 +58,23 @@ export function cachedLegalLookup(client: RegistryClient, cache: LegalLookupCach
       sizeOf: (result) => result.body.length * 3,
     },
   );
+  const untaken = new Set<string>();
   return async (regcode: string, options: LegalLookupOptions = {}): Promise<LegalLookup> => {
     // Rejected before the cache is even consulted, like the client does before signing.
     if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
     const call = () => load(regcode, { fresh: options.fresh });
-    const { value, fromCache } = await (options.background ? inBackground(call) : call());
+    const loaded = await (options.background ? inBackground(call) : call());
+    const { value } = loaded;
+    const key = `${regcode} ${value.retrievedAt} ${value.sha256}`;
+    if (options.peek) {
+      if (!loaded.fromCache) {
+        if (untaken.size >= MAX_UNTAKEN) untaken.clear();
+        untaken.add(key);
+      }
+      return { ...value, fromCache: loaded.fromCache };
+    }
+    // The first to take an answer a peek fetched is told the registry answered, so it keeps the evidence.
+    const fromCache = loaded.fromCache && !untaken.delete(key);
     // A copy: the cached object is shared by every caller and must not change.
     return { ...value, fromCache };
   };

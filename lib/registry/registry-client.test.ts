@@ -175,6 +175,17 @@ describe("cached lookups", () => {
     expect(second.record).toBe(first.record);
   });
 
+  it("leave an answer a peek fetched as new for the next caller, who keeps it as evidence, once", async () => {
+    const lookup = lookupThrough(clientFor(demo));
+    const before = demo.counters.requests;
+    const peeked = await lookup(demoRegcodes.chain[2], { peek: true });
+    const taken = await lookup(demoRegcodes.chain[2]);
+    const again = await lookup(demoRegcodes.chain[2]);
+    expect([peeked.fromCache, taken.fromCache, again.fromCache]).toEqual([false, false, true]);
+    expect(taken.retrievedAt).toBe(peeked.retrievedAt);
+    expect(demo.counters.requests - before).toBe(1);
+  });
+
   it("remember a 'not found' answer, so repeating an unknown number costs the registry one call", async () => {
     const lookup = lookupThrough(clientFor(demo));
     demo.clearReceived();
