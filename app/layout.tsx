@@ -7,6 +7,8 @@ import { isDemoMode } from "@/lib/demo-mode";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { canReadAudit } from "@/lib/audit/audit-readers";
 import { hasRole } from "@/lib/auth/viewer";
+import { openAlertCount } from "@/lib/alerts/alert-store";
+import { db } from "@/lib/db/db";
 import { decodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import "./globals.css";
 
@@ -28,6 +30,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // which a prerendered page (such as the built-in not-found page) could not carry.
   await connection();
   const viewer = decodeViewer((await headers()).get(VIEWER_HEADER));
+  // The header must never fail a page: without the database the count is left out.
+  const openAlerts = viewer
+    ? await db()
+        .then((handle) => openAlertCount(handle, viewer.userId))
+        .catch(() => null)
+    : null;
   return (
     <html lang="en">
       <body className="min-h-screen">
@@ -43,6 +51,25 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <Link href="/" className="font-semibold text-slate-900">
               Registry Lens
             </Link>
+            {viewer && (
+              <Link href="/watchlists" className="text-sm">
+                Watchlists
+              </Link>
+            )}
+            {viewer && (
+              <Link
+                href="/alerts"
+                className="text-sm"
+                aria-label={openAlerts ? `Alerts: ${openAlerts} open` : undefined}
+              >
+                Alerts
+                {openAlerts ? (
+                  <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
+                    {openAlerts}
+                  </span>
+                ) : null}
+              </Link>
+            )}
             {viewer && (
               <Link href="/credential" className="text-sm">
                 Credential

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { changesPath } from "@/lib/evidence/entity-paths";
 
 /** Tells an analyst coming back that the register's answer is not what they saw last time, and where to see how. */
 export function ChangedSinceNotice({
@@ -10,7 +11,7 @@ export function ChangedSinceNotice({
   lastViewed: { sha256: string; viewedAt: Date };
   liveSha256: string;
 }) {
-  const href = `/entities/${regcode}/changes?${new URLSearchParams({ from: lastViewed.sha256, to: liveSha256 })}`;
+  const href = changesPath(regcode, lastViewed.sha256, liveSha256);
   const on = lastViewed.viewedAt.toISOString();
   return (
     <p role="status" className="rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 print:hidden">

@@ -14,6 +14,9 @@ export const AUDIT_EVENT_LABELS = {
   "roles-changed": "Roles changed",
   "account-disabled": "Account disabled or enabled",
   "retention-checkpoint": "Older rows removed (retention)",
+  "watchlist-add": "Added to a watchlist",
+  "watchlist-remove": "Removed from a watchlist",
+  "alert-acknowledged": "Alert acknowledged",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
@@ -57,6 +60,10 @@ export interface AuditDetailsByType {
    * `removedBefore`, which is at least `retentionYears` before the checkpoint's own time.
    */
   "retention-checkpoint": { removedRows: number; removedBefore: string; retentionYears: number };
+  "watchlist-add": { regcode: string; watchlistId: number };
+  /** How many of the user's lists the number was taken off. */
+  "watchlist-remove": { regcode: string; removed: number };
+  "alert-acknowledged": { regcode: string; alertId: number; severity: string; note: string };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

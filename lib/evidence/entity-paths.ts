@@ -11,6 +11,12 @@ export function retrievalsPath(regcode: string): string {
   return `/entities/${regcode}/retrievals`;
 }
 
+/** The changes page of a number: between two stored retrievals, or by default its two latest distinct ones. */
+export function changesPath(regcode: string, from?: string, to?: string): string {
+  const query = from && to ? `?${new URLSearchParams({ from, to })}` : "";
+  return `/entities/${regcode}/changes${query}`;
+}
+
 /** An API address for the live record, or for the stored copy when `snapshot` is given. */
 export function withSnapshot(path: string, snapshot: string | undefined): string {
   if (snapshot === undefined) return path;

@@ -1,7 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { db, openAppDatabase } from "@/lib/db/db";
+import { authSettings } from "@/lib/auth/auth";
 import { logger } from "@/lib/log/logger";
+import { lookupEntity } from "@/lib/lookup/lookup-entity";
+import { parseMonitorConfig } from "@/lib/monitor/monitor-config";
+import { monitorJobs } from "@/lib/monitor/monitor-jobs";
 import { parseRetentionConfig } from "@/lib/retention/retention-config";
 import { retentionJob } from "@/lib/retention/retention-job";
 import { type JobDefinition, type JobQueue, startJobQueue } from "./job-queue";
@@ -22,7 +26,17 @@ const holder = globalThis as typeof globalThis & { registryLensJobs?: Promise<Jo
 
 /** Every kind of background work the app does. */
 function appJobs(): JobDefinition[] {
-  return [retentionJob(db, parseRetentionConfig(process.env).years, logger)];
+  return [
+    retentionJob(db, parseRetentionConfig(process.env).years, logger),
+    ...monitorJobs({
+      db,
+      lookup: lookupEntity,
+      config: parseMonitorConfig(process.env),
+      queue: appJobQueue,
+      appUrl: authSettings().appUrl,
+      log: logger,
+    }),
+  ];
 }
 
 /** The process's job queue on the app's database, started once (at start-up, from instrumentation). */

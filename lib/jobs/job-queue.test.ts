@@ -51,6 +51,35 @@ forEachDatabase("the job queue", (_db, opened) => {
     expect(Object.values(runs).every((instances) => instances.length === 1)).toBe(true);
   }, 40_000);
 
+  it("runs a stately job once per key however often it is queued, several at a time", async () => {
+    const runs: string[] = [];
+    let running = 0;
+    let peak = 0;
+    const queue = await start([
+      {
+        name: "check",
+        policy: "stately",
+        concurrency: 3,
+        run: async (data) => {
+          running++;
+          peak = Math.max(peak, running);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          runs.push(z.object({ key: z.string() }).parse(data).key);
+          running--;
+        },
+      },
+    ]);
+    const keys = ["a", "b", "c", "d", "e", "f"];
+    await queue.sendMany(
+      "check",
+      [...keys, ...keys].map((key) => ({ data: { key }, singletonKey: key })),
+    );
+    await until(() => runs.length === keys.length, "every key to run");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runs.sort()).toEqual(keys);
+    expect(peak).toBe(3);
+  }, 40_000);
+
   it("keeps a failed job as failed once its retries are spent, for the operator to see", async () => {
     let tries = 0;
     const queue = await start([

@@ -13,6 +13,13 @@ export interface JobDefinition {
   retryDelaySeconds?: number;
   /** How long one run may take before it counts as failed (and is retried). */
   expireInSeconds?: number;
+  /** Runs of this job one working process does at once (default 1). */
+  concurrency?: number;
+  /**
+   * "stately": per singleton key, at most one run waiting and one running, however often it is queued
+   * (a watched number is checked once even if two schedules queue it). Default: every queued run runs.
+   */
+  policy?: "standard" | "stately";
 }
 
 /** What an operator needs to see of one kind of job: is work piling up, and did it last succeed or fail. */
@@ -28,6 +35,8 @@ export interface QueueHealth {
 export interface JobQueue {
   /** Queues one run; with a singleton key, a run already waiting under that key is not queued twice. */
   send(name: string, data?: object, options?: { singletonKey?: string; startAfter?: Date }): Promise<string | null>;
+  /** Queues many runs of one job in one statement (a schedule's worth of checks). */
+  sendMany(name: string, runs: ReadonlyArray<{ data: object; singletonKey?: string }>): Promise<void>;
   health(): Promise<QueueHealth[]>;
   stop(): Promise<void>;
 }
@@ -60,6 +69,7 @@ export async function startJobQueue(
       retryDelay: job.retryDelaySeconds ?? 60,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
+      policy: job.policy ?? "standard",
     };
     await boss.createQueue(job.name, { name: job.name, ...settings });
     await boss.updateQueue(job.name, { name: job.name, ...settings });
@@ -67,9 +77,12 @@ export async function startJobQueue(
     else await boss.unschedule(job.name);
     if (options.work) {
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-      await boss.work(job.name, polling, async (batch) => {
-        for (const one of batch) await job.run(one.data);
-      });
+      // pg-boss 10 has no team size: each worker takes one run at a time, so concurrency is that many workers.
+      for (let worker = 0; worker < (job.concurrency ?? 1); worker++) {
+        await boss.work(job.name, polling, async (batch) => {
+          for (const one of batch) await job.run(one.data);
+        });
+      }
     }
   }
   const known = new Set(jobs.map((j) => j.name));
@@ -77,6 +90,10 @@ export async function startJobQueue(
     send(name, data = {}, sendOptions = {}) {
       if (!known.has(name)) throw new Error(`No job is called "${name}".`);
       return boss.send(name, data, sendOptions);
+    },
+    async sendMany(name, runs) {
+      if (!known.has(name)) throw new Error(`No job is called "${name}".`);
+      if (runs.length > 0) await boss.insert(runs.map((run) => ({ name, ...run })));
     },
     health: () => queueHealth(database, [...known]),
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),

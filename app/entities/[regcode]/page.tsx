@@ -12,6 +12,9 @@ import { canReadAudit } from "@/lib/audit/audit-readers";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { changedSinceLastLook } from "@/lib/changes/changed-since-last-look";
 import { pageQuery } from "@/lib/http/page-query";
+import { WatchControls } from "@/components/watchlists/watch-controls";
+import { db } from "@/lib/db/db";
+import { listsHolding } from "@/lib/watchlists/watchlist-store";
 import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
@@ -37,6 +40,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
   const printing = query.getAll("print").includes("1");
   const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
   const viewer = await pageViewer();
+  const watchedOn = await listsHolding(await db(), viewer.userId, regcode);
   return (
     <>
       {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
@@ -46,9 +50,12 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
         limit={printing ? undefined : SCREEN_LIMIT}
         query={query}
         notice={
-          lastViewed && (
-            <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
-          )
+          <>
+            <WatchControls regcode={regcode} watchedOn={watchedOn.map((list) => list.name)} />
+            {lastViewed && (
+              <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
+            )}
+          </>
         }
         views={{
           graph: <RelationshipGraphSection result={outcome.result} query={query} />,

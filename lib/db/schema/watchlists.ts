@@ -6,6 +6,9 @@ const time = (name: string) => timestamp(name, { withTimezone: true, precision: 
 /** How grave an alert is, gravest first. */
 export const SEVERITIES = ["high", "medium", "low"] as const;
 
+/** An alert is open until someone acknowledges it. */
+export const ALERT_STATUSES = ["open", "acknowledged"] as const;
+
 /** A named list of watched entities: its owner's own, shared with named colleagues, or with everyone. */
 export const watchlists = pgTable("watchlists", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -91,7 +94,7 @@ export const alerts = pgTable(
     fromSha256: text("from_sha256").notNull(),
     toSha256: text("to_sha256").notNull(),
     createdAt: time("created_at").defaultNow().notNull(),
-    status: text("status", { enum: ["open", "acknowledged"] })
+    status: text("status", { enum: ALERT_STATUSES })
       .notNull()
       .default("open"),
     acknowledgedBy: text("acknowledged_by").references(() => user.id, { onDelete: "set null" }),

@@ -1,0 +1,23 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { acknowledgeAlert } from "@/lib/alerts/alert-store";
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
+import { AppError } from "@/lib/errors/app-error";
+import { apiHandler } from "@/lib/http/api-handler";
+import { readJsonBody } from "@/lib/http/read-json-body";
+
+/** Acknowledges an open alert with `{note}`, written to the audit trail with it. */
+export const POST = apiHandler<{ id: string }>("alert-acknowledge", async (request, { id }, scope) => {
+  const viewer = apiViewer(request);
+  if (!/^\d{1,15}$/.test(id)) throw new AppError("bad_request", `"${id.slice(0, 40)}" is not an alert number.`);
+  const done = await acknowledgeAlert(await db(), viewer.userId, Number(id), await readJsonBody(request), new Date());
+  scope.note({ regcode: done.regcode });
+  await recordAuditEvent(auditActor(request.headers, viewer), "alert-acknowledged", {
+    regcode: done.regcode,
+    alertId: done.id,
+    severity: done.severity,
+    note: done.note,
+  });
+  return Response.json({ id: done.id, status: "acknowledged" });
+});

@@ -1,0 +1,25 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
+import { AppError } from "@/lib/errors/app-error";
+import { apiHandler } from "@/lib/http/api-handler";
+import { removeFromWatchlist } from "@/lib/watchlists/watchlist-store";
+
+/** Takes the number off the lists the user may use (`?list=` one of them): `{removed}`, or 404 when on none. */
+export const DELETE = apiHandler<{ regcode: string }>("watchlist-remove", async (request, { regcode }, scope) => {
+  const viewer = apiViewer(request);
+  scope.note({ regcode });
+  const list = new URL(request.url).searchParams.get("list");
+  if (list !== null && !/^\d{1,15}$/.test(list))
+    throw new AppError("bad_request", '"list" is the number of a watchlist.');
+  const { removed } = await removeFromWatchlist(
+    await db(),
+    viewer.userId,
+    regcode,
+    list === null ? undefined : Number(list),
+  );
+  if (removed === 0) throw new AppError("not_found", `${regcode} is not on a watchlist you can use.`);
+  await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-remove", { regcode, removed });
+  return Response.json({ regcode, removed });
+});

@@ -1,0 +1,31 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
+import { apiHandler } from "@/lib/http/api-handler";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { parseMonitorConfig } from "@/lib/monitor/monitor-config";
+import { addToWatchlist, listWatchlists } from "@/lib/watchlists/watchlist-store";
+
+const { intervalMs } = parseMonitorConfig(process.env);
+
+/** `{watchlists: [...]}`: every list the user may see, each with its entities and their monitoring state. */
+export const GET = apiHandler("watchlist", async (request) => {
+  const viewer = apiViewer(request);
+  const lists = await listWatchlists(await db(), viewer.userId);
+  return Response.json({ watchlists: lists }, { headers: { "cache-control": "private, no-store" } });
+});
+
+/** Adds `{regcode, list?}` (the user's own first list unless `list` names one): 201 when added, 200 when it was there. */
+export const POST = apiHandler("watchlist-add", async (request, _params, scope) => {
+  const viewer = apiViewer(request);
+  const added = await addToWatchlist(await db(), viewer.userId, await readJsonBody(request), new Date(), intervalMs);
+  scope.note({ regcode: added.regcode });
+  if (added.added) {
+    await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-add", {
+      regcode: added.regcode,
+      watchlistId: added.list,
+    });
+  }
+  return Response.json(added, { status: added.added ? 201 : 200 });
+});

@@ -1,0 +1,176 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "../lib/alerts/webhook-signature";
+import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
+import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+
+// One app with its own demo registry (whose records the tests advance) and a webhook receiver written here.
+test.describe.configure({ mode: "serial" });
+
+const SECRET = "a-webhook-secret-for-tests";
+const AMBER = demoRegcodes.amber;
+const SANCTIONED = demoRegcodes.sanctioned;
+let app: AppUnderTest;
+let receiver: http.Server;
+const received: Array<{ body: string; timestamp: string | null; signature: string | null }> = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return typeof value === "string" ? value : null;
+      };
+      received.push({
+        body: Buffer.concat(chunks).toString("utf8"),
+        timestamp: header(WEBHOOK_TIMESTAMP_HEADER),
+        signature: header(WEBHOOK_SIGNATURE_HEADER),
+      });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const { port } = receiver.address() as AddressInfo;
+  app = await startAppUnderTest({
+    credential: "personal",
+    env: { ALERT_WEBHOOK_URL: `http://127.0.0.1:${port}/alerts`, ALERT_WEBHOOK_SECRET: SECRET, REQUIRE_PURPOSE: "0" },
+  });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const advance = async (regcode: string) =>
+  expect((await fetch(app.registry.url + DEMO_ADVANCE_PREFIX + regcode, { method: "POST" })).status).toBe(200);
+
+test("watches entities from their profiles, checks them now and raises alerts with the right severities", async ({
+  page,
+}) => {
+  await app.signIn(page.context());
+  for (const regcode of [AMBER, SANCTIONED]) {
+    await page.goto(`${app.url}/entities/${regcode}`);
+    const monitoring = page.getByRole("region", { name: "Monitoring" });
+    await expect(monitoring).toContainText("Not watched");
+    await monitoring.getByRole("button", { name: "Watch" }).click();
+    await expect(monitoring).toContainText("Watched on My watchlist");
+  }
+  await page.goto(`${app.url}/watchlists`);
+  await expect(page.getByRole("heading", { name: "My watchlist" })).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+
+  // The register changes both: a board change with a new majority owner, and a lifted sanction.
+  await advance(AMBER);
+  await advance(SANCTIONED);
+  for (const [regcode, expected] of [
+    [AMBER, "1 alert raised (high)"],
+    [SANCTIONED, "1 alert raised (medium)"],
+  ] as const) {
+    await page.goto(`${app.url}/entities/${regcode}`);
+    const monitoring = page.getByRole("region", { name: "Monitoring" });
+    await monitoring.getByRole("button", { name: "Check now" }).click();
+    await expect(monitoring.getByRole("status")).toHaveText(`Checked: the record changed. ${expected}.`);
+  }
+  await expect(page.getByRole("link", { name: "Alerts: 2 open" })).toBeVisible();
+
+  const api = await (await fetch(`${app.url}/api/alerts?status=open`, { headers: app.headers })).json();
+  expect(api.alerts.map((a: { regcode: string; severity: string }) => [a.regcode, a.severity])).toEqual([
+    [SANCTIONED, "medium"],
+    [AMBER, "high"],
+  ]);
+  expect(api.alerts[1]).toMatchObject({
+    status: "open",
+    summary: "a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
+  });
+
+  // Checked again with nothing new: no second alert.
+  const again = await fetch(`${app.url}/api/watchlist/${AMBER}/check`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url },
+  });
+  expect(await again.json()).toMatchObject({ outcome: "unchanged", alerts: [] });
+});
+
+test("sends every alert to the webhook, signed so the receiver can verify it", async () => {
+  await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+  for (const delivery of received) {
+    const verdict = verifyWebhook({ secret: SECRET, ...delivery, nowSeconds: Math.floor(Date.now() / 1000) });
+    expect(verdict).toEqual({ ok: true });
+    expect(verifyWebhook({ secret: "wrong-secret-of-length", ...delivery, nowSeconds: Date.now() / 1000 }).ok).toBe(
+      false,
+    );
+  }
+  const bodies = received.map((d) => JSON.parse(d.body)).sort((a, b) => a.id - b.id);
+  expect(bodies.map((b) => [b.regcode, b.severity, b.watchlist.name])).toEqual([
+    [AMBER, "high", "My watchlist"],
+    [SANCTIONED, "medium", "My watchlist"],
+  ]);
+  expect(bodies[0].changes).toMatch(new RegExp(`/entities/${AMBER}/changes\\?from=[0-9a-f]{64}&to=[0-9a-f]{64}$`));
+});
+
+test("acknowledges an alert with a note, which the audit trail keeps, and links each alert to its changes", async ({
+  page,
+}) => {
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/alerts`);
+  const row = page.locator("tbody tr", { hasText: AMBER });
+  await row.getByRole("link", { name: "See the changes" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Changes");
+  await page.goBack();
+  await row.getByPlaceholder("What was done about it").fill("Reviewed the new owner: case 2026-114");
+  await row.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Alerts: 1 open" })).toBeVisible();
+  await page.getByRole("link", { name: "Acknowledged" }).click();
+  await expect(page.locator("tbody tr", { hasText: AMBER })).toContainText("Reviewed the new owner: case 2026-114");
+
+  const audit = await (await fetch(`${app.url}/api/audit?event=alert-acknowledged`, { headers: app.headers })).json();
+  expect(audit.events[0].details).toMatchObject({
+    regcode: AMBER,
+    severity: "high",
+    note: "Reviewed the new owner: case 2026-114",
+  });
+  // A note is required: nothing changes without one.
+  const [open] = (await (await fetch(`${app.url}/api/alerts`, { headers: app.headers })).json()).alerts;
+  const refused = await fetch(`${app.url}/api/alerts/${open.id}/acknowledge`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url, "content-type": "application/json" },
+    body: JSON.stringify({ note: "" }),
+  });
+  expect(refused.status).toBe(400);
+  expect((await (await fetch(`${app.url}/api/alerts`, { headers: app.headers })).json()).alerts).toHaveLength(1);
+});
+
+test("unwatches from the profile, and refuses bad input through the API without changing anything", async ({
+  page,
+}) => {
+  const add = (body: unknown) =>
+    fetch(`${app.url}/api/watchlist`, {
+      method: "POST",
+      headers: { ...app.headers, origin: app.url, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  expect((await add({ regcode: "123" })).status).toBe(400);
+  expect((await add({ regcode: AMBER, list: 9999 })).status).toBe(404);
+  expect((await add({ regcode: AMBER })).status).toBe(200);
+  const before = await (await fetch(`${app.url}/api/watchlist`, { headers: app.headers })).json();
+  expect(before.watchlists[0].entries).toHaveLength(2);
+
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/entities/${SANCTIONED}`);
+  const monitoring = page.getByRole("region", { name: "Monitoring" });
+  await monitoring.getByRole("button", { name: "Unwatch" }).click();
+  await expect(monitoring).toContainText("Not watched");
+  const gone = await fetch(`${app.url}/api/watchlist/${SANCTIONED}`, {
+    method: "DELETE",
+    headers: { ...app.headers, origin: app.url },
+  });
+  expect(gone.status).toBe(404);
+  const after = await (await fetch(`${app.url}/api/watchlist`, { headers: app.headers })).json();
+  expect(after.watchlists[0].entries.map((e: { regcode: string }) => e.regcode)).toEqual([AMBER]);
+});
