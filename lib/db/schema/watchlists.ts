@@ -94,9 +94,7 @@ export const alerts = pgTable(
     fromSha256: text("from_sha256").notNull(),
     toSha256: text("to_sha256").notNull(),
     createdAt: time("created_at").defaultNow().notNull(),
-    status: text("status", { enum: ALERT_STATUSES })
-      .notNull()
-      .default("open"),
+    status: text("status", { enum: ALERT_STATUSES }).notNull().default("open"),
     acknowledgedBy: text("acknowledged_by").references(() => user.id, { onDelete: "set null" }),
     acknowledgedAt: time("acknowledged_at"),
     note: text("note"),
