@@ -21,17 +21,17 @@ import { addToWatchlist, listWatchlists, removeFromWatchlist } from "@/lib/watch
 import { checkEntity } from "./check-entity";
 import { MONITOR_ACTOR } from "./monitor-actor";
 
-let demo: DemoRegistry;
-beforeAll(async () => {
-  demo = await startDemoRegistry({ port: 0 });
-});
-afterAll(() => demo.close());
-
 const DAY = 24 * 3600_000;
 const now = new Date("2026-11-24T10:00:00Z");
-const advance = (regcode: string) => fetch(demo.url + DEMO_ADVANCE_PREFIX + regcode, { method: "POST" });
 
 forEachDatabase("watchlists and checks", (database) => {
+  // A registry of the suite's own: the suite advances its records.
+  let demo: DemoRegistry;
+  beforeAll(async () => {
+    demo = await startDemoRegistry({ port: 0 });
+  });
+  afterAll(() => demo.close());
+
   const registry = () =>
     createRegistryClient(
       parseRegistryConfig({
@@ -55,6 +55,7 @@ forEachDatabase("watchlists and checks", (database) => {
     },
     credentialName: async () => "Demo — personal details",
   });
+  const advance = (regcode: string) => fetch(demo.url + DEMO_ADVANCE_PREFIX + regcode, { method: "POST" });
   const deps = { db: async () => database(), lookup, intervalMs: DAY, now: () => now };
   const check = (regcode: string) => checkEntity(deps, regcode, { actor: MONITOR_ACTOR, background: true });
 
