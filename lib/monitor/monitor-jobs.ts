@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
+import { sendAlertDigests } from "@/lib/alerts/alert-digest";
 import { deliverAlert } from "@/lib/alerts/deliver-alert";
+import { smtpMailer } from "@/lib/alerts/smtp-mailer";
 import { AppError } from "@/lib/errors/app-error";
 import type { JobDefinition, JobQueue } from "@/lib/jobs/job-queue";
 import type { LookupRequest } from "@/lib/lookup/lookup-service";
@@ -40,6 +42,7 @@ const webhookData = z.object({ alertId: z.number().int() });
  * Monitoring as jobs: every minute the due numbers are queued as checks (once across instances, each
  * number once however often it is queued), checks run MONITOR_CONCURRENCY at a time as background work
  * within the registry budget, and each alert goes to the webhook as a job of its own, retried with backoff.
+ * With SMTP_URL, each user gets a daily digest of their new alerts at 07:00 UTC.
  */
 export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
   const now = deps.now ?? (() => new Date());
@@ -88,6 +91,20 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
         const { alertId } = webhookData.parse(data);
         const target = deps.config.webhook;
         if (target) await deliverAlert(await deps.db(), alertId, target, { appUrl: deps.appUrl, now });
+      },
+    },
+    {
+      name: "alert-digest",
+      // Without SMTP_URL the job exists (its health shows on /admin) but is never scheduled.
+      ...(deps.config.email ? { cron: "0 7 * * *" } : {}),
+      retryDelaySeconds: 10 * 60,
+      run: async () => {
+        const email = deps.config.email;
+        if (!email) return;
+        await sendAlertDigests(await deps.db(), smtpMailer(email.smtpUrl, email.from), {
+          now: now(),
+          appUrl: deps.appUrl,
+        });
       },
     },
   ];
