@@ -14,6 +14,7 @@ import { firstLoadJs } from "./first-load-js";
 import { graphLayoutBench } from "./graph-layout";
 import type { LoadOptions } from "./load-options";
 import { lookupOverhead } from "./lookup-overhead";
+import { MONITOR_BENCH, monitorBench } from "./monitor";
 import { describeMachine } from "./machine";
 import { profilePage } from "./profile-page";
 import { recordChangesBench, RECORD_CHANGES_BENCH } from "./record-changes";
@@ -76,6 +77,7 @@ async function main(): Promise<number> {
   await section(9, "auditAppend", auditAppend);
   await section(RECORD_CHANGES_BENCH, "recordChanges", recordChangesBench);
   await section(STORE_RETRIEVAL_BENCH, "storeRetrieval", storeRetrievalBench);
+  await section(MONITOR_BENCH, "monitor", monitorBench);
 
   if (selected(...SERVER_BENCHES)) {
     console.log("\nstarting the demo registry and two app instances ...");

@@ -16,6 +16,11 @@ export interface JobDefinition {
   /** Runs of this job one working process does at once (default 1). */
   concurrency?: number;
   /**
+   * Runs taken from the queue at a time (default: `concurrency`). pg-boss polls at most once per polling
+   * interval, so a job run many times a second needs batches of about its rate times that interval.
+   */
+  batchSize?: number;
+  /**
    * "stately": per singleton key, at most one run waiting and one running, however often it is queued
    * (a watched number is checked once even if two schedules queue it). Default: every queued run runs.
    */
@@ -77,12 +82,26 @@ export async function startJobQueue(
     else await boss.unschedule(job.name);
     if (options.work) {
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-      // pg-boss 10 has no team size: each worker takes one run at a time, so concurrency is that many workers.
-      for (let worker = 0; worker < (job.concurrency ?? 1); worker++) {
-        await boss.work(job.name, polling, async (batch) => {
-          for (const one of batch) await job.run(one.data);
-        });
-      }
+      const concurrency = job.concurrency ?? 1;
+      const batchSize = job.batchSize ?? concurrency;
+      await boss.work(job.name, { ...polling, batchSize }, async (batch) => {
+        // Each run succeeds or fails on its own: a failed one is failed now (and retried as set), and
+        // pg-boss then completes only the runs still active.
+        const queue = [...batch];
+        const runNext = async (): Promise<void> => {
+          for (let one = queue.shift(); one; one = queue.shift()) {
+            const failed = await job.run(one.data).then(
+              () => undefined,
+              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+            );
+            if (failed) {
+              options.onError(failed);
+              await boss.fail(job.name, one.id, { message: failed.message });
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, runNext));
+      });
     }
   }
   const known = new Set(jobs.map((j) => j.name));

@@ -64,6 +64,8 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
       name: MONITOR_CHECK,
       policy: "stately",
       concurrency: deps.config.concurrency,
+      // Enough to keep a 100-a-second budget busy between pg-boss's polls, half a second apart.
+      batchSize: 50,
       // A failed lookup is recorded on the number and retried by the schedule; only a broken database fails the job.
       retryLimit: 1,
       expireInSeconds: 10 * 60,
