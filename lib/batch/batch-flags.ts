@@ -1,0 +1,48 @@
+import { buildGraph } from "@/lib/graph/build-graph";
+import { currentGraph } from "@/lib/graph/as-of";
+import { effectiveOwnership } from "@/lib/graph/effective-ownership";
+import { countWithheld } from "@/lib/profile/count-entries";
+import { splitCurrentFormer } from "@/lib/profile/history";
+import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+
+/** What an analyst scans a screened list for, one flag each, with the words the table and CSV use. */
+export const BATCH_FLAGS = {
+  sanctionsEntity: "Sanctions on the entity",
+  sanctionsDirect: "Sanctions on directly related parties",
+  sanctionsIndirect: "Sanctions on indirectly related parties",
+  sanctionedOwnership: "50% or more owned by sanctioned parties",
+  insolvencyOrLiquidation: "Insolvency or liquidation",
+  excluded: "Excluded from the register",
+  suspendedOrProhibited: "Activity suspended or prohibited",
+  securingMeasures: "Securing measures",
+  withheldPersons: "Persons withheld",
+} as const;
+
+export type BatchFlag = keyof typeof BATCH_FLAGS;
+export type BatchFlags = Record<BatchFlag, boolean>;
+export const BATCH_FLAG_KEYS = Object.keys(BATCH_FLAGS) as BatchFlag[];
+
+const INSOLVENT = /INSOLV|LIQUIDAT|BANKRUPT/i;
+const EXCLUDED = /EXCLUD|REMOVED|DELETED|STRUCK/i;
+
+/**
+ * The flags of one record as it was retrieved: entries in force at the retrieval time (sanctions,
+ * liquidations, suspensions, securing measures that have not ended), the status, effective ownership
+ * through current shareholdings, and persons whose details the registry withheld.
+ */
+export function batchFlags(record: LegalEntity, retrievedAt: number): BatchFlags {
+  const current = (items: readonly object[] | undefined) =>
+    splitCurrentFormer(items ?? [], retrievedAt).current.length > 0;
+  const sanctions = record.Sanctions;
+  return {
+    sanctionsEntity: current(sanctions?.legal_entity_sanctions),
+    sanctionsDirect: current(sanctions?.directly_related_sanctions),
+    sanctionsIndirect: current(sanctions?.indirectly_related_sanctions),
+    sanctionedOwnership: effectiveOwnership(currentGraph(buildGraph(record))).sanctionedMajority,
+    insolvencyOrLiquidation: INSOLVENT.test(record.status) || current(record.Liquidations),
+    excluded: EXCLUDED.test(record.status) || record.removed_on !== null,
+    suspendedOrProhibited: current(record.SuspensionsOfActivities) || current(record.ProhibitionsOfActivities),
+    securingMeasures: current(record.SecuringMeasures),
+    withheldPersons: countWithheld(record).total > 0,
+  };
+}

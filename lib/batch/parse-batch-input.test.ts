@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { parseCsvList, parsePastedList } from "./parse-batch-input";
+
+describe("reading a pasted list of numbers", () => {
+  it("takes any separators and the LV prefix, looks each number up once, and reports what it cannot send", () => {
+    const input = [
+      "40003510005, LV40003520003; 40003510005",
+      "4000 351 0005\t40003032949",
+      "12345",
+      "",
+      "40003O32949 | 50003510005",
+    ].join("\n");
+    expect(parsePastedList(input, 100)).toEqual({
+      numbers: ["40003510005", "40003520003", "40003032949", "50003510005"],
+      duplicates: 2,
+      invalid: [
+        { line: 3, value: "12345", problem: "Enter 11 digits — you typed 5." },
+        { line: 5, value: "40003O32949", problem: "A registration number has digits only — remove “O”." },
+      ],
+      checkDigitWarnings: ["50003510005"],
+      entries: 8,
+      column: undefined,
+    });
+  });
+
+  it("reads several numbers on one line separated by spaces", () => {
+    expect(parsePastedList("40003510005 40003520003", 10).numbers).toEqual(["40003510005", "40003520003"]);
+  });
+
+  it("refuses a list longer than the limit, saying how to proceed", () => {
+    expect(() => parsePastedList("40003510005\n40003520003\n40003032949", 2)).toThrow(
+      "The list has more than 2 entries: at most that many are screened at once (BATCH_MAX_ROWS). Split it.",
+    );
+  });
+});
+
+describe("reading a CSV file", () => {
+  const csv = [
+    'Supplier,"Reg. no",Country',
+    '"Dzintars, AS",LV40003510005,LV',
+    "Sparse SIA,40003520003,LV",
+    "Nobody,not known,LV",
+  ].join("\r\n");
+
+  it("finds the column of registration numbers and its header, and reports bad cells by row", () => {
+    expect(parseCsvList(csv, 100)).toMatchObject({
+      numbers: ["40003510005", "40003520003"],
+      column: "Reg. no",
+      invalid: [{ line: 4, value: "not known" }],
+    });
+  });
+
+  it("takes a column chosen by header or position, and refuses one the file lacks", () => {
+    expect(parseCsvList(csv, 100, "reg. no").numbers).toHaveLength(2);
+    expect(parseCsvList(csv, 100, "2").column).toBe("Reg. no");
+    expect(() => parseCsvList(csv, 100, "VAT")).toThrow(
+      "The file has no column “VAT”: name one of its headers or give its position (1–3).",
+    );
+  });
+
+  it("reads semicolon-separated files and files without a header", () => {
+    expect(parseCsvList("40003510005;x\n40003520003;y\n", 10)).toMatchObject({
+      numbers: ["40003510005", "40003520003"],
+      column: "column 1",
+    });
+  });
+});
