@@ -71,6 +71,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               </Link>
             )}
             {viewer && (
+              <Link href="/batches" className="text-sm">
+                Batches
+              </Link>
+            )}
+            {viewer && (
               <Link href="/credential" className="text-sm">
                 Credential
               </Link>

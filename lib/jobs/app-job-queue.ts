@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { db, openAppDatabase } from "@/lib/db/db";
 import { authSettings } from "@/lib/auth/auth";
+import { parseBatchConfig } from "@/lib/batch/batch-config";
+import { batchJobs } from "@/lib/batch/batch-jobs";
 import { logger } from "@/lib/log/logger";
 import { lookupEntity } from "@/lib/lookup/lookup-entity";
 import { parseMonitorConfig } from "@/lib/monitor/monitor-config";
@@ -36,6 +38,7 @@ function appJobs(): JobDefinition[] {
       appUrl: authSettings().appUrl,
       log: logger,
     }),
+    ...batchJobs({ db, lookup: lookupEntity, concurrency: parseBatchConfig(process.env).concurrency }),
   ];
 }
 

@@ -4,3 +4,4 @@ export * from "./audit";
 export * from "./auth";
 export * from "./evidence";
 export * from "./watchlists";
+export * from "./batches";

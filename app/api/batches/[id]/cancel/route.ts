@@ -1,0 +1,12 @@
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { parseBatchId } from "@/lib/batch/batch-id";
+import { cancelBatch } from "@/lib/batch/batch-store";
+import { db } from "@/lib/db/db";
+import { apiHandler } from "@/lib/http/api-handler";
+
+/** Cancels the owner's batch: rows not yet looked up are never sent. */
+export const POST = apiHandler<{ id: string }>("batch-cancel", async (request, { id }) => {
+  const viewer = apiViewer(request);
+  await cancelBatch(await db(), viewer.userId, parseBatchId(id), new Date());
+  return Response.json({ id: Number(id), status: "cancelled" });
+});

@@ -1,0 +1,20 @@
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { batchResultsCsv } from "@/lib/batch/batch-csv";
+import { parseBatchId } from "@/lib/batch/batch-id";
+import { batchResults } from "@/lib/batch/batch-store";
+import { db } from "@/lib/db/db";
+import { apiHandler } from "@/lib/http/api-handler";
+
+/** The results as CSV (UTF-8 with BOM, formula-safe, a column per flag, each row's record SHA-256). */
+export const GET = apiHandler<{ id: string }>("batch-results-csv", async (request, { id }) => {
+  const viewer = apiViewer(request);
+  const batchId = parseBatchId(id);
+  const csv = batchResultsCsv(await batchResults(await db(), viewer.userId, batchId));
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="batch-${batchId}-results.csv"`,
+      "cache-control": "private, no-store",
+    },
+  });
+});

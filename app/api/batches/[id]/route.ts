@@ -1,0 +1,27 @@
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { parseBatchId } from "@/lib/batch/batch-id";
+import { getBatch } from "@/lib/batch/batch-store";
+import { db } from "@/lib/db/db";
+import { apiHandler } from "@/lib/http/api-handler";
+
+/** `{id, name, status, counts, …}` of a batch the user may see. */
+export const GET = apiHandler<{ id: string }>("batch", async (request, { id }) => {
+  const viewer = apiViewer(request);
+  const batch = await getBatch(await db(), viewer.userId, parseBatchId(id));
+  return Response.json(
+    {
+      id: batch.id,
+      name: batch.name,
+      status: batch.status,
+      owner: batch.owner,
+      createdAt: batch.createdAt,
+      finishedAt: batch.finishedAt,
+      inputSha256: batch.inputSha256,
+      counts: batch.counts,
+      rate: batch.rate,
+      secondsLeft: batch.secondsLeft,
+      input: batch.report,
+    },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+});

@@ -1,0 +1,39 @@
+import { apiViewer } from "@/lib/auth/current-viewer";
+import { parseBatchConfig } from "@/lib/batch/batch-config";
+import { queueBatchRows } from "@/lib/batch/batch-jobs";
+import { createBatch, listBatches } from "@/lib/batch/batch-store";
+import { readBatchRequest } from "@/lib/batch/read-batch-request";
+import { db } from "@/lib/db/db";
+import { AppError } from "@/lib/errors/app-error";
+import { apiHandler } from "@/lib/http/api-handler";
+import { appJobQueue } from "@/lib/jobs/app-job-queue";
+
+const { maxRows } = parseBatchConfig(process.env);
+
+/** `{batches: [...]}`: the batches the user may see, newest first, with their counts. */
+export const GET = apiHandler("batches", async (request) => {
+  const viewer = apiViewer(request);
+  return Response.json(
+    { batches: await listBatches(await db(), viewer.userId) },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+});
+
+/**
+ * Starts a batch: the list as text/plain or text/csv (`?column=`), its name or purpose in `?name=`.
+ * 202 `{id}`; its lookups run in the background. Bad input is a 400 and creates nothing.
+ */
+export const POST = apiHandler("batches-start", async (request) => {
+  const viewer = apiViewer(request);
+  const name = new URL(request.url).searchParams.get("name")?.trim() ?? "";
+  if (name.length < 3 || name.length > 200) {
+    throw new AppError(
+      "bad_request",
+      "Name the batch or its purpose in “name” (3 to 200 characters): its lookups state it.",
+    );
+  }
+  const { input, inputSha256 } = await readBatchRequest(request, maxRows);
+  const id = await createBatch(await db(), viewer.userId, { name, input, inputSha256 });
+  await queueBatchRows(await appJobQueue(), id, input.numbers);
+  return Response.json({ id }, { status: 202, headers: { location: `/batches/${id}` } });
+});

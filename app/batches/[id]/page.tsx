@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BatchView } from "@/components/batches/batch-view";
+import { UtcTime } from "@/components/evidence/utc-time";
+import { QueryProvider } from "@/components/shared/query-provider";
+import { pageViewer } from "@/lib/auth/current-viewer";
+import { getBatch } from "@/lib/batch/batch-store";
+import { db } from "@/lib/db/db";
+import { AppError } from "@/lib/errors/app-error";
+
+export const metadata: Metadata = { title: "Batch" };
+
+/** One batch: who ran it and why, its live progress, and its results. */
+export default async function BatchPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await pageViewer();
+  if (!/^\d{1,15}$/.test(id)) notFound();
+  const batch = await getBatch(await db(), viewer.userId, Number(id)).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  });
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{batch.name}</h1>
+      <p className="text-sm text-slate-600">
+        Batch {batch.id}, started by {batch.owner} on <UtcTime value={batch.createdAt} />. Input SHA-256{" "}
+        <code className="break-all">{batch.inputSha256}</code>
+      </p>
+      <QueryProvider>
+        <BatchView id={batch.id} owned={batch.ownerId === viewer.userId} />
+      </QueryProvider>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import Link from "next/link";
+import { useMemo, useRef, useState } from "react";
+import { BATCH_FLAG_KEYS, BATCH_FLAGS, type BatchFlag } from "@/lib/batch/batch-flags";
+import { entityPath } from "@/lib/evidence/entity-paths";
+
+export interface ResultRow {
+  position: number;
+  regcode: string;
+  state: string;
+  outcome: string | null;
+  error: string | null;
+  name: string | null;
+  legalForm: string | null;
+  status: string | null;
+  flags: Partial<Record<BatchFlag, boolean>> | null;
+  sha256: string | null;
+}
+
+const FILTERS = ["all", "flagged", "not_found", "error", ...BATCH_FLAG_KEYS] as const;
+const SORTS = ["position", "name", "flags"] as const;
+type Filter = (typeof FILTERS)[number];
+type Sort = (typeof SORTS)[number];
+const pick = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
+const raisedFlags = (row: ResultRow) => BATCH_FLAG_KEYS.filter((key) => row.flags?.[key]);
+const ROW_HEIGHT = 36;
+
+function outcomeWords(row: ResultRow): string {
+  if (row.outcome === "found") return "Found";
+  if (row.outcome === "not_found") return "Not found";
+  if (row.outcome === "error") return `Error: ${row.error ?? "unknown"}`;
+  return row.state === "cancelled" ? "Cancelled" : "Waiting";
+}
+
+/** A batch's results, filtered and sorted by any flag; only the rows in view are drawn, so 10,000 scroll smoothly. */
+export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
+  const [filter, setFilter] = useState<Filter>("all");
+  const [sort, setSort] = useState<Sort>("position");
+  const shown = useMemo(() => {
+    const kept = rows.filter((row) => {
+      if (filter === "all") return true;
+      if (filter === "flagged") return raisedFlags(row).length > 0;
+      if (filter === "not_found" || filter === "error") return row.outcome === filter;
+      return row.flags?.[filter] === true;
+    });
+    if (sort === "name") return [...kept].sort((a, b) => (a.name ?? "~").localeCompare(b.name ?? "~"));
+    if (sort === "flags")
+      return [...kept].sort((a, b) => raisedFlags(b).length - raisedFlags(a).length || a.position - b.position);
+    return kept;
+  }, [rows, filter, sort]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing here memoizes the virtualizer's functions
+  const virtual = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 20,
+  });
+  const items = virtual.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-4 text-sm">
+        <label>
+          Show{" "}
+          <select
+            value={filter}
+            onChange={(e) => setFilter(pick(FILTERS, e.target.value, "all"))}
+            className="rounded border px-1"
+          >
+            <option value="all">All rows</option>
+            <option value="flagged">Any flag</option>
+            {BATCH_FLAG_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {BATCH_FLAGS[key]}
+              </option>
+            ))}
+            <option value="not_found">Not found</option>
+            <option value="error">Errors</option>
+          </select>
+        </label>
+        <label>
+          Sort by{" "}
+          <select
+            value={sort}
+            onChange={(e) => setSort(pick(SORTS, e.target.value, "position"))}
+            className="rounded border px-1"
+          >
+            <option value="position">Order in the list</option>
+            <option value="name">Name</option>
+            <option value="flags">Most flags first</option>
+          </select>
+        </label>
+        <span role="status">
+          {shown.length} of {rows.length} rows
+        </span>
+      </div>
+      <div ref={scroller} className="max-h-[36rem] overflow-auto rounded border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Results of the batch</caption>
+          <thead className="sticky top-0 bg-white">
+            <tr>
+              {["#", "Number", "Name", "Legal form", "Status", "Outcome", "Flags", "Evidence"].map((label) => (
+                <th key={label} scope="col" className="border-b px-2 py-1">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+            {items.map((item) => {
+              const row = shown[item.index];
+              if (!row) return null;
+              return (
+                <tr
+                  key={row.regcode}
+                  data-regcode={row.regcode}
+                  style={{ height: ROW_HEIGHT }}
+                  className="border-b border-slate-100"
+                >
+                  <td className="px-2">{row.position}</td>
+                  <td className="px-2 font-mono">
+                    <Link href={entityPath(row.regcode)} prefetch={false}>
+                      {row.regcode}
+                    </Link>
+                  </td>
+                  <td className="px-2">{row.name ?? ""}</td>
+                  <td className="px-2">{row.legalForm ?? ""}</td>
+                  <td className="px-2">{row.status ?? ""}</td>
+                  <td className="px-2">{outcomeWords(row)}</td>
+                  <td className="px-2">
+                    {raisedFlags(row)
+                      .map((key) => BATCH_FLAGS[key])
+                      .join("; ")}
+                  </td>
+                  <td className="px-2">
+                    {row.sha256 && (
+                      <Link href={entityPath(row.regcode, row.sha256)} prefetch={false}>
+                        Stored copy
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+            {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { AppError } from "@/lib/errors/app-error";
+
+/** A batch's number from its address; a clear 400 for anything else. */
+export function parseBatchId(value: string): number {
+  if (!/^\d{1,15}$/.test(value)) throw new AppError("bad_request", `“${value.slice(0, 40)}” is not a batch number.`);
+  return Number(value);
+}
