@@ -1,0 +1,180 @@
+import { expect, test } from "@playwright/test";
+import { BATCH_FLAG_KEYS, BATCH_FLAGS } from "../lib/batch/batch-flags";
+import { allDemoRegcodes, demoRegcodes } from "../lib/demo-registry/dataset";
+import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
+import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+
+// One app with its own demo registry (which records every upstream call) and the standard credential.
+test.describe.configure({ mode: "serial" });
+
+let app: AppUnderTest;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  app = await startAppUnderTest({ env: { REGISTRY_MAX_RPS: "20" } });
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const generated = allDemoRegcodes().slice(-3);
+const UNKNOWN = "40000000001";
+const FAULT = faultRegcodes.html500.regcode;
+const LIST = [
+  `LV${demoRegcodes.sanctioned}, ${demoRegcodes.insolvent}; ${demoRegcodes.suspended}`,
+  `${demoRegcodes.excluded}\t${demoRegcodes.amber}`,
+  ...generated,
+  UNKNOWN,
+  "12345",
+  "not a number",
+  demoRegcodes.sanctioned,
+  FAULT,
+].join("\n");
+const NUMBERS = [
+  demoRegcodes.sanctioned,
+  demoRegcodes.insolvent,
+  demoRegcodes.suspended,
+  demoRegcodes.excluded,
+  demoRegcodes.amber,
+  ...generated,
+  UNKNOWN,
+  FAULT,
+];
+
+interface Row {
+  regcode: string;
+  outcome: string;
+  error: string | null;
+  flags: Record<string, boolean> | null;
+  sha256: string | null;
+}
+
+const upstreamCalls = (regcode: string) =>
+  app.registry.received.filter((r) => r.target.endsWith(`/legal-entities/${regcode}`)).length;
+
+let batchId = 0;
+
+test("screens a pasted list: shows what it understood, runs it, and flags every entity right", async ({ page }) => {
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/batches/new`);
+  await page.getByLabel("Name or purpose").fill("Supplier onboarding, case 2026-77");
+  await page.getByLabel("Registration numbers").fill(LIST);
+  await page.getByRole("button", { name: "Check the list" }).click();
+  const understood = page.getByRole("region", { name: "What will be looked up" });
+  await expect(understood).toContainText(`${NUMBERS.length} numbers to look up`);
+  await expect(understood).toContainText("1 duplicates, looked up once");
+  await expect(understood).toContainText("2 entries that are not 11 digits: reported, never sent");
+  await expect(page.getByRole("list", { name: "Entries that will not be sent" })).toContainText("“not a number”");
+  await page.getByRole("button", { name: `Run the batch of ${NUMBERS.length}` }).click();
+  await expect(page).toHaveURL(/\/batches\/\d+$/);
+  batchId = Number(page.url().split("/").pop());
+  await expect(page.getByRole("region", { name: "Progress" })).toContainText("Done", { timeout: 30_000 });
+
+  const { rows } = (await (
+    await fetch(`${app.url}/api/batches/${batchId}/results`, { headers: app.headers })
+  ).json()) as {
+    rows: Row[];
+  };
+  expect(rows.map((r) => r.regcode)).toEqual(NUMBERS);
+  const raised = (regcode: string) => {
+    const flags = rows.find((r) => r.regcode === regcode)?.flags ?? {};
+    return BATCH_FLAG_KEYS.filter((key) => flags[key]);
+  };
+  expect(raised(demoRegcodes.sanctioned)).toEqual([
+    "sanctionsEntity",
+    "sanctionsDirect",
+    "sanctionsIndirect",
+    "sanctionedOwnership",
+    "securingMeasures",
+    "withheldPersons",
+  ]);
+  expect(raised(demoRegcodes.insolvent)).toContain("insolvencyOrLiquidation");
+  expect(raised(demoRegcodes.suspended)).toContain("suspendedOrProhibited");
+  expect(raised(demoRegcodes.excluded)).toContain("excluded");
+  expect(raised(demoRegcodes.amber)).toEqual(["withheldPersons"]);
+  expect(rows.find((r) => r.regcode === UNKNOWN)).toMatchObject({ outcome: "not_found", flags: null });
+  expect(rows.find((r) => r.regcode === FAULT)).toMatchObject({ outcome: "error", error: "upstream_failure" });
+
+  // Invalid entries never reached the registry; the duplicate was looked up once.
+  expect(app.registry.received.some((r) => r.target.includes("12345"))).toBe(false);
+  expect(upstreamCalls(demoRegcodes.sanctioned)).toBe(1);
+
+  // The table filters by a flag, each row links to its stored retrieval.
+  await page.getByLabel("Show").selectOption({ label: BATCH_FLAGS.sanctionsEntity });
+  await expect(page.getByRole("status").filter({ hasText: "rows" })).toHaveText(`1 of ${NUMBERS.length} rows`);
+  const row = page.locator(`tr[data-regcode="${demoRegcodes.sanctioned}"]`);
+  const sha = rows.find((r) => r.regcode === demoRegcodes.sanctioned)?.sha256;
+  await expect(row.getByRole("link", { name: "Stored copy" })).toHaveAttribute(
+    "href",
+    `/entities/${demoRegcodes.sanctioned}/snapshots/${sha}`,
+  );
+});
+
+test("exports the results as a CSV that matches the table, and retries the failed row alone", async () => {
+  const bytes = Buffer.from(
+    await (await fetch(`${app.url}/api/batches/${batchId}/results.csv`, { headers: app.headers })).arrayBuffer(),
+  );
+  // UTF-8 with a byte-order mark, so spreadsheets read the diacritics right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString("utf8");
+  expect(csv.startsWith("#,Registration number,Outcome,Error,Name,Legal form,Status,")).toBe(true);
+  const lines = csv.trim().split("\r\n");
+  expect(lines).toHaveLength(NUMBERS.length + 1);
+  const header = lines[0]?.split(",") ?? [];
+  const sanctioned = lines.find((line) => line.includes(demoRegcodes.sanctioned))?.split(",") ?? [];
+  expect(sanctioned[header.indexOf(BATCH_FLAGS.sanctionsEntity)]).toBe("yes");
+  expect(sanctioned[header.indexOf(BATCH_FLAGS.excluded)]).toBe("no");
+  expect(sanctioned.at(-1)).toMatch(/^[0-9a-f]{64}$/);
+
+  const before = upstreamCalls(FAULT);
+  const retried = await fetch(`${app.url}/api/batches/${batchId}/retry`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url },
+  });
+  expect(await retried.json()).toEqual({ id: batchId, retried: 1 });
+  await expect
+    .poll(
+      async () => (await (await fetch(`${app.url}/api/batches/${batchId}`, { headers: app.headers })).json()).status,
+    )
+    .toBe("done");
+  // Only the failed number was asked again (its three attempts), none of the others.
+  expect(upstreamCalls(FAULT) - before).toBeGreaterThanOrEqual(1);
+  expect(upstreamCalls(demoRegcodes.amber)).toBe(1);
+});
+
+test("cancels a running batch: the rest is never sent", async () => {
+  const numbers = allDemoRegcodes().slice(20, 220).join("\n");
+  const started = await fetch(`${app.url}/api/batches?name=${encodeURIComponent("A long list")}`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url, "content-type": "text/plain" },
+    body: numbers,
+  });
+  expect(started.status).toBe(202);
+  const { id } = await started.json();
+  await expect
+    .poll(
+      async () => (await (await fetch(`${app.url}/api/batches/${id}`, { headers: app.headers })).json()).counts.done,
+    )
+    .toBeGreaterThan(5);
+  const cancelled = await fetch(`${app.url}/api/batches/${id}/cancel`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url },
+  });
+  expect(cancelled.status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const calls = app.registry.received.length;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(app.registry.received.length).toBe(calls);
+  const batch = await (await fetch(`${app.url}/api/batches/${id}`, { headers: app.headers })).json();
+  expect(batch.status).toBe("cancelled");
+  expect(batch.counts.cancelled).toBeGreaterThan(100);
+
+  // Bad input creates nothing.
+  const bad = await fetch(`${app.url}/api/batches?name=x`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url, "content-type": "text/plain" },
+    body: demoRegcodes.amber,
+  });
+  expect(bad.status).toBe(400);
+  const list = await (await fetch(`${app.url}/api/batches`, { headers: app.headers })).json();
+  expect(list.batches).toHaveLength(2);
+});
