@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { UtcTime } from "@/components/evidence/utc-time";
+import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
@@ -48,6 +49,9 @@ export default async function WatchlistsPage() {
             {list.ownedByYou ? "Yours" : `${list.owner}'s`}, seen by {SHARING_WORDS[list.sharing] ?? list.sharing} ·{" "}
             {list.entries.length === 1 ? "1 entity" : `${list.entries.length} entities`}
           </p>
+          {list.ownedByYou && (
+            <ShareForm endpoint={`/api/watchlists/${list.id}`} sharing={list.sharing} label={`Share ${list.name}`} />
+          )}
           {list.entries.length > 0 && (
             <table className="w-full text-left text-sm">
               <TableHead caption={`Entities on ${list.name}`} columns={COLUMNS} cellClassName="border-b px-2 py-1" />

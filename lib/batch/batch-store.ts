@@ -3,6 +3,7 @@ import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { batches, batchRows, batchShares } from "@/lib/db/schema/batches";
 import { AppError } from "@/lib/errors/app-error";
+import type { Sharing } from "@/lib/sharing/share-request";
 import type { BatchInput } from "./parse-batch-input";
 
 const INSERT_CHUNK = 1_000;
@@ -63,6 +64,7 @@ export async function getBatch(db: AuditDb, userId: string, id: number) {
       id: batches.id,
       name: batches.name,
       status: batches.status,
+      sharing: batches.sharing,
       ownerId: batches.ownerId,
       owner: user.name,
       ownerEmail: user.email,
@@ -144,7 +146,7 @@ export async function batchResults(db: AuditDb, userId: string, id: number) {
 /** The owner's batch, for changes only its owner may make. */
 async function ownBatch(db: AuditDb, userId: string, id: number) {
   const batch = await getBatch(db, userId, id);
-  if (batch.ownerId !== userId) throw new AppError("forbidden", "Only the batch's owner can cancel or retry it.");
+  if (batch.ownerId !== userId) throw new AppError("forbidden", "Only the batch's owner can change it.");
   return batch;
 }
 
@@ -185,4 +187,20 @@ export async function pendingNumbers(db: AuditDb, id: number): Promise<string[]>
     .where(and(eq(batchRows.batchId, id), inArray(batchRows.state, ["pending"])))
     .orderBy(asc(batchRows.position));
   return rows.map((row) => row.regcode);
+}
+
+/** Sets who the owner's batch is for (see parseShareRequest). */
+export async function shareBatch(
+  db: AuditDb,
+  ownerId: string,
+  id: number,
+  share: { sharing: Sharing; userIds: string[] },
+): Promise<void> {
+  await ownBatch(db, ownerId, id);
+  await db.transaction(async (tx) => {
+    await tx.update(batches).set({ sharing: share.sharing }).where(eq(batches.id, id));
+    await tx.delete(batchShares).where(eq(batchShares.batchId, id));
+    if (share.userIds.length > 0)
+      await tx.insert(batchShares).values(share.userIds.map((userId) => ({ batchId: id, userId })));
+  });
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { retrievals } from "@/lib/db/schema/evidence";
-import { alerts, monitoredEntities, watchEntries, watchlists } from "@/lib/db/schema/watchlists";
+import { alerts, monitoredEntities, watchEntries, watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
+import type { Sharing } from "@/lib/sharing/share-request";
 import { AppError } from "@/lib/errors/app-error";
 import { isRegcode } from "@/lib/registry/regcode";
 import { registryErrors } from "@/lib/registry/registry-errors";
@@ -187,4 +188,24 @@ export async function listsHolding(db: AuditDb, userId: string, regcode: string)
     .innerJoin(watchlists, eq(watchlists.id, watchEntries.watchlistId))
     .where(and(eq(watchEntries.regcode, regcode), visibleTo(db, userId)))
     .orderBy(asc(watchlists.id));
+}
+
+/** Sets who the owner's list is for (see parseShareRequest); a 404 for a list that is not theirs. */
+export async function shareWatchlist(
+  db: AuditDb,
+  ownerId: string,
+  listId: number,
+  share: { sharing: Sharing; userIds: string[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .update(watchlists)
+      .set({ sharing: share.sharing })
+      .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)))
+      .returning({ id: watchlists.id });
+    if (!own) throw new AppError("not_found", `You have no watchlist ${listId}.`);
+    await tx.delete(watchlistShares).where(eq(watchlistShares.watchlistId, listId));
+    if (share.userIds.length > 0)
+      await tx.insert(watchlistShares).values(share.userIds.map((userId) => ({ watchlistId: listId, userId })));
+  });
 }

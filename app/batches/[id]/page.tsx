@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BatchView } from "@/components/batches/batch-view";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { QueryProvider } from "@/components/shared/query-provider";
+import { ShareForm } from "@/components/shared/share-form";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
@@ -26,6 +27,9 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
         Batch {batch.id}, started by {batch.owner} on <UtcTime value={batch.createdAt} />. Input SHA-256{" "}
         <code className="break-all">{batch.inputSha256}</code>
       </p>
+      {batch.ownerId === viewer.userId && (
+        <ShareForm endpoint={`/api/batches/${batch.id}`} sharing={batch.sharing} label="Share this batch" />
+      )}
       <QueryProvider>
         <BatchView id={batch.id} owned={batch.ownerId === viewer.userId} />
       </QueryProvider>

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { SHARINGS } from "./watchlists";
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -27,9 +28,7 @@ export const batches = pgTable("batches", {
     .notNull()
     .references(() => user.id, { onDelete: "cascade" }),
   /** Private, shared with the colleagues in batch_shares ("named"), or with everyone. */
-  sharing: text("sharing", { enum: ["private", "named", "everyone"] })
-    .notNull()
-    .default("private"),
+  sharing: text("sharing", { enum: SHARINGS }).notNull().default("private"),
   status: text("status", { enum: BATCH_STATUSES }).notNull().default("queued"),
   /** SHA-256 of the input exactly as given, so the summary can name the list it screened. */
   inputSha256: text("input_sha256").notNull(),

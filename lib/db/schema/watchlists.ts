@@ -6,6 +6,9 @@ const time = (name: string) => timestamp(name, { withTimezone: true, precision: 
 /** How grave an alert is, gravest first. */
 export const SEVERITIES = ["high", "medium", "low"] as const;
 
+/** Who a watchlist or batch is for: its owner, colleagues named in its shares table, or everyone. */
+export const SHARINGS = ["private", "named", "everyone"] as const;
+
 /** An alert is open until someone acknowledges it. */
 export const ALERT_STATUSES = ["open", "acknowledged"] as const;
 
@@ -17,9 +20,7 @@ export const watchlists = pgTable("watchlists", {
     .notNull()
     .references(() => user.id, { onDelete: "cascade" }),
   /** Private, shared with the colleagues in watchlist_shares ("named"), or with everyone. */
-  sharing: text("sharing", { enum: ["private", "named", "everyone"] })
-    .notNull()
-    .default("private"),
+  sharing: text("sharing", { enum: SHARINGS }).notNull().default("private"),
   createdAt: time("created_at").defaultNow().notNull(),
 });
 

@@ -1,8 +1,10 @@
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
-import { getBatch } from "@/lib/batch/batch-store";
+import { getBatch, shareBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { apiHandler } from "@/lib/http/api-handler";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { parseShareRequest } from "@/lib/sharing/share-request";
 
 /** `{id, name, status, counts, …}` of a batch the user may see. */
 export const GET = apiHandler<{ id: string }>("batch", async (request, { id }) => {
@@ -24,4 +26,14 @@ export const GET = apiHandler<{ id: string }>("batch", async (request, { id }) =
     },
     { headers: { "cache-control": "private, no-store" } },
   );
+});
+
+/** Shares the owner's batch: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
+export const PATCH = apiHandler<{ id: string }>("batch-share", async (request, { id }) => {
+  const viewer = apiViewer(request);
+  const batchId = parseBatchId(id);
+  const handle = await db();
+  const share = await parseShareRequest(handle, await readJsonBody(request));
+  await shareBatch(handle, viewer.userId, batchId, share);
+  return Response.json({ id: batchId, sharing: share.sharing });
 });

@@ -1,0 +1,56 @@
+import { beforeAll, expect, it } from "vitest";
+import { createBatch, getBatch, shareBatch } from "@/lib/batch/batch-store";
+import { parsePastedList } from "@/lib/batch/parse-batch-input";
+import { user } from "@/lib/db/schema/auth";
+import { forEachDatabase } from "@/lib/db/testing/for-each-database";
+import { addToWatchlist, listWatchlists, shareWatchlist } from "@/lib/watchlists/watchlist-store";
+import { parseShareRequest } from "./share-request";
+
+forEachDatabase("sharing watchlists and batches", (database) => {
+  beforeAll(async () => {
+    await database()
+      .insert(user)
+      .values([
+        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
+        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
+        { id: "u-anna", name: "Anna", email: "anna@example.lv" },
+      ]);
+  });
+
+  it("shares with named colleagues by email, with everyone, or with no one, refusing unknown emails", async () => {
+    const { list } = await addToWatchlist(database(), "u-ieva", { regcode: "40003510005" }, new Date(), 3600_000);
+    const batch = await createBatch(database(), "u-ieva", {
+      name: "Shared screening",
+      input: parsePastedList("40003510005", 10),
+      inputSha256: "0".repeat(64),
+    });
+    const seesList = async (userId: string) => (await listWatchlists(database(), userId)).some((l) => l.id === list);
+    const seesBatch = (userId: string) =>
+      getBatch(database(), userId, batch).then(
+        () => true,
+        () => false,
+      );
+
+    const named = await parseShareRequest(database(), { sharing: "named", shareWith: ["Juris@example.lv"] });
+    await shareWatchlist(database(), "u-ieva", list, named);
+    await shareBatch(database(), "u-ieva", batch, named);
+    expect([await seesList("u-juris"), await seesList("u-anna")]).toEqual([true, false]);
+    expect([await seesBatch("u-juris"), await seesBatch("u-anna")]).toEqual([true, false]);
+
+    const everyone = await parseShareRequest(database(), { sharing: "everyone" });
+    await shareWatchlist(database(), "u-ieva", list, everyone);
+    expect(await seesList("u-anna")).toBe(true);
+    await shareWatchlist(database(), "u-ieva", list, await parseShareRequest(database(), { sharing: "private" }));
+    expect([await seesList("u-juris"), await seesList("u-anna")]).toEqual([false, false]);
+
+    await expect(parseShareRequest(database(), { sharing: "named", shareWith: ["nobody@example.lv"] })).rejects.toThrow(
+      "No account has the email nobody@example.lv.",
+    );
+    await expect(parseShareRequest(database(), { sharing: "team" })).rejects.toThrow(
+      '"sharing" is private, named or everyone',
+    );
+    // Only the owner shares: another user's attempt changes nothing.
+    await expect(shareWatchlist(database(), "u-juris", list, everyone)).rejects.toMatchObject({ code: "not_found" });
+    await expect(shareBatch(database(), "u-juris", batch, everyone)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
