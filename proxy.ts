@@ -18,6 +18,7 @@ import {
 } from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
+import { noteInteractive } from "@/lib/http/interactive-activity";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { requestOrigin } from "@/lib/http/request-origin";
@@ -33,6 +34,8 @@ import { API_CSP, createCspNonce, pageCspAround, STRICT_TRANSPORT_SECURITY } fro
 /** The liveness probe answers a constant: a load balancer polling it must never be refused. */
 const UNLIMITED = new Set(["/api/ping"]);
 const SIGN_OUT = "/api/auth/sign-out";
+/** Requests that are not an analyst waiting: probes and a batch page polling its progress. */
+const BACKGROUND_POLLS = /^\/api\/(ping|health|batches\/\d+(\/results)?)$/;
 const pageCsp = pageCspAround(process.env.NODE_ENV === "development");
 
 /** What differs per answer; the fixed security headers come from next.config.ts. */
@@ -108,6 +111,7 @@ async function changesFailure(request: NextRequest): Promise<AppError | undefine
 export async function proxy(request: NextRequest) {
   const reqId = crypto.randomUUID();
   const isApi = request.nextUrl.pathname.startsWith("/api/");
+  if (!BACKGROUND_POLLS.test(request.nextUrl.pathname)) noteInteractive();
   const settings = securityConfig();
   const { https } = requestOrigin(request.headers, settings.trustedProxyHops);
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { lighthouseScore } from "./lighthouse-score";
+import { BATCH_BENCH, batchBench } from "./batch";
 import { cachedVsPing } from "./cached-vs-ping";
 import { coalescing } from "./coalescing";
 import { firstLoadJs } from "./first-load-js";
@@ -41,7 +42,15 @@ const only = process.argv
   ?.slice("--only=".length)
   .split(",");
 const selected = (...keys: string[]) => !only || keys.some((key) => only.includes(key));
-const SERVER_BENCHES = ["coalescing", "lookupOverhead", "cachedVsPing", "profilePage", "lighthouse", "reportPdf"];
+const SERVER_BENCHES = [
+  "coalescing",
+  "lookupOverhead",
+  "cachedVsPing",
+  "batch",
+  "profilePage",
+  "lighthouse",
+  "reportPdf",
+];
 const BROWSER_BENCHES = ["profilePage", "lighthouse", "reportPdf"];
 
 const rows: Row[] = [];
@@ -86,6 +95,7 @@ async function main(): Promise<number> {
     await section(3, "coalescing", () => coalescing(env));
     await section(1, "lookupOverhead", () => lookupOverhead(env, LOAD));
     await section(2, "cachedVsPing", () => cachedVsPing(env, LOAD));
+    await section(BATCH_BENCH, "batch", () => batchBench(env.registry));
 
     if (selected(...BROWSER_BENCHES)) {
       const browser: Browser = await launchBrowser();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { untilQuiet } from "@/lib/http/interactive-activity";
 import type { JobDefinition, JobQueue } from "@/lib/jobs/job-queue";
 import { type BatchRowDeps, runBatchRow } from "./run-batch-row";
 
@@ -24,13 +25,16 @@ export function batchJobs(deps: BatchRowDeps & { concurrency: number }): JobDefi
       name: BATCH_ROW,
       policy: "stately",
       concurrency: deps.concurrency,
-      batchSize: 50,
+      // pg-boss asks for runs at most once a poll: 100 every half second keeps up with a 200-a-second budget.
+      batchSize: 100,
+      pollingIntervalSeconds: 0.5,
       // A registry failure is a result of the row; only a database failure fails the job, to be tried again.
       retryLimit: 3,
       retryDelaySeconds: 30,
       expireInSeconds: 5 * 60,
       run: async (data) => {
         const { batchId, regcode } = rowData.parse(data);
+        await untilQuiet();
         await runBatchRow(deps, batchId, regcode);
       },
     },

@@ -20,6 +20,8 @@ export interface JobDefinition {
    * interval, so a job run many times a second needs batches of about its rate times that interval.
    */
   batchSize?: number;
+  /** How often an idle worker asks for runs of this job (default: the queue's, 2 s). */
+  pollingIntervalSeconds?: number;
   /**
    * "stately": per singleton key, at most one run waiting and one running, however often it is queued
    * (a watched number is checked once even if two schedules queue it). Default: every queued run runs.
@@ -81,7 +83,7 @@ export async function startJobQueue(
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     else await boss.unschedule(job.name);
     if (options.work) {
-      const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+      const polling = { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 };
       const concurrency = job.concurrency ?? 1;
       const batchSize = job.batchSize ?? concurrency;
       await boss.work(job.name, { ...polling, batchSize }, async (batch) => {

@@ -4,6 +4,7 @@ import { sendAlertDigests } from "@/lib/alerts/alert-digest";
 import { deliverAlert } from "@/lib/alerts/deliver-alert";
 import { smtpMailer } from "@/lib/alerts/smtp-mailer";
 import { AppError } from "@/lib/errors/app-error";
+import { untilQuiet } from "@/lib/http/interactive-activity";
 import type { JobDefinition, JobQueue } from "@/lib/jobs/job-queue";
 import type { LookupRequest } from "@/lib/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
@@ -64,13 +65,15 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
       name: MONITOR_CHECK,
       policy: "stately",
       concurrency: deps.config.concurrency,
-      // Enough to keep a 100-a-second budget busy between pg-boss's polls, half a second apart.
-      batchSize: 50,
+      // pg-boss asks for runs at most once a poll: 100 every half second keeps up with a 200-a-second budget.
+      batchSize: 100,
+      pollingIntervalSeconds: 0.5,
       // A failed lookup is recorded on the number and retried by the schedule; only a broken database fails the job.
       retryLimit: 1,
       expireInSeconds: 10 * 60,
       run: async (data) => {
         const { regcode } = checkData.parse(data);
+        await untilQuiet();
         const result = await checkEntity(
           { db: deps.db, lookup: deps.lookup, intervalMs: deps.config.intervalMs, now },
           regcode,

@@ -1,0 +1,24 @@
+// On globalThis: proxy.ts notes requests in its module graph, jobs wait in instrumentation's.
+const KEY = Symbol.for("registry-lens.interactive-activity");
+const holder = globalThis as { [KEY]?: { lastAt: number } };
+const activity = (holder[KEY] ??= { lastAt: Number.NEGATIVE_INFINITY });
+
+/** An analyst's request arrived (a page or an API call): background work gives way for a moment. */
+export function noteInteractive(now: number = Date.now()): void {
+  activity.lastAt = now;
+}
+
+/**
+ * Waits until no analyst request has arrived for `quietMs`, or `maxWaitMs` at most, so background work
+ * (batch rows, monitor checks) leaves this process's CPU and database to analysts while they are busy,
+ * and still moves on under constant use.
+ */
+export async function untilQuiet(quietMs = 300, maxWaitMs = 1_000): Promise<void> {
+  const deadline = Date.now() + maxWaitMs;
+  for (;;) {
+    const now = Date.now();
+    const quietAt = activity.lastAt + quietMs;
+    if (now >= quietAt || now >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(quietAt, deadline) - now));
+  }
+}
