@@ -27,6 +27,8 @@ export interface AppUnderTest {
   dataDir: string;
   /** Stops the app server only, so its data folder can be opened by another process. */
   stopServer(): Promise<void>;
+  /** Stops the app server as an operator would (SIGTERM) and starts it again on the same data. */
+  restartServer(): Promise<void>;
   /** Signs a browser context in as that administrator. */
   signIn(context: BrowserContext): Promise<void>;
   /** Adds an account with these roles, signed in: its cookie for requests, and a way to sign a browser in. */
@@ -91,30 +93,35 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-app-under-test-"));
   const serve = ["--import", "tsx", path.join("scripts", "serve.ts"), "-p", String(port), "-H", HOST];
-  const child = spawn(process.execPath, serve, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next",
-      REGISTRY_BASE_URL: registry.url + (options.basePath ?? ""),
-      REGISTRY_API_KEY: credential.apiKey,
-      REGISTRY_API_SECRET: credential.secret,
-      DATA_DIR: dataDir,
-      DEMO_MODE: "1",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // One test process plays many analysts from one address: only a test about limits sets them low.
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      RATE_LIMIT_BURST: "100000",
-      REGISTRY_MAX_RPS: "1000",
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   const logs: string[] = [];
   const collect = (chunk: Buffer) => logs.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
+  // The same server again (after a restart): the same port, data folder and registry.
+  const launch = () => {
+    const started = spawn(process.execPath, serve, {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next",
+        REGISTRY_BASE_URL: registry.url + (options.basePath ?? ""),
+        REGISTRY_API_KEY: credential.apiKey,
+        REGISTRY_API_SECRET: credential.secret,
+        DATA_DIR: dataDir,
+        DEMO_MODE: "1",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // One test process plays many analysts from one address: only a test about limits sets them low.
+        RATE_LIMIT_PER_MINUTE: "1000000",
+        RATE_LIMIT_BURST: "100000",
+        REGISTRY_MAX_RPS: "1000",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    started.stdout?.on("data", collect);
+    started.stderr?.on("data", collect);
+    return started;
+  };
+  let child = launch();
   const url = `http://${HOST}:${port}`;
   let cookies: { name: string; value: string }[];
   try {
@@ -137,7 +144,9 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
   const cookieHeader = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
   return {
     url,
-    pid: child.pid,
+    get pid() {
+      return child.pid;
+    },
     registry,
     logs,
     exited: () => child.exitCode !== null || child.signalCode !== null,
@@ -159,6 +168,11 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
     signIn: (context) => context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: HOST, path: "/" }))),
     dataDir,
     stopServer,
+    async restartServer() {
+      await stopServer();
+      child = launch();
+      await waitUntilAnswering(`${url}/api/ping`, child);
+    },
     async stop() {
       await stopServer();
       // A test may already have closed (and replaced) the registry to simulate an outage.

@@ -178,3 +178,24 @@ test("cancels a running batch: the rest is never sent", async () => {
   const list = await (await fetch(`${app.url}/api/batches`, { headers: app.headers })).json();
   expect(list.batches).toHaveLength(2);
 });
+
+test("a batch survives a restart of the app: it finishes where it left off", async () => {
+  test.setTimeout(180_000);
+  const numbers = allDemoRegcodes().slice(100, 220);
+  const started = await fetch(`${app.url}/api/batches?name=${encodeURIComponent("Across a restart")}`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url, "content-type": "text/plain" },
+    body: numbers.join("\n"),
+  });
+  const { id } = await started.json();
+  const progress = async () => await (await fetch(`${app.url}/api/batches/${id}`, { headers: app.headers })).json();
+  await expect.poll(async () => (await progress()).counts.done).toBeGreaterThan(10);
+  app.registry.clearReceived();
+  await app.restartServer();
+  await expect.poll(async () => (await progress()).status, { timeout: 120_000, intervals: [1_000] }).toBe("done");
+  const batch = await progress();
+  expect(batch.counts).toMatchObject({ total: numbers.length, done: numbers.length, pending: 0, failed: 0 });
+  // Rows done before the restart were not looked up again (at most the few in flight when it stopped).
+  const after = app.registry.received.filter((r) => numbers.some((n) => r.target.endsWith(`/legal-entities/${n}`)));
+  expect(after.length).toBeLessThan(numbers.length - 10 + 8);
+});

@@ -14,6 +14,7 @@ import { stampPeer } from "../lib/http/peer";
 import { SlotQueue } from "../lib/http/slot-queue";
 import { API_CSP, SECURITY_HEADERS } from "../lib/security/security-headers";
 import { SELF_ORIGIN_ENV, selfOrigin } from "../lib/http/self-origin";
+import { stopJobQueue } from "../lib/jobs/job-queue-holder";
 
 /** A report takes seconds to render: by then a slot has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
@@ -79,6 +80,10 @@ server.listen(port, values.hostname, () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.close();
-    void app.close().finally(() => process.exit(0));
+    // Background work in progress is finished or handed back to the queue before the process ends.
+    void stopJobQueue()
+      .catch((error: unknown) => console.error(error))
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }

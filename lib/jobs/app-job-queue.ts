@@ -11,6 +11,7 @@ import { monitorJobs } from "@/lib/monitor/monitor-jobs";
 import { parseRetentionConfig } from "@/lib/retention/retention-config";
 import { retentionJob } from "@/lib/retention/retention-job";
 import { type JobDefinition, type JobQueue, startJobQueue } from "./job-queue";
+import { jobQueueHolder } from "./job-queue-holder";
 
 const config = z.object({
   JOB_WORKER: z.enum(["0", "1"], { error: "JOB_WORKER must be 1 (this process runs jobs) or 0 (it only queues them)" }),
@@ -23,8 +24,7 @@ export function runsJobs(env: Record<string, string | undefined>): boolean {
   return parsed.data.JOB_WORKER === "1";
 }
 
-// Instrumentation, route handlers and pages are separate module graphs: one queue per process, kept here.
-const holder = globalThis as typeof globalThis & { registryLensJobs?: Promise<JobQueue> };
+const holder = jobQueueHolder;
 
 /** Every kind of background work the app does. */
 function appJobs(): JobDefinition[] {

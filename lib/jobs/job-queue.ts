@@ -55,6 +55,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+const STOP_TIMEOUT_MS = 10_000;
+
 // The queue keeps its tables in a schema of its own, beside the app's.
 const SCHEMA = "pgboss";
 
@@ -117,7 +119,8 @@ export async function startJobQueue(
       if (runs.length > 0) await boss.insert(runs.map((run) => ({ name, ...run })));
     },
     health: () => queueHealth(database, [...known]),
-    stop: () => boss.stop({ graceful: true, wait: true, close: false }),
+    // Runs in progress get a few seconds to finish; any left are failed back to the queue, to be retried.
+    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS }),
   };
 }
 
