@@ -27,6 +27,7 @@ const pick = <T extends string>(options: readonly T[], value: string, fallback: 
   options.find((option) => option === value) ?? fallback;
 
 const raisedFlags = (row: ResultRow) => BATCH_FLAG_KEYS.filter((key) => row.flags?.[key]);
+/** A row's height before it is measured; rows whose flags wrap are measured taller once drawn. */
 const ROW_HEIGHT = 36;
 
 function outcomeWords(row: ResultRow): string {
@@ -122,7 +123,9 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                 <tr
                   key={row.regcode}
                   data-regcode={row.regcode}
-                  style={{ height: ROW_HEIGHT }}
+                  data-index={item.index}
+                  ref={virtual.measureElement}
+                  style={{ minHeight: ROW_HEIGHT }}
                   className="border-b border-slate-100"
                 >
                   <td className="px-2">{row.position}</td>
