@@ -1,6 +1,7 @@
 import "server-only";
 import type { CacheStore } from "@/lib/cache/cache-store";
 import { cached } from "@/lib/cache/cached";
+import type { LoadOnce } from "@/lib/cache/shared-lock";
 import { AppError } from "@/lib/errors/app-error";
 import { isRegcode } from "./regcode";
 import { inBackground } from "./request-priority";
@@ -31,6 +32,8 @@ export interface LegalLookupCache {
   /** Numbers the registry recently said it does not know. */
   notFound: CacheStore<true>;
   notFoundTtlMs: number;
+  /** With a store shared by instances: one instance asks the registry for a number, the others wait. */
+  loadOnce?: LoadOnce;
 }
 
 /**
@@ -56,6 +59,7 @@ export function cachedLegalLookup(client: RegistryClient, cache: LegalLookupCach
       ttlMs: cache.ttlMs,
       // Approximates memory held: the body text plus its parsed form (about twice as large).
       sizeOf: (result) => result.body.length * 3,
+      loadOnce: cache.loadOnce,
     },
   );
   const untaken = new Set<string>();

@@ -6,6 +6,7 @@ import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
 import type { DemoShowcase } from "./schemas/demo-showcase";
 import type { Identity } from "./schemas/identity";
+import { sharedRecordCache } from "./shared-record-cache";
 
 interface Registry {
   client: RegistryClient;
@@ -25,9 +26,11 @@ function init(): Registry {
   const config = parseRegistryConfig(process.env);
   const client = createRegistryClient(config);
   const { ttlMs, notFoundTtlMs, maxEntries, maxBytes } = config.cache;
-  const records = new MemoryLruStore<LegalEntityResult>({ maxEntries, maxSize: maxBytes });
+  // With REDIS_URL every instance shares the records, "not found" answers and who is fetching what.
+  const shared = sharedRecordCache(config);
+  const records = shared?.records ?? new MemoryLruStore<LegalEntityResult>({ maxEntries, maxSize: maxBytes });
   // One unit per number: bounded by count, so a flood of random numbers cannot grow it without limit.
-  const notFound = new MemoryLruStore<true>({ maxEntries: 10_000, maxSize: 10_000 });
+  const notFound = shared?.notFound ?? new MemoryLruStore<true>({ maxEntries: 10_000, maxSize: 10_000 });
   const identities = new MemoryLruStore<Identity>({ maxEntries: 1, maxSize: 1 });
   // Every lookup's audit row names the credential: with the record cache off, asking the registry who we are
   // on every lookup would double its calls, so the identity is kept at least a minute ("Refresh" reads it now).
@@ -35,7 +38,13 @@ function init(): Registry {
   const identity = cached(() => client.identity(), identities, { ttlMs: identityTtlMs, sizeOf: () => 1 });
   return {
     client,
-    lookupLegalEntity: cachedLegalLookup(client, { records, ttlMs, notFound, notFoundTtlMs }),
+    lookupLegalEntity: cachedLegalLookup(client, {
+      records,
+      ttlMs,
+      notFound,
+      notFoundTtlMs,
+      loadOnce: shared?.loadOnce,
+    }),
     lookupIdentity: () => identity("self").then(({ value }) => value),
     async refreshIdentity() {
       const fresh = await client.identity();

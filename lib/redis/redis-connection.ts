@@ -1,0 +1,46 @@
+import "server-only";
+import { logger } from "@/lib/log/logger";
+import { parseRedisConfig } from "./redis-config";
+import { createRedisClient, type RedisClient, redisKv } from "./redis-kv";
+import type { SharedKv } from "./shared-kv";
+
+interface Connection {
+  client: RedisClient;
+  kv: SharedKv;
+}
+
+// One per process, on globalThis: proxy.ts, routes, pages and instrumentation are separate module graphs.
+const KEY = Symbol.for("registry-lens.redis");
+const holder = globalThis as { [KEY]?: Connection | null };
+
+/** How often a lost connection is reported: once when lost, then at most every minute while it stays lost. */
+const REPORT_EVERY_MS = 60_000;
+
+function connect(url: string): Connection {
+  const client = createRedisClient(url);
+  let reportedAt = Number.NEGATIVE_INFINITY;
+  client.on("error", (error: unknown) => {
+    if (Date.now() - reportedAt < REPORT_EVERY_MS) return;
+    reportedAt = Date.now();
+    logger.warn(
+      { event: "redis-unavailable", err: error },
+      "Redis is unavailable: lookups go to the registry without the shared cache until it is back",
+    );
+  });
+  client.on("ready", () => {
+    reportedAt = Number.NEGATIVE_INFINITY;
+    logger.info({ event: "redis-ready" }, "connected to Redis");
+  });
+  // Keeps trying in the background (reconnectStrategy); until then every command fails at once.
+  client.connect().catch(() => undefined);
+  return { client, kv: redisKv(client) };
+}
+
+/** The process's Redis connection when REDIS_URL is set, else null (everything stays in this process). */
+export function redisConnection(): Connection | null {
+  if (holder[KEY] === undefined) {
+    const { url } = parseRedisConfig(process.env);
+    holder[KEY] = url ? connect(url) : null;
+  }
+  return holder[KEY];
+}

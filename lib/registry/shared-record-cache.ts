@@ -1,0 +1,61 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { encryptingCodec, plainCodec } from "@/lib/cache/cache-cipher";
+import { type LoadOnce, sharedLock } from "@/lib/cache/shared-lock";
+import { SharedStore } from "@/lib/cache/shared-store";
+import { parseRedisConfig } from "@/lib/redis/redis-config";
+import { redisConnection } from "@/lib/redis/redis-connection";
+import { cachedRecordFormat } from "./cached-record-format";
+import type { RegistryConfig } from "./registry-config";
+import type { LegalEntityResult } from "./registry-client";
+
+export interface SharedRecordCache {
+  records: SharedStore<LegalEntityResult>;
+  notFound: SharedStore<true>;
+  loadOnce: LoadOnce;
+}
+
+/**
+ * Which registry and credential cached records came from, without the secret: instances that query with
+ * other credentials (and so may see other personal details) never read each other's records.
+ */
+export function credentialFingerprint(config: Pick<RegistryConfig, "baseUrl" | "apiKey">): string {
+  return createHash("sha256").update(`${config.baseUrl.href}\n${config.apiKey}`).digest("hex").slice(0, 16);
+}
+
+const onError = () => {
+  // The connection reports itself (redis-connection); each failed command is a miss, not a failure.
+};
+
+/** With REDIS_URL: the lookup cache and its coalescing shared by every instance, else null. */
+export function sharedRecordCache(config: RegistryConfig): SharedRecordCache | null {
+  const redis = redisConnection();
+  if (!redis) return null;
+  const { encryptionKey } = parseRedisConfig(process.env);
+  const codec = encryptionKey ? encryptingCodec(encryptionKey) : plainCodec;
+  const namespace = `registry-lens:${credentialFingerprint(config)}:`;
+  const { maxEntries, maxBytes } = config.cache;
+  return {
+    records: new SharedStore(
+      redis.kv,
+      `${namespace}legal:`,
+      cachedRecordFormat({ maxEntries, maxSize: maxBytes }),
+      codec,
+      onError,
+    ),
+    notFound: new SharedStore(
+      redis.kv,
+      `${namespace}not-found:`,
+      { write: () => "1", read: async (_key, text) => (text === "1" ? true : undefined) },
+      codec,
+      onError,
+    ),
+    // A holder has the registry's whole timeout to answer; a dead holder's lock lapses a little after.
+    loadOnce: sharedLock(redis.kv, {
+      namespace: `${namespace}loading:`,
+      holdMs: config.timeoutMs + 5_000,
+      waitMs: config.timeoutMs,
+      onError,
+    }),
+  };
+}
