@@ -1,3 +1,4 @@
+import { is } from "drizzle-orm";
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { auditEvents } from "@/lib/db/schema/audit";
 import type { AuditActor } from "./audit-actor";
@@ -48,7 +49,8 @@ async function writeBatch(db: AuditDb, state: { head?: AppendedEvent }, batch: r
     });
     try {
       // Inside a caller's transaction a failed INSERT would abort it: a savepoint keeps the retry possible.
-      if (db instanceof PgTransaction) await db.transaction((savepoint) => savepoint.insert(auditEvents).values(rows));
+      // (`is`, not instanceof: a bundle may hold two copies of drizzle's classes.)
+      if (is(db, PgTransaction)) await db.transaction((savepoint) => savepoint.insert(auditEvents).values(rows));
       else await db.insert(auditEvents).values(rows);
       state.head = prev;
       return rows.map(({ seq, hash }) => ({ seq, hash }));
