@@ -69,7 +69,7 @@ function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): 
 }
 
 /** Pages and API alike, per signed-in account, or per client where nobody is signed in. */
-function rateLimit(request: NextRequest, viewer: Viewer | null): AppError | undefined {
+async function rateLimit(request: NextRequest, viewer: Viewer | null): Promise<AppError | undefined> {
   if (UNLIMITED.has(request.nextUrl.pathname)) return undefined;
   return checkRateLimit(viewer ? `user:${viewer.userId}` : clientKey(request.headers));
 }
@@ -139,7 +139,7 @@ export async function proxy(request: NextRequest) {
       return withSecurityHeaders(NextResponse.redirect(signIn, 307), API_CSP, reqId, https, setCookies);
     }
   }
-  const limited = rateLimit(request, viewer);
+  const limited = await rateLimit(request, viewer);
   if (limited) return refuse(limited);
 
   const requestHeaders = new Headers(request.headers);

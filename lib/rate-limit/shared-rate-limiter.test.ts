@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRedisClient, type RedisClient } from "@/lib/redis/redis-kv";
+import { type Redis, startRedis } from "@/lib/testing/start-redis";
+import { sharedRateLimiter } from "./shared-rate-limiter";
+import { TokenBuckets } from "./token-bucket";
+
+let redis: Redis;
+let clients: RedisClient[];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  clients = [createRedisClient(redis.url), createRedisClient(redis.url)];
+  await Promise.all(clients.map((client) => client.connect()));
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await redis.kill();
+});
+
+const options = { perMinute: 12, burst: 12 };
+
+describe("sharedRateLimiter on Redis", () => {
+  it("admits the limit once across two instances, then says when to come back", async () => {
+    const [a, b] = clients.map((client) => sharedRateLimiter(client, options, new TokenBuckets(options)));
+    const results = [];
+    for (let i = 0; i < 16; i++) results.push(await (i % 2 ? a : b).take("user:1", Date.now()));
+    expect(results.filter((r) => r.allowed)).toHaveLength(12);
+    const refused = results.filter((r) => !r.allowed);
+    expect(refused).toHaveLength(4);
+    for (const r of refused) expect(r).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    // Another client has its own limit.
+    expect((await a.take("user:2", Date.now())).allowed).toBe(true);
+  });
+
+  it("counts in the process while Redis cannot be asked, so nobody is refused for it", async () => {
+    const gone = createRedisClient("redis://127.0.0.1:1");
+    const limiter = sharedRateLimiter(gone, { perMinute: 60, burst: 2 }, new TokenBuckets({ perMinute: 60, burst: 2 }));
+    const now = Date.now();
+    const results = [await limiter.take("k", now), await limiter.take("k", now), await limiter.take("k", now)];
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
+  });
+});
