@@ -296,7 +296,11 @@ test.describe("health check with HEALTH_TOKEN", () => {
     for (const headers of [{}, { authorization: "Bearer wrong" }] as Record<string, string>[]) {
       const open = await request.get(`${guarded.url}/api/health`, { headers });
       expect(open.status()).toBe(200);
-      expect(await open.json()).toEqual({ status: "ok", registry: "not checked: send HEALTH_TOKEN to check it" });
+      expect(await open.json()).toEqual({
+        status: "ok",
+        dependencies: { database: "ok", redis: "off" },
+        registry: "not checked: send HEALTH_TOKEN to check it",
+      });
     }
     expect(guarded.registry.received).toEqual([]);
 
