@@ -93,6 +93,7 @@ export async function monitorBench(): Promise<BenchOutcome> {
         db: async () => opened.db,
         lookup: lookupOn(opened, registry, MAX_RPS),
         config,
+        registryRps: MAX_RPS,
         queue: async () => {
           if (!holder.queue) throw new Error("the queue has not started");
           return holder.queue;

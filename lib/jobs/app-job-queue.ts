@@ -8,6 +8,7 @@ import { logger } from "@/lib/log/logger";
 import { lookupEntity } from "@/lib/lookup/lookup-entity";
 import { parseMonitorConfig } from "@/lib/monitor/monitor-config";
 import { monitorJobs } from "@/lib/monitor/monitor-jobs";
+import { parseRegistryConfig } from "@/lib/registry/registry-config";
 import { parseRetentionConfig } from "@/lib/retention/retention-config";
 import { retentionJob } from "@/lib/retention/retention-job";
 import { type JobDefinition, type JobQueue, startJobQueue } from "./job-queue";
@@ -28,17 +29,19 @@ const holder = jobQueueHolder;
 
 /** Every kind of background work the app does. */
 function appJobs(): JobDefinition[] {
+  const registryRps = parseRegistryConfig(process.env).maxRps;
   return [
     retentionJob(db, parseRetentionConfig(process.env).years, logger),
     ...monitorJobs({
       db,
       lookup: lookupEntity,
       config: parseMonitorConfig(process.env),
+      registryRps,
       queue: appJobQueue,
       appUrl: authSettings().appUrl,
       log: logger,
     }),
-    ...batchJobs({ db, lookup: lookupEntity, concurrency: parseBatchConfig(process.env).concurrency }),
+    ...batchJobs({ db, lookup: lookupEntity, concurrency: parseBatchConfig(process.env).concurrency, registryRps }),
   ];
 }
 

@@ -57,6 +57,19 @@ export interface JobQueueOptions {
 
 const STOP_TIMEOUT_MS = 10_000;
 
+/**
+ * Runs of a lookup job (monitor checks, batch rows) an instance takes from the queue at once: about a second
+ * of the registry budget, at least one per worker, at most 50. A poll every half second then keeps up with
+ * the budget, and what a dead instance held is little and done well within its expiry.
+ */
+export function lookupsPerFetch(concurrency: number, registryRps: number): number {
+  return Math.min(50, Math.max(concurrency, Math.ceil(registryRps)));
+}
+
+/** How long a lookup job may run before it counts as lost (its instance died) and is handed to another. */
+export const LOOKUP_JOB_EXPIRY_SECONDS = 60;
+const MAINTENANCE_SECONDS = 30;
+
 // The queue keeps its tables in a schema of its own, beside the app's.
 const SCHEMA = "pgboss";
 
@@ -69,7 +82,12 @@ export async function startJobQueue(
   jobs: readonly JobDefinition[],
   options: JobQueueOptions,
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: SCHEMA });
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: SCHEMA,
+    // How often runs past their expiry (their instance died) are failed back to the queue, across instances.
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
   boss.on("error", options.onError);
   await boss.start();
   for (const job of jobs) {

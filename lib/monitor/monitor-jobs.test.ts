@@ -54,6 +54,7 @@ forEachDatabase("monitoring jobs", (database, opened) => {
       db: async () => database(),
       lookup,
       config: { ...parseMonitorConfig({ MONITOR_INTERVAL_HOURS: "1" }), concurrency: 4 },
+      registryRps: 1000,
       queue: async () => {
         if (!started.queue) throw new Error("the queue has not started");
         return started.queue;

@@ -5,7 +5,7 @@ import { deliverAlert } from "@/lib/alerts/deliver-alert";
 import { smtpMailer } from "@/lib/alerts/smtp-mailer";
 import { AppError } from "@/lib/errors/app-error";
 import { untilQuiet } from "@/lib/http/interactive-activity";
-import type { JobDefinition, JobQueue } from "@/lib/jobs/job-queue";
+import { type JobDefinition, type JobQueue, LOOKUP_JOB_EXPIRY_SECONDS, lookupsPerFetch } from "@/lib/jobs/job-queue";
 import type { LookupRequest } from "@/lib/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
 import { checkEntity, type RaisedAlert } from "./check-entity";
@@ -20,6 +20,8 @@ export interface MonitorDeps {
   db: () => Promise<AuditDb>;
   lookup: (request: LookupRequest) => Promise<LegalLookup>;
   config: MonitorConfig;
+  /** The registry budget (REGISTRY_MAX_RPS): how many checks an instance takes from the queue at once. */
+  registryRps: number;
   queue: () => Promise<JobQueue>;
   appUrl: string | undefined;
   log: { warn: (facts: object, message: string) => void };
@@ -65,12 +67,12 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
       name: MONITOR_CHECK,
       policy: "stately",
       concurrency: deps.config.concurrency,
-      // pg-boss asks for runs at most once a poll: 100 every half second keeps up with a 200-a-second budget.
-      batchSize: 100,
+      batchSize: lookupsPerFetch(deps.config.concurrency, deps.registryRps),
       pollingIntervalSeconds: 0.5,
-      // A failed lookup is recorded on the number and retried by the schedule; only a broken database fails the job.
+      // A failed lookup is recorded on the number and retried by the schedule; only a broken database (or a
+      // lost instance) fails the job.
       retryLimit: 1,
-      expireInSeconds: 10 * 60,
+      expireInSeconds: LOOKUP_JOB_EXPIRY_SECONDS,
       run: async (data) => {
         const { regcode } = checkData.parse(data);
         await untilQuiet();
