@@ -129,7 +129,9 @@ export async function proxy(request: NextRequest) {
   let viewer: Viewer | null = null;
   if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
   if (!isPublicPath(pathname)) {
-    const session = await resolveSession(request.headers);
+    // A session that cannot be read (the database is down) is the honest failure, not "sign in".
+    const session = await resolveSession(request.headers).catch((error: unknown) => toAppError(error));
+    if (session instanceof AppError) return refuse(session);
     ({ viewer, setCookies } = session);
     if (!viewer) {
       if (isApi) return refuse(new AppError("unauthorized", "Sign in to use the API."));

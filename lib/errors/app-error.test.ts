@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_STATUS, type ErrorCode, retryCanHelp } from "./app-error";
+import { ERROR_STATUS, type ErrorCode, retryCanHelp, toAppError } from "./app-error";
 
 describe("retryCanHelp", () => {
   it("offers a retry for passing failures only, never where an administrator or other input must act", () => {
     const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
     expect(codes.filter(retryCanHelp).sort()).toEqual([
       "busy",
+      "database_unavailable",
       "internal",
       "rate_limited",
       "upstream_bad_response",
@@ -14,5 +15,28 @@ describe("retryCanHelp", () => {
       "upstream_timeout",
       "upstream_unavailable",
     ]);
+  });
+});
+
+describe("toAppError", () => {
+  it("answers 503 and says so when the database cannot be reached, however deep the cause", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const wrapped = new Error("Failed query: select 1", { cause: refused });
+    const shutdown = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    });
+    for (const error of [refused, wrapped, shutdown, new Error("Connection terminated unexpectedly")]) {
+      const appError = toAppError(error);
+      expect(appError.code).toBe("database_unavailable");
+      expect(appError.status).toBe(503);
+      expect(appError.message).toMatch(/database cannot be reached/);
+      expect(retryCanHelp(appError.code)).toBe(true);
+    }
+  });
+
+  it("keeps anything else an internal error with a safe message", () => {
+    const duplicate = Object.assign(new Error("duplicate key value"), { code: "23505" });
+    expect(toAppError(duplicate)).toMatchObject({ code: "internal", status: 500 });
+    expect(toAppError(duplicate).message).not.toContain("duplicate");
   });
 });

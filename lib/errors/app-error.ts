@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   upstream_unavailable: 502,
   upstream_rate_limited: 503,
   busy: 503,
+  database_unavailable: 503,
   pdf_unavailable: 503,
   upstream_timeout: 504,
 } as const;
@@ -46,6 +47,7 @@ const RETRY_CAN_HELP: Record<ErrorCode, boolean> = {
   upstream_unavailable: true,
   upstream_rate_limited: true,
   busy: true,
+  database_unavailable: true,
   pdf_unavailable: false,
   upstream_timeout: true,
 };
@@ -92,9 +94,32 @@ export class AppError extends Error {
   }
 }
 
-/** Anything thrown that is not an AppError becomes an internal error with a safe message. */
+// Node's socket errors and PostgreSQL's connection and shutdown states (SQLSTATE classes 08 and 57P).
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPIPE|08\d\d\d|57P0[1-3])$/;
+
+/** Whether the error, or one it was caused by, says the database cannot be reached or has stopped. */
+function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && UNREACHABLE.test(code)) return true;
+    if (typeof message === "string" && /^Connection terminated/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Anything thrown that is not an AppError becomes an internal error with a safe message, except a database
+ * that cannot be reached: a 503 that says so (nothing is looked up or shown that the audit trail would miss).
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnreachable(error))
+    return new AppError(
+      "database_unavailable",
+      "The app's database cannot be reached just now, so nothing can be looked up or recorded. Try again in a minute.",
+      { detail: error instanceof Error ? error.message : String(error), cause: error },
+    );
   return new AppError("internal", "Something went wrong in the app. Try again; if it keeps happening, tell support.", {
     detail: error instanceof Error ? error.message : String(error),
     cause: error,
