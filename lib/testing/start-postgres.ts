@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { freePort } from "./free-port";
+
+/** Something the scale test needs that this machine lacks, with how to get it. */
+export class Missing extends Error {}
+
+const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+
+function run(command: string[]): void {
+  const [file, ...args] = [...asRoot, ...command];
+  const done = spawnSync(file, args, { encoding: "utf8" });
+  if (done.status !== 0) throw new Error(`${command.join(" ")} failed: ${done.stderr || done.stdout}`);
+}
+
+function needCommand(command: string, install: string): void {
+  if (spawnSync("sh", ["-c", `command -v ${command}`]).status !== 0)
+    throw new Missing(`${command} is not installed: ${install}`);
+}
+
+export interface Postgres {
+  url: string;
+  /** Stops the server, keeping its data (fast shutdown: open connections are ended). */
+  halt(): void;
+  /** Starts it again on the same data. */
+  resume(): void;
+  /** Stops it and drops the cluster. */
+  stop(): void;
+}
+
+/** A throwaway cluster of Debian's PostgreSQL on a free loopback port (trust auth on loopback only). */
+export async function startPostgres(): Promise<Postgres> {
+  needCommand("pg_createcluster", "apt-get install postgresql");
+  const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : [];
+  const version = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  if (!version) throw new Missing("no PostgreSQL server under /usr/lib/postgresql: apt-get install postgresql");
+  const port = await freePort();
+  const cluster = `registry-lens-scale-${process.pid}`;
+  run(["pg_createcluster", `--port=${port}`, version, cluster, "--", "--auth-local=trust", "--auth-host=trust"]);
+  const stop = () => run(["pg_dropcluster", "--stop", version, cluster]);
+  try {
+    run(["pg_ctlcluster", version, cluster, "start"]);
+    run(["psql", "-q", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-c", "CREATE DATABASE registry_lens"]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/registry_lens`,
+    halt: () => run(["pg_ctlcluster", version, cluster, "stop", "-m", "fast"]),
+    resume: () => run(["pg_ctlcluster", version, cluster, "start"]),
+    stop,
+  };
+}
