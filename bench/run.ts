@@ -20,6 +20,7 @@ import { describeMachine } from "./machine";
 import { profilePage } from "./profile-page";
 import { recordChangesBench, RECORD_CHANGES_BENCH } from "./record-changes";
 import { reportPdf } from "./report-pdf";
+import { SCALE_OUT_BENCH, scaleOutBench } from "./scale-out";
 import { resultsMarkdown, writeResults, type BenchOutcome, type Results, type Row } from "./results";
 import { buildIfNeeded, DIST_DIR, startBenchEnv } from "./setup";
 import { auditAppend } from "./audit-append";
@@ -47,6 +48,7 @@ const SERVER_BENCHES = [
   "lookupOverhead",
   "cachedVsPing",
   "batch",
+  "scaleOut",
   "profilePage",
   "lighthouse",
   "reportPdf",
@@ -96,6 +98,7 @@ async function main(): Promise<number> {
     await section(1, "lookupOverhead", () => lookupOverhead(env, LOAD));
     await section(2, "cachedVsPing", () => cachedVsPing(env, LOAD));
     await section(BATCH_BENCH, "batch", () => batchBench(env.registry));
+    await section(SCALE_OUT_BENCH, "scaleOut", () => scaleOutBench(env.registry, LOAD, (stop) => stops.push(stop)));
 
     if (selected(...BROWSER_BENCHES)) {
       const browser: Browser = await launchBrowser();

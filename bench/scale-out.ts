@@ -1,0 +1,99 @@
+import { demoCredentials } from "@/lib/demo-registry/credentials";
+import type { DemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+import { startRoundRobinProxy } from "@/lib/testing/round-robin-proxy";
+import { startPostgres } from "@/lib/testing/start-postgres";
+import { startRedis } from "@/lib/testing/start-redis";
+import { startAppServer } from "./app-server";
+import { httpLoad, mergeSamples, type LoadSample } from "./load";
+import type { LoadOptions } from "./load-options";
+import { loadRows } from "./load-rows";
+import { LOOKUP_REGCODES } from "./regcodes";
+import type { BenchOutcome } from "./results";
+import { DIST_DIR } from "./setup";
+import { round } from "./stats";
+
+export const SCALE_OUT_BENCH = 15;
+const TARGET = 1.4;
+
+/**
+ * Benchmark 15: signed-in cached lookups through a round-robin proxy in front of one instance, then of two,
+ * alternating in rounds; both instances on one PostgreSQL and one Redis (Debian's, started here). The
+ * proxy and the load generator run in this process, on the same two cores as the instances.
+ */
+export async function scaleOutBench(
+  registry: DemoRegistry,
+  options: LoadOptions,
+  track: (stop: () => Promise<void>) => void,
+): Promise<BenchOutcome> {
+  const postgres = await startPostgres();
+  track(async () => postgres.stop());
+  const redis = await startRedis();
+  track(() => redis.kill());
+  const credential = demoCredentials.standard;
+  const env = {
+    NEXT_DIST_DIR: DIST_DIR,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    CACHE_ENCRYPTION_KEY: "a cache key for the benchmark, not a secret",
+    AUTH_SECRET: "a session key for the benchmark, not a secret",
+    REGISTRY_BASE_URL: registry.url,
+    REGISTRY_API_KEY: credential.apiKey,
+    REGISTRY_API_SECRET: credential.secret,
+    DEMO_MODE: "1",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    RATE_LIMIT_BURST: "1000000",
+    REGISTRY_CACHE_TTL_MS: "600000",
+  };
+  // One after the other: the first applies the migrations.
+  const a = await startAppServer("scale-a", env);
+  track(a.stop);
+  const b = await startAppServer("scale-b", env);
+  track(b.stop);
+  const one = await startRoundRobinProxy(() => [a.url]);
+  track(one.close);
+  const two = await startRoundRobinProxy(() => [a.url, b.url]);
+  track(two.close);
+
+  const paths = LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`);
+  for (const path of paths)
+    for (const app of [a, b]) {
+      const response = await fetch(`${app.url}${path}`, { headers: a.headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`warming ${path} on ${app.name} answered ${response.status}`);
+    }
+  const load = (baseUrl: string, durationS: number) =>
+    httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: a.headers });
+  const upstreamBefore = registry.counters.requests;
+  await load(one.url, options.warmupS);
+  await load(two.url, options.warmupS);
+  const samples: { one: LoadSample[]; two: LoadSample[] } = { one: [], two: [] };
+  for (let i = 0; i < options.rounds; i++) {
+    samples.one.push(await load(one.url, options.roundS));
+    samples.two.push(await load(two.url, options.roundS));
+  }
+  const upstream = registry.counters.requests - upstreamBefore;
+  const single = mergeSamples(samples.one);
+  const pair = mergeSamples(samples.two);
+  const ratio = pair.rps / single.rps;
+  return {
+    rows: [
+      ...loadRows(SCALE_OUT_BENCH, "cached lookups, one instance behind the proxy", single),
+      ...loadRows(SCALE_OUT_BENCH, "cached lookups, two instances behind the proxy", pair),
+      {
+        bench: SCALE_OUT_BENCH,
+        figure: "two instances ÷ one",
+        value: `${round(ratio, 2)}×`,
+        target: `≥ ${TARGET}×`,
+        met: ratio >= TARGET,
+      },
+      {
+        bench: SCALE_OUT_BENCH,
+        figure: "registry calls during the cached load",
+        value: String(upstream),
+        target: "0",
+        met: upstream === 0,
+      },
+    ],
+    data: { options, single, pair, ratio, upstream },
+  };
+}
