@@ -13,7 +13,7 @@ const retrievalSchema = z.object({
   body: z.string(),
 });
 
-type Parsed = Pick<LegalEntityResult, "record" | "drift">;
+type Parsed = Pick<LegalEntityResult, "record" | "drift" | "body">;
 
 /**
  * A record in a shared cache is its retrieval only (the exact body and where and when it was fetched),
@@ -30,9 +30,10 @@ export function cachedRecordFormat(limits: { maxEntries: number; maxSize: number
       if (!retrieval.success) return undefined;
       const { body, sha256 } = retrieval.data;
       let record = await parsed.get(sha256);
-      if (!record) {
+      // Parsed before from these very bytes: no need to hash them again.
+      if (record?.body !== body) {
         if (createHash("sha256").update(body, "utf8").digest("hex") !== sha256) return undefined;
-        record = parseLegalRecord(JSON.parse(body));
+        record = { ...parseLegalRecord(JSON.parse(body)), body };
         await parsed.set(sha256, record, { ttlMs: Number.POSITIVE_INFINITY, size: body.length * 3 });
       }
       if (record.record.registration_number !== regcode) return undefined;
