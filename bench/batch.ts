@@ -1,11 +1,10 @@
-import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { allDemoRegcodes } from "@/lib/demo-registry/dataset";
 import type { DemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
 import { isRegcode } from "@/lib/registry/regcode";
 import { startAppServer } from "./app-server";
 import { PROFILE_ENTITIES } from "./regcodes";
 import type { BenchOutcome } from "./results";
-import { DIST_DIR } from "./setup";
+import { benchAppEnv } from "./setup";
 import { median, round } from "./stats";
 
 export const BATCH_BENCH = 14;
@@ -28,15 +27,8 @@ function batchNumbers(n: number): string[] {
  * the typical profile back to back (full HTML, signed in): that page's time as a ratio of the page idle.
  */
 export async function batchBench(registry: DemoRegistry): Promise<BenchOutcome> {
-  const credential = demoCredentials.standard;
   const app = await startAppServer("batch", {
-    NEXT_DIST_DIR: DIST_DIR,
-    REGISTRY_BASE_URL: registry.url,
-    REGISTRY_API_KEY: credential.apiKey,
-    REGISTRY_API_SECRET: credential.secret,
-    DEMO_MODE: "1",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    RATE_LIMIT_BURST: "1000000",
+    ...benchAppEnv(registry),
     REGISTRY_MAX_RPS: String(MAX_RPS),
     REGISTRY_CACHE_TTL_MS: "0",
     BATCH_CONCURRENCY: process.env.BATCH_CONCURRENCY ?? "",

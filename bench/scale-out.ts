@@ -1,4 +1,3 @@
-import { demoCredentials } from "@/lib/demo-registry/credentials";
 import type { DemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
 import { startRoundRobinProxy } from "@/lib/testing/round-robin-proxy";
 import { startPostgres } from "@/lib/testing/start-postgres";
@@ -9,7 +8,7 @@ import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome } from "./results";
-import { DIST_DIR } from "./setup";
+import { benchAppEnv } from "./setup";
 import { round } from "./stats";
 
 export const SCALE_OUT_BENCH = 15;
@@ -29,19 +28,12 @@ export async function scaleOutBench(
   track(async () => postgres.stop());
   const redis = await startRedis();
   track(() => redis.kill());
-  const credential = demoCredentials.standard;
   const env = {
-    NEXT_DIST_DIR: DIST_DIR,
+    ...benchAppEnv(registry),
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     CACHE_ENCRYPTION_KEY: "a cache key for the benchmark, not a secret",
     AUTH_SECRET: "a session key for the benchmark, not a secret",
-    REGISTRY_BASE_URL: registry.url,
-    REGISTRY_API_KEY: credential.apiKey,
-    REGISTRY_API_SECRET: credential.secret,
-    DEMO_MODE: "1",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    RATE_LIMIT_BURST: "1000000",
     REGISTRY_CACHE_TTL_MS: "600000",
   };
   // One after the other: the first applies the migrations.

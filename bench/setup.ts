@@ -35,11 +35,10 @@ export function buildIfNeeded(noBuild: boolean): void {
  * Starts the demo registry in this process and two app instances against it. Each started
  * piece is handed to `track` at once, so a failure half-way still stops what did start.
  */
-export async function startBenchEnv(track: (stop: () => Promise<void>) => void): Promise<BenchEnv> {
-  const registry = await startDemoRegistry({ port: 0 });
-  track(registry.close);
+/** What every benchmarked app instance runs with: the build, the demo registry with the standard credential. */
+export function benchAppEnv(registry: DemoRegistry): Record<string, string> {
   const credential = demoCredentials.standard;
-  const common: Record<string, string> = {
+  return {
     NEXT_DIST_DIR: DIST_DIR,
     REGISTRY_BASE_URL: registry.url,
     REGISTRY_API_KEY: credential.apiKey,
@@ -52,6 +51,12 @@ export async function startBenchEnv(track: (stop: () => Promise<void>) => void):
     // The figures measure the app, not the registry budget (its own entries set it).
     REGISTRY_MAX_RPS: "10000",
   };
+}
+
+export async function startBenchEnv(track: (stop: () => Promise<void>) => void): Promise<BenchEnv> {
+  const registry = await startDemoRegistry({ port: 0 });
+  track(registry.close);
+  const common = benchAppEnv(registry);
   const tracked = (server: AppServer) => {
     track(server.stop);
     return server;

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisClient, type RedisClient, redisKv } from "@/lib/redis/redis-kv";
-import { type Redis, startRedis } from "@/lib/testing/start-redis";
+import { describe, expect, it } from "vitest";
+import { createRedisClient, redisKv } from "@/lib/redis/redis-kv";
+import { redisForSuite } from "@/lib/testing/redis-for-suite";
 import { sharedLock } from "./shared-lock";
 
-let redis: Redis;
-let clients: RedisClient[];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  clients = [createRedisClient(redis.url), createRedisClient(redis.url)];
-  await Promise.all(clients.map((client) => client.connect()));
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  await redis.kill();
-});
+const redis = redisForSuite(2);
 
 const options = { namespace: "test:lock:", holdMs: 5_000, waitMs: 3_000, pollMs: 5, onError: () => undefined };
 
@@ -23,7 +11,7 @@ describe("sharedLock on Redis", () => {
   it("lets one of two instances load a key while the other waits for its result", async () => {
     const results = new Map<string, string>();
     let loads = 0;
-    const [first, second] = clients.map((client) => sharedLock(redisKv(client), options));
+    const [first, second] = redis.clients.map((client) => sharedLock(redisKv(client), options));
     const load = async () => {
       loads++;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -37,7 +25,7 @@ describe("sharedLock on Redis", () => {
   });
 
   it("loads itself when the holder fails without a result", async () => {
-    const [first, second] = clients.map((client) => sharedLock(redisKv(client), options));
+    const [first, second] = redis.clients.map((client) => sharedLock(redisKv(client), options));
     const failing = first(
       "k2",
       async () => {

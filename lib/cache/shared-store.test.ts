@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisClient, type RedisClient, redisKv } from "@/lib/redis/redis-kv";
-import { type Redis, startRedis } from "@/lib/testing/start-redis";
+import { describe, expect, it } from "vitest";
+import { createRedisClient, redisKv } from "@/lib/redis/redis-kv";
+import { redisForSuite } from "@/lib/testing/redis-for-suite";
 import { encryptingCodec } from "./cache-cipher";
 import { SharedStore, type ValueFormat } from "./shared-store";
 
-let redis: Redis;
-let client: RedisClient;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  client = createRedisClient(redis.url);
-  await client.connect();
-});
-
-afterAll(async () => {
-  await client.close();
-  await redis.kill();
-});
+const redis = redisForSuite(1);
 
 const text: ValueFormat<string> = { write: (v) => v, read: async (_key, t) => t };
 const codec = encryptingCodec("a cache secret of thirty-two chars or more");
 
 describe("SharedStore on Redis", () => {
   it("keeps a value sealed under its namespace until its TTL, and reads it back", async () => {
-    const store = new SharedStore(redisKv(client), "test:store:", text, codec, () => undefined);
+    const store = new SharedStore(redisKv(redis.clients[0]), "test:store:", text, codec, () => undefined);
     await store.set("40003510005", "Bērziņš", { ttlMs: 200, size: 1 });
-    expect(await client.get("test:store:40003510005")).not.toContain("Bērziņš");
+    expect(await redis.clients[0].get("test:store:40003510005")).not.toContain("Bērziņš");
     expect(await store.get("40003510005")).toBe("Bērziņš");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await store.get("40003510005")).toBeUndefined();
   });
 
   it("refuses a value moved under another key", async () => {
-    const store = new SharedStore(redisKv(client), "test:store:", text, codec, () => undefined);
+    const store = new SharedStore(redisKv(redis.clients[0]), "test:store:", text, codec, () => undefined);
     await store.set("40003510005", "record", { ttlMs: 10_000, size: 1 });
-    await client.set("test:store:40003520003", (await client.get("test:store:40003510005"))!);
+    await redis.clients[0].set("test:store:40003520003", (await redis.clients[0].get("test:store:40003510005"))!);
     expect(await store.get("40003520003")).toBeUndefined();
   });
 

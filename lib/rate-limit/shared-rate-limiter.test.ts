@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisClient, type RedisClient } from "@/lib/redis/redis-kv";
-import { type Redis, startRedis } from "@/lib/testing/start-redis";
+import { describe, expect, it } from "vitest";
+import { createRedisClient } from "@/lib/redis/redis-kv";
+import { redisForSuite } from "@/lib/testing/redis-for-suite";
 import { sharedRateLimiter } from "./shared-rate-limiter";
 import { TokenBuckets } from "./token-bucket";
 
-let redis: Redis;
-let clients: RedisClient[];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  clients = [createRedisClient(redis.url), createRedisClient(redis.url)];
-  await Promise.all(clients.map((client) => client.connect()));
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  await redis.kill();
-});
+const redis = redisForSuite(2);
 
 const options = { perMinute: 12, burst: 12 };
 
 describe("sharedRateLimiter on Redis", () => {
   it("admits the limit once across two instances, then says when to come back", async () => {
-    const [a, b] = clients.map((client) => sharedRateLimiter(client, options, new TokenBuckets(options)));
+    const [a, b] = redis.clients.map((client) => sharedRateLimiter(client, options, new TokenBuckets(options)));
     const results = [];
     for (let i = 0; i < 16; i++) results.push(await (i % 2 ? a : b).take("user:1", Date.now()));
     expect(results.filter((r) => r.allowed)).toHaveLength(12);
