@@ -77,6 +77,7 @@ async function main(): Promise<number> {
   if (spawnSync("sh", ["-c", "command -v redis-server"]).status !== 0)
     throw new Missing("redis-server is not installed: apt-get install redis-server");
   buildIfNeeded();
+  const started = Date.now();
   const postgres = await startPostgres();
   const redis = await startRedis();
   const registry = await startDemoRegistry({ port: 0 });
@@ -300,7 +301,8 @@ async function main(): Promise<number> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const failed = results.filter((r) => !r.ok).length;
-  console.log(`\nscale: ${results.length - failed} passed, ${failed} failed`);
+  console.log(`\n${results.length} checks in ${Math.round((Date.now() - started) / 1000)} s, services included`);
+  console.log(`scale: ${results.length - failed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }
 
