@@ -1,4 +1,4 @@
-import { is } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { auditEvents } from "@/lib/db/schema/audit";
 import type { AuditActor } from "./audit-actor";
@@ -23,8 +23,20 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-// Per database handle: the newest row this process knows of, and the appends waiting for the one being written.
-const chains = new WeakMap<AuditDb, { head?: AppendedEvent; waiting: Waiting[]; writing: boolean }>();
+interface Chain {
+  /** The newest row this process knows of. */
+  head?: AppendedEvent;
+  /** The appends waiting for the one being written. */
+  waiting: Waiting[];
+  writing: boolean;
+  /** Another process has written to this chain: from now on each write takes the chain's lock. */
+  shared?: boolean;
+}
+
+// Per database handle.
+const chains = new WeakMap<AuditDb, Chain>();
+// Any fixed number: the writers of one audit trail take turns under it (PostgreSQL's advisory locks).
+const CHAIN_LOCK_KEY = 7_313_202_612;
 
 // Another process (or module graph) took the row number first; it is bounded so a broken database fails loudly.
 const MAX_ATTEMPTS = 50;
@@ -37,31 +49,50 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Writes a batch of events as consecutive rows after the newest, in one INSERT. */
-async function writeBatch(db: AuditDb, state: { head?: AppendedEvent }, batch: readonly Waiting[]) {
+/** The batch as consecutive rows after `head`. */
+function chainRows(head: AppendedEvent, batch: readonly Waiting[]) {
+  let prev = head;
+  return batch.map(({ build }) => {
+    const content = build();
+    const row = { ...content, seq: prev.seq + 1, prevHash: prev.hash, hash: chainHash(prev.hash, content) };
+    prev = { seq: row.seq, hash: row.hash };
+    return row;
+  });
+}
+
+const newestOrGenesis = async (db: AuditDb) => (await newestAuditEvent(db)) ?? { seq: 0, hash: GENESIS_HASH };
+
+/**
+ * Writes a batch of events as consecutive rows after the newest, in one INSERT. Alone on the chain (one
+ * process, PGlite always) a write is that INSERT after the head this process knows. Once another process
+ * has taken a row number first, writes take turns under a transaction-scoped advisory lock, reading the
+ * head under it: five statements a batch, but no more collisions, which under steady load from several
+ * instances would otherwise fail and repeat nearly every write.
+ */
+async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) {
   for (let attempt = 1; ; attempt++) {
-    let prev = (state.head ??= (await newestAuditEvent(db)) ?? { seq: 0, hash: GENESIS_HASH });
-    const rows = batch.map(({ build }) => {
-      const content = build();
-      const row = { ...content, seq: prev.seq + 1, prevHash: prev.hash, hash: chainHash(prev.hash, content) };
-      prev = { seq: row.seq, hash: row.hash };
-      return row;
-    });
     try {
-      // Inside a caller's transaction a failed INSERT would abort it: a savepoint keeps the retry possible.
+      // A savepoint inside a caller's transaction, which a failed INSERT would otherwise abort.
       // (`is`, not instanceof: a bundle may hold two copies of drizzle's classes.)
-      if (is(db, PgTransaction)) await db.transaction((savepoint) => savepoint.insert(auditEvents).values(rows));
-      else await db.insert(auditEvents).values(rows);
-      state.head = prev;
-      return rows.map(({ seq, hash }) => ({ seq, hash }));
+      const write = async (tx: AuditDb) => {
+        if (state.shared) await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+        const head = state.shared || !state.head ? await newestOrGenesis(tx) : state.head;
+        const rows = chainRows(head, batch);
+        await tx.insert(auditEvents).values(rows);
+        return rows.map(({ seq, hash }) => ({ seq, hash }));
+      };
+      const written = state.shared || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
+      state.head = written.at(-1);
+      return written;
     } catch (error) {
       state.head = undefined;
       if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
+      state.shared = true;
     }
   }
 }
 
-async function drain(db: AuditDb, state: { head?: AppendedEvent; waiting: Waiting[]; writing: boolean }) {
+async function drain(db: AuditDb, state: Chain) {
   state.writing = true;
   while (state.waiting.length > 0) {
     const batch = state.waiting.splice(0, MAX_BATCH);
@@ -79,9 +110,9 @@ async function drain(db: AuditDb, state: { head?: AppendedEvent; waiting: Waitin
  * Why the chain never forks, also with several app processes on one PostgreSQL: row numbers have
  * no gaps and are the primary key, so row N+1 can exist once only, and it is written with the
  * hash of row N. An append whose idea of the newest row is stale collides on the key, re-reads
- * the newest row and tries again. Within a process, appends queue, so they rarely collide, and those
- * that queued while a write was under way go in together as consecutive rows of one INSERT.
- * (A transaction holding an advisory lock does the same at five statements a row: ten times slower on PGlite.)
+ * the newest row and tries again (from then on under the chain's lock, see writeBatch). Within a
+ * process, appends queue, and those that queued while a write was under way go in together as
+ * consecutive rows of one INSERT.
  */
 export function appendAuditEvent<T extends AuditEventType>(
   db: AuditDb,
