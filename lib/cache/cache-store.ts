@@ -1,8 +1,6 @@
 /**
- * Where looked-up records are kept between requests. The in-memory LRU serves one app
- * instance; several instances behind a load balancer would share a store implementing
- * this same interface over Redis (GET/SET with PX for the TTL, values serialised as JSON,
- * `size` as the entry's byte length), so a record fetched by one instance serves all.
+ * Where looked-up records are kept between requests: the in-memory LRU of one app instance, or, with
+ * REDIS_URL, a SharedStore every instance reads and writes, so a record fetched by one serves all.
  */
 export interface CacheStore<V> {
   get(key: string): Promise<V | undefined>;
