@@ -45,5 +45,18 @@ export function redisKv(client: RedisClient, timeoutMs = 1_000): SharedKv {
       await within(timeoutMs, client.eval(RELEASE, { keys: [key], arguments: [value] }));
     },
     exists: async (key) => (await within(timeoutMs, client.exists(key))) > 0,
+    async heartbeat(key, member, nowMs, staleMs) {
+      const replies = await within(
+        timeoutMs,
+        client
+          .multi()
+          .zAdd(key, { score: nowMs, value: member })
+          .zRemRangeByScore(key, Number.NEGATIVE_INFINITY, nowMs - staleMs)
+          .pExpire(key, staleMs)
+          .zCard(key)
+          .exec(),
+      );
+      return Number(replies.at(-1));
+    },
   };
 }

@@ -10,4 +10,9 @@ export interface SharedKv {
   /** Deletes the key only while it still holds `value` (a lock is released only by its holder). */
   delIfEquals(key: string, value: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Says `member` is alive now in the set at `key`, forgets members not heard from for `staleMs`, and
+   * answers how many are alive (itself included).
+   */
+  heartbeat(key: string, member: string, nowMs: number, staleMs: number): Promise<number>;
 }

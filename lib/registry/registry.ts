@@ -6,7 +6,8 @@ import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
 import type { DemoShowcase } from "./schemas/demo-showcase";
 import type { Identity } from "./schemas/identity";
-import { sharedRecordCache } from "./shared-record-cache";
+import { createRequestBudget } from "./request-budget";
+import { sharedRegistryState } from "./shared-registry-state";
 
 interface Registry {
   client: RegistryClient;
@@ -24,10 +25,12 @@ const processWide = globalThis as { [INSTANCE]?: Registry };
 
 function init(): Registry {
   const config = parseRegistryConfig(process.env);
-  const client = createRegistryClient(config);
+  // With REDIS_URL every instance shares the records, "not found" answers, who is fetching what, and the budget.
+  const shared = sharedRegistryState(config);
+  const budget = createRequestBudget(config.maxRps);
+  shared?.shareBudget(budget);
+  const client = createRegistryClient(config, { budget });
   const { ttlMs, notFoundTtlMs, maxEntries, maxBytes } = config.cache;
-  // With REDIS_URL every instance shares the records, "not found" answers and who is fetching what.
-  const shared = sharedRecordCache(config);
   const records = shared?.records ?? new MemoryLruStore<LegalEntityResult>({ maxEntries, maxSize: maxBytes });
   // One unit per number: bounded by count, so a flood of random numbers cannot grow it without limit.
   const notFound = shared?.notFound ?? new MemoryLruStore<true>({ maxEntries: 10_000, maxSize: 10_000 });

@@ -70,4 +70,14 @@ describe("the registry request budget", () => {
     expect(granted).toBeGreaterThanOrEqual(100);
     expect(granted).toBeLessThanOrEqual(102);
   });
+
+  it("spaces turns at a new rate once its share of the budget changes", async () => {
+    const budget = createRequestBudget(10);
+    const before = grantTimes(budget, 3);
+    await vi.advanceTimersByTimeAsync(300);
+    budget.setRate(5);
+    const after = grantTimes(budget, 3);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect([...before, ...after]).toEqual([0, 100, 200, 300, 500, 700]);
+  });
 });

@@ -10,6 +10,8 @@ export interface RequestBudget {
   take(priority: RequestPriority, waitMs?: number, onTimeout?: () => Error): Promise<void>;
   /** The registry asked us to slow down: nobody is sent before `ms` from now. */
   pause(ms: number): void;
+  /** This process's share of the budget changed (instances came or went): turns are spaced anew from now. */
+  setRate(ratePerSecond: number): void;
 }
 
 interface Waiter {
@@ -25,8 +27,8 @@ const LATE_TIMER_MS = 50;
  * late timer delayed are made up, so the achieved rate stays at the budget under load.
  */
 export function createRequestBudget(ratePerSecond: number, now: () => number = Date.now): RequestBudget {
-  const interval = 1000 / ratePerSecond;
-  const slack = Math.max(interval, LATE_TIMER_MS);
+  let interval = 1000 / ratePerSecond;
+  let slack = Math.max(interval, LATE_TIMER_MS);
   let nextAt = Number.NEGATIVE_INFINITY;
   const queues: Record<RequestPriority, Waiter[]> = { interactive: [], background: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -78,6 +80,10 @@ export function createRequestBudget(ratePerSecond: number, now: () => number = D
     pause(ms) {
       nextAt = Math.max(nextAt, now() + ms);
       if (queues.interactive.length + queues.background.length > 0) schedule(nextAt - now());
+    },
+    setRate(rate) {
+      interval = 1000 / rate;
+      slack = Math.max(interval, LATE_TIMER_MS);
     },
   };
 }

@@ -5,14 +5,19 @@ import { type LoadOnce, sharedLock } from "@/lib/cache/shared-lock";
 import { SharedStore } from "@/lib/cache/shared-store";
 import { parseRedisConfig } from "@/lib/redis/redis-config";
 import { redisConnection } from "@/lib/redis/redis-connection";
+import { shareBudget } from "./budget-share";
 import { cachedRecordFormat } from "./cached-record-format";
 import type { RegistryConfig } from "./registry-config";
 import type { LegalEntityResult } from "./registry-client";
+import type { RequestBudget } from "./request-budget";
 
-export interface SharedRecordCache {
+/** What instances using one credential share through Redis. */
+export interface SharedRegistryState {
   records: SharedStore<LegalEntityResult>;
   notFound: SharedStore<true>;
   loadOnce: LoadOnce;
+  /** Keeps the budget at this instance's share of REGISTRY_MAX_RPS among the instances alive. */
+  shareBudget(budget: RequestBudget): void;
 }
 
 /**
@@ -27,8 +32,8 @@ const onError = () => {
   // The connection reports itself (redis-connection); each failed command is a miss, not a failure.
 };
 
-/** With REDIS_URL: the lookup cache and its coalescing shared by every instance, else null. */
-export function sharedRecordCache(config: RegistryConfig): SharedRecordCache | null {
+/** With REDIS_URL: the lookup cache, its coalescing and the registry budget shared by every instance, else null. */
+export function sharedRegistryState(config: RegistryConfig): SharedRegistryState | null {
   const redis = redisConnection();
   if (!redis) return null;
   const { encryptionKey } = parseRedisConfig(process.env);
@@ -57,5 +62,8 @@ export function sharedRecordCache(config: RegistryConfig): SharedRecordCache | n
       waitMs: config.timeoutMs,
       onError,
     }),
+    shareBudget(budget) {
+      shareBudget(budget, redis.kv, { totalRps: config.maxRps, key: `${namespace}instances` });
+    },
   };
 }
