@@ -24,6 +24,7 @@ import { startRedis } from "../lib/testing/start-redis";
 import { Missing, startPostgres } from "../lib/testing/start-postgres";
 
 const RATE_LIMIT = 200;
+const REGISTRY_RPS = 10;
 const admin = DEMO_ACCOUNTS.find((account) => account.roles.includes("admin"))!;
 const results: { name: string; ok: boolean }[] = [];
 const instances: AppInstance[] = [];
@@ -97,7 +98,7 @@ async function main(): Promise<number> {
       REQUIRE_PURPOSE: "0",
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       RATE_LIMIT_BURST: String(RATE_LIMIT),
-      REGISTRY_MAX_RPS: "10",
+      REGISTRY_MAX_RPS: String(REGISTRY_RPS),
       REGISTRY_CACHE_TTL_MS: "600000",
       TRUSTED_PROXY_HOPS: "1",
       // An hour: within the test a watched number falls due once (made due now below), so any second check is a double.
@@ -178,29 +179,37 @@ async function main(): Promise<number> {
       assert(admitted === RATE_LIMIT && refused === 40, `${admitted} admitted and ${refused} refused`);
     });
 
-    await check("a batch started on one instance finishes when that instance is killed mid-way", async () => {
-      assert(batch.status === 202, `starting the batch answered ${batch.status}`);
-      const { id } = (await batch.json()) as { id: number };
-      const progress = async (instance: AppInstance) =>
-        (await (await fetch(`${instance.url}/api/batches/${id}`, { headers: asAdmin })).json()) as {
-          status: string;
-          counts: { total: number; done: number; failed: number; found: number };
-        };
-      for (let p = await progress(a); p.counts.done < 20; p = await progress(a)) {
-        assert(p.status !== "done", "the batch finished before A could be killed: make it longer");
-        await sleep(100);
-      }
-      await a.kill();
-      alive.delete(a);
-      const deadline = Date.now() + 240_000;
-      let p = await progress(b);
-      for (; p.status !== "done" && Date.now() < deadline; p = await progress(b)) await sleep(1_000);
-      assert(p.status === "done", `still ${p.status} after 4 minutes: ${JSON.stringify(p.counts)}`);
-      assert(
-        p.counts.found === batchNumbers.length && p.counts.failed === 0,
-        `counts ${JSON.stringify(p.counts)} for ${batchNumbers.length} numbers`,
-      );
-    });
+    await check(
+      "a batch runs on both instances within one registry budget, and finishes when one is killed mid-way",
+      async () => {
+        assert(batch.status === 202, `starting the batch answered ${batch.status}`);
+        const { id } = (await batch.json()) as { id: number };
+        const progress = async (instance: AppInstance) =>
+          (await (await fetch(`${instance.url}/api/batches/${id}`, { headers: asAdmin })).json()) as {
+            status: string;
+            counts: { total: number; done: number; failed: number; found: number };
+          };
+        for (let p = await progress(a); p.counts.done < 40; p = await progress(a)) {
+          assert(p.status !== "done", "the batch finished before A could be killed: make it longer");
+          await sleep(100);
+        }
+        await a.kill();
+        alive.delete(a);
+        // Both instances took rows, within one budget: REGISTRY_MAX_RPS is the registry's, not each instance's.
+        const batchSet = new Set(batchNumbers);
+        const sent = registry.received.filter((r) => batchSet.has(r.target.split("/").at(-1) ?? "")).map((r) => r.at);
+        const perSecond = ((sent.length - 1) * 1000) / (sent.at(-1)! - sent[0]);
+        assert(perSecond <= REGISTRY_RPS * 1.15, `the two instances sent ${perSecond.toFixed(1)} a second`);
+        const deadline = Date.now() + 240_000;
+        let p = await progress(b);
+        for (; p.status !== "done" && Date.now() < deadline; p = await progress(b)) await sleep(1_000);
+        assert(p.status === "done", `still ${p.status} after 4 minutes: ${JSON.stringify(p.counts)}`);
+        assert(
+          p.counts.found === batchNumbers.length && p.counts.failed === 0,
+          `counts ${JSON.stringify(p.counts)} for ${batchNumbers.length} numbers`,
+        );
+      },
+    );
 
     await check("a watched number's due check runs once, not once per instance", async () => {
       assert(watched.status === 201 || watched.status === 200, `watching answered ${watched.status}`);
