@@ -1,7 +1,8 @@
 /**
  * `npm run test:scale`: two app instances on one PostgreSQL and one Redis behind a round-robin proxy,
  * with a shared demo registry, checked as an operator would: one registry call for a burst of lookups
- * through both, one rate limit across both, a session valid on both, a batch that finishes when its
+ * through both, one rate limit across both, a session valid on both, failed sign-ins counted across both,
+ * one registry budget across both, a batch that finishes when its
  * instance is killed, monitor checks made once, no failed lookup while Redis is down, and an honest 503
  * while PostgreSQL is, both recovering when it is back. Needs Debian's
  * postgresql and redis-server, and a production build (made first when missing or stale).
@@ -132,6 +133,19 @@ async function main(): Promise<number> {
         const answer = await fetch(`${instance.url}/api/watchlist`, { headers: asAdmin });
         assert(answer.status === 200, `${instance.name} answered ${answer.status} to the session made on A`);
       }
+    });
+
+    await check("failed sign-ins for one account count across both instances", async () => {
+      const attempt = (instance: AppInstance) =>
+        fetch(`${instance.url}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: instance.url },
+          body: JSON.stringify({ email: admin.email, password: "not the password" }),
+        }).then((r) => r.status);
+      const statuses = [];
+      // Five wrong passwords, alternating instances, are the account's allowance; the sixth is refused on either.
+      for (let i = 0; i < 6; i++) statuses.push(await attempt(instances[i % 2]));
+      assert(statuses.slice(0, 5).every((s) => s === 401) && statuses[5] === 429, `answers ${statuses.join(", ")}`);
     });
 
     await check(

@@ -2,11 +2,12 @@ import "server-only";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
 import { databaseTargetFromEnv } from "@/lib/db/database-target";
 import { db } from "@/lib/db/db";
+import { redisConnection } from "@/lib/redis/redis-connection";
 import { parseAuthSettings, type AuthSettings } from "./auth-settings";
 import { authSecret } from "./auth-secret";
 import { createAuth, SESSION_COOKIE_CACHE_SECONDS, type Auth } from "./create-auth";
 import { RecentAccountChanges } from "./recent-account-changes";
-import { SignInFailures } from "./sign-in-failures";
+import { type SharedFailures, SignInFailures } from "./sign-in-failures";
 import type { Viewer } from "./viewer";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -23,11 +24,17 @@ interface AuthState {
 // Instrumentation, proxy, routes and pages are separate module graphs: one state per process, kept here.
 const holder = globalThis as typeof globalThis & { registryLensAuth?: AuthState };
 
+/** With REDIS_URL, failed sign-ins are counted once for every instance. */
+function shared(): SharedFailures | null {
+  const redis = redisConnection();
+  return redis && { kv: redis.kv, namespace: "registry-lens:sign-in-failures:" };
+}
+
 function state(): AuthState {
   holder.registryLensAuth ??= {
     settings: parseAuthSettings(process.env),
-    perAccount: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }),
-    perAddress: new SignInFailures({ max: 50, windowMs: FIFTEEN_MINUTES }),
+    perAccount: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }, shared()),
+    perAddress: new SignInFailures({ max: 50, windowMs: FIFTEEN_MINUTES }, shared()),
     accountChanges: new RecentAccountChanges(SESSION_COOKIE_CACHE_SECONDS * 1000),
     sessions: new MemoryLruStore({ maxEntries: 10_000, maxSize: 10_000 }),
     instances: new Map(),

@@ -115,8 +115,8 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
         if (ctx.path !== SIGN_IN_PATH) return;
         const keys = [`account:${emailOf(ctx.body)}`, `address:${clientKey(ctx.headers ?? new Headers())}`];
         const wait = Math.max(
-          perAccount.retryAfterSeconds(keys[0], now()),
-          perAddress.retryAfterSeconds(keys[1], now()),
+          await perAccount.retryAfterSeconds(keys[0], now()),
+          await perAddress.retryAfterSeconds(keys[1], now()),
         );
         if (wait > 0) {
           // The same answer for every email, so it never tells whether an account exists.
@@ -130,13 +130,13 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
         const account = `account:${emailOf(ctx.body)}`;
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
-          perAccount.recordFailure(account, now());
-          perAddress.recordFailure(`address:${clientKey(ctx.headers ?? new Headers())}`, now());
+          await perAccount.recordFailure(account, now());
+          await perAddress.recordFailure(`address:${clientKey(ctx.headers ?? new Headers())}`, now());
           await appendAuditEvent(db, auditActor(headersOf(ctx), null), "sign-in-failed", {
             email: emailOf(ctx.body).slice(0, 320),
           });
         } else if (!isAPIError(returned)) {
-          perAccount.clear(account);
+          await perAccount.clear(account);
         }
       }),
     },

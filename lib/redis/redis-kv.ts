@@ -1,4 +1,5 @@
 import { createClient } from "redis";
+import { z } from "zod";
 import type { SharedKv } from "./shared-kv";
 
 /**
@@ -16,6 +17,12 @@ export function createRedisClient(url: string) {
 export type RedisClient = ReturnType<typeof createRedisClient>;
 
 const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
+
+const scoredSchema = z.array(z.object({ value: z.unknown(), score: z.number() }));
+
+function scoresOf(reply: unknown): number[] {
+  return scoredSchema.parse(reply).map((entry) => entry.score);
+}
 
 /** The promise's outcome, or a failure when it takes longer than `ms`. */
 export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
@@ -45,18 +52,29 @@ export function redisKv(client: RedisClient, timeoutMs = 1_000): SharedKv {
       await within(timeoutMs, client.eval(RELEASE, { keys: [key], arguments: [value] }));
     },
     exists: async (key) => (await within(timeoutMs, client.exists(key))) > 0,
-    async heartbeat(key, member, nowMs, staleMs) {
+    async noteTime(key, member, nowMs, windowMs) {
       const replies = await within(
         timeoutMs,
         client
           .multi()
           .zAdd(key, { score: nowMs, value: member })
-          .zRemRangeByScore(key, Number.NEGATIVE_INFINITY, nowMs - staleMs)
-          .pExpire(key, staleMs)
-          .zCard(key)
+          .zRemRangeByScore(key, Number.NEGATIVE_INFINITY, nowMs - windowMs)
+          .pExpire(key, Math.max(1, Math.round(windowMs)))
+          .zRangeWithScores(key, 0, -1)
           .exec(),
       );
-      return Number(replies.at(-1));
+      return scoresOf(replies.at(-1));
+    },
+    async recentTimes(key, nowMs, windowMs) {
+      const replies = await within(
+        timeoutMs,
+        client
+          .multi()
+          .zRemRangeByScore(key, Number.NEGATIVE_INFINITY, nowMs - windowMs)
+          .zRangeWithScores(key, 0, -1)
+          .exec(),
+      );
+      return scoresOf(replies.at(-1));
     },
   };
 }

@@ -11,8 +11,10 @@ export interface SharedKv {
   delIfEquals(key: string, value: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /**
-   * Says `member` is alive now in the set at `key`, forgets members not heard from for `staleMs`, and
-   * answers how many are alive (itself included).
+   * A sliding window of times at `key`: notes `member` at `nowMs` (a member noted before moves to now),
+   * forgets what is older than `windowMs`, and answers the times kept, oldest first.
    */
-  heartbeat(key: string, member: string, nowMs: number, staleMs: number): Promise<number>;
+  noteTime(key: string, member: string, nowMs: number, windowMs: number): Promise<number[]>;
+  /** The times the window at `key` keeps, oldest first, after forgetting what is older than `windowMs`. */
+  recentTimes(key: string, nowMs: number, windowMs: number): Promise<number[]>;
 }

@@ -25,7 +25,10 @@ export function shareBudget(budget: RequestBudget, kv: SharedKv, options: Budget
   const member = randomUUID();
   let instances = 1;
   const beat = async () => {
-    const alive = await kv.heartbeat(options.key, member, now(), 3 * beatMs).catch(() => instances);
+    const alive = await kv.noteTime(options.key, member, now(), 3 * beatMs).then(
+      (times) => times.length,
+      () => instances,
+    );
     if (alive !== instances) {
       instances = Math.max(1, alive);
       budget.setRate(options.totalRps / instances);
