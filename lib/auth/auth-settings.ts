@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roleSchema, type Role } from "./roles";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const flag = (fallback: boolean) =>
   z
@@ -36,13 +37,7 @@ export interface AuthSettings {
 
 /** Sign-in and account settings from the environment; blank means unset. */
 export function parseAuthSettings(env: Record<string, string | undefined>): AuthSettings {
-  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const parsed = envSchema.safeParse(set);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Sign-in configuration is invalid: ${problems.join("; ")}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, "Sign-in configuration");
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new Error(

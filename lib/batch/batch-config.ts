@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const envSchema = z.object({
   BATCH_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
@@ -14,11 +15,6 @@ export interface BatchConfig {
 
 /** Batch settings from the environment; an invalid value names itself. */
 export function parseBatchConfig(env: Record<string, string | undefined>): BatchConfig {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(set);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Batch configuration is invalid (see .env.example): ${problems.join("; ")}`);
-  }
-  return { maxRows: result.data.BATCH_MAX_ROWS, concurrency: result.data.BATCH_CONCURRENCY };
+  const settings = parseEnv(envSchema, env, "Batch configuration");
+  return { maxRows: settings.BATCH_MAX_ROWS, concurrency: settings.BATCH_CONCURRENCY };
 }

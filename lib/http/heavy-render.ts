@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SlotQueueOptions } from "./slot-queue";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const REPORT = /^\/entities\/[^/]+\/report\/?$/;
 const PROFILE = /^\/entities\/[^/]+\/?$/;
@@ -20,11 +21,6 @@ const envSchema = z.object({
 
 /** Slots for heavy renders from the environment: by default one per core of a small server, four waiting. */
 export function parseHeavyRenderConfig(env: Record<string, string | undefined>): SlotQueueOptions {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(set);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Heavy render configuration is invalid: ${problems.join("; ")}`);
-  }
-  return { concurrency: result.data.HEAVY_RENDER_CONCURRENCY, queue: result.data.HEAVY_RENDER_QUEUE };
+  const settings = parseEnv(envSchema, env, "Heavy render configuration");
+  return { concurrency: settings.HEAVY_RENDER_CONCURRENCY, queue: settings.HEAVY_RENDER_QUEUE };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const envSchema = z
   .object({
@@ -30,13 +31,7 @@ export interface MonitorConfig {
 
 /** Monitoring and alert delivery settings from the environment; an invalid value names itself, never its value. */
 export function parseMonitorConfig(env: Record<string, string | undefined>): MonitorConfig {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(set);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Monitoring configuration is invalid (see .env.example): ${problems.join("; ")}`);
-  }
-  const e = result.data;
+  const e = parseEnv(envSchema, env, "Monitoring configuration");
   return {
     intervalMs: Math.round(e.MONITOR_INTERVAL_HOURS * 3600_000),
     concurrency: e.MONITOR_CONCURRENCY,

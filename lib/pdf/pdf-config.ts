@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const envSchema = z.object({
   REPORT_PDF_CONCURRENCY: z.coerce.number().int().min(1).default(1),
@@ -19,13 +20,8 @@ export interface PdfConfig {
 
 /** The server-made PDF's settings from the environment; an invalid value names itself. */
 export function parsePdfConfig(env: Record<string, string | undefined>): PdfConfig {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(set);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Report PDF configuration is invalid: ${problems.join("; ")}`);
-  }
-  const { REPORT_PDF_CONCURRENCY, REPORT_PDF_QUEUE, REPORT_PDF_TIMEOUT_MS, CHROMIUM_PATH } = result.data;
+  const settings = parseEnv(envSchema, env, "Report PDF configuration");
+  const { REPORT_PDF_CONCURRENCY, REPORT_PDF_QUEUE, REPORT_PDF_TIMEOUT_MS, CHROMIUM_PATH } = settings;
   return {
     concurrency: REPORT_PDF_CONCURRENCY,
     queue: REPORT_PDF_QUEUE,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RateLimitOptions } from "./token-bucket";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -8,11 +9,6 @@ const envSchema = z.object({
 
 /** Rate limit of /api per client from the environment; generous defaults, blank means default. */
 export function parseRateLimitConfig(env: Record<string, string | undefined>): RateLimitOptions {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(set);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Rate limit configuration is invalid: ${problems.join("; ")}`);
-  }
-  return { perMinute: result.data.RATE_LIMIT_PER_MINUTE, burst: result.data.RATE_LIMIT_BURST };
+  const settings = parseEnv(envSchema, env, "Rate limit configuration");
+  return { perMinute: settings.RATE_LIMIT_PER_MINUTE, burst: settings.RATE_LIMIT_BURST };
 }

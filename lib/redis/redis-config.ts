@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
@@ -17,11 +18,6 @@ export interface RedisConfig {
 
 /** Redis settings from the environment; blank means unset, and a bad value names itself, never its value. */
 export function parseRedisConfig(env: Record<string, string | undefined>): RedisConfig {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(set);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Redis configuration is invalid (see .env.example): ${problems.join("; ")}`);
-  }
-  return { url: result.data.REDIS_URL ?? null, encryptionKey: result.data.CACHE_ENCRYPTION_KEY ?? null };
+  const settings = parseEnv(envSchema, env, "Redis configuration");
+  return { url: settings.REDIS_URL ?? null, encryptionKey: settings.CACHE_ENCRYPTION_KEY ?? null };
 }

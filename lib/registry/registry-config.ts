@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "./header-names";
+import { parseEnv } from "@/lib/config/parse-env";
 
 const headerName = (fallback: string) =>
   z
@@ -63,13 +64,7 @@ export interface RegistryConfig {
  * variable name and never repeats a value, so the secret cannot leak into a log.
  */
 export function parseRegistryConfig(env: Record<string, string | undefined>): RegistryConfig {
-  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(blankAsUnset);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Registry configuration is invalid (see .env.example):\n${problems.join("\n")}`);
-  }
-  const e = result.data;
+  const e = parseEnv(envSchema, env, "Registry configuration");
   return {
     baseUrl: new URL(e.REGISTRY_BASE_URL),
     apiKey: e.REGISTRY_API_KEY,

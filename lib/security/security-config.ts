@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEnv } from "@/lib/config/parse-env";
 
 export interface SecurityConfig {
   /** Reverse proxies in front of the app that append to X-Forwarded-For; 0 trusts no forwarded header. */
@@ -14,16 +15,11 @@ const envSchema = z.object({
 
 /** Request-level security settings from the environment; blank means default. */
 export function parseSecurityConfig(env: Record<string, string | undefined>): SecurityConfig {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
-  const result = envSchema.safeParse(set);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Security configuration is invalid: ${problems.join("; ")}`);
-  }
-  const hosts = result.data.ALLOWED_HOSTS?.split(",")
+  const settings = parseEnv(envSchema, env, "Security configuration");
+  const hosts = settings.ALLOWED_HOSTS?.split(",")
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
-  return { trustedProxyHops: result.data.TRUSTED_PROXY_HOPS, allowedHosts: hosts?.length ? hosts : null };
+  return { trustedProxyHops: settings.TRUSTED_PROXY_HOPS, allowedHosts: hosts?.length ? hosts : null };
 }
 
 let fromEnv: SecurityConfig | undefined;
