@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { recordBytesOf } from "../lib/export/record-export";
+import { startAppUnderTest } from "./app-under-test";
 import { describeParty } from "../lib/profile/party";
 import { legalEntitySchema } from "../lib/registry/schemas/legal-entity";
 import { buildTimeline } from "../lib/timeline/build-timeline";
@@ -120,4 +121,34 @@ test("lays wide tables out for paper: a row's other fields under it, no squeezed
     .evaluateAll((cells) => Math.min(...cells.map((c) => c.getBoundingClientRect().width).filter((w) => w > 0)));
   // 9 pt text: 32 px is about five characters, as wide as the shortest header ("Date to") needs.
   expect(narrowest).toBeGreaterThanOrEqual(32);
+});
+
+test("audits the report's page view behind a PDF as the analyst's, from the analyst's address", async () => {
+  const app = await startAppUnderTest({ env: { TRUSTED_PROXY_HOPS: "1" } });
+  try {
+    // The analyst is behind one trusted proxy; the server's Chromium loads the report over loopback.
+    const response = await fetch(`${app.url}/entities/${AMBER}/report.pdf`, {
+      headers: { ...app.headers, "x-forwarded-for": "203.0.113.7" },
+    });
+    expect(response.status).toBe(200);
+    const audit = (await (await fetch(`${app.url}/api/audit?regcode=${AMBER}`, { headers: app.headers })).json()) as {
+      events: { event: string; clientAddress: string; userEmail: string }[];
+    };
+    const rows = audit.events.filter((e) => e.event === "report-view" || e.event === "export");
+    expect(rows.map((e) => e.event).sort()).toEqual(["export", "report-view"]);
+    for (const row of rows) expect(row).toMatchObject({ clientAddress: "203.0.113.7", userEmail: expect.any(String) });
+    // A client cannot claim another address with the header the server's own printing uses.
+    const forged = await fetch(`${app.url}/entities/${AMBER}/report`, {
+      headers: { ...app.headers, "x-registry-lens-printed-for": `198.51.100.1 ${"0".repeat(64)}` },
+    });
+    expect(forged.status).toBe(200);
+    const after = (await (
+      await fetch(`${app.url}/api/audit?regcode=${AMBER}&event=report-view`, { headers: app.headers })
+    ).json()) as {
+      events: { clientAddress: string }[];
+    };
+    expect(after.events.map((e) => e.clientAddress)).not.toContain("198.51.100.1");
+  } finally {
+    await app.stop();
+  }
 });

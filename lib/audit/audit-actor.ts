@@ -1,5 +1,6 @@
 import { requestIdOf } from "@/lib/http/request-id";
 import { clientAddress } from "@/lib/http/client-address";
+import { printedFor } from "@/lib/http/printed-for";
 
 /** Who acted and from where, as every audit event records it. */
 export interface AuditActor {
@@ -18,7 +19,8 @@ export function auditActor(headers: Headers, user: { userId: string; email: stri
   return {
     userId: user?.userId ?? null,
     userEmail: user?.email ?? null,
-    clientAddress: clientAddress(headers),
+    // A report the server printed for a PDF is the analyst's view, from where the analyst asked.
+    clientAddress: printedFor(headers) ?? clientAddress(headers),
     userAgent: headers.get("user-agent")?.slice(0, MAX_USER_AGENT) ?? null,
     requestId: requestIdOf(headers),
   };

@@ -2,6 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { clientAddress } from "@/lib/http/client-address";
+import { PRINTED_FOR_HEADER, printedForValue } from "@/lib/http/printed-for";
 import { SlotQueue } from "@/lib/http/slot-queue";
 import { parsePdfConfig } from "./pdf-config";
 import { pdfBrowser } from "./pdf-browser";
@@ -25,7 +27,7 @@ export interface PrintedPdf {
 
 /**
  * Prints the HTML report at `reportUrl` with the server's shared Chromium, as the requesting viewer
- * (their cookies and language are sent along), once a turn in the small queue comes up. A full
+ * (their cookies, language and address are sent along), once a turn in the small queue comes up. A full
  * queue is refused at once with Retry-After; a print that takes longer than REPORT_PDF_TIMEOUT_MS is abandoned.
  */
 export async function printReportPdf(reportUrl: string, requestHeaders: Headers): Promise<PrintedPdf> {
@@ -42,7 +44,8 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers)
       const value = requestHeaders.get(name);
       return value ? [[name, value] as const] : [];
     });
-    const context = await browser.newContext({ extraHTTPHeaders: Object.fromEntries(forwarded) });
+    const printedFor: [string, string] = [PRINTED_FOR_HEADER, printedForValue(clientAddress(requestHeaders))];
+    const context = await browser.newContext({ extraHTTPHeaders: Object.fromEntries([...forwarded, printedFor]) });
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
