@@ -124,7 +124,7 @@ async function main(): Promise<number> {
       .join("; ");
     const asAdmin = { cookie };
     const spare = allDemoRegcodes().filter((regcode) => !demoShowcase.some((entry) => entry.regcode === regcode));
-    const [burstNumber, redisNumber, afterNumber, ...batchNumbers] = spare.slice(-160);
+    const [burstNumber, redisNumber, afterNumber, pageNumber, ...batchNumbers] = spare.slice(-161);
     const legalCalls = (regcode: string) => registry.received.filter((r) => r.target.endsWith(`/${regcode}`)).length;
 
     await check("a user signed in through one instance is signed in on the other", async () => {
@@ -163,6 +163,22 @@ async function main(): Promise<number> {
         assert(legalCalls(burstNumber) === 1, `the registry was asked ${legalCalls(burstNumber)} times`);
       },
     );
+
+    await check("a profile page through either instance keeps the registry's answer as evidence once", async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await fetch(`${proxy.url}/entities/${pageNumber}`, { headers: asAdmin })).status);
+      assert(
+        statuses.every((s) => s === 200),
+        `the profile answered ${statuses.join(", ")}`,
+      );
+      const answer = await fetch(`${proxy.url}/api/legal-entities/${pageNumber}/snapshots`, { headers: asAdmin });
+      const { snapshots } = (await answer.json()) as { snapshots: unknown[] };
+      assert(
+        snapshots.length === 1 && legalCalls(pageNumber) === 1,
+        `${snapshots.length} retrievals kept for ${legalCalls(pageNumber)} registry calls`,
+      );
+    });
 
     // Started now: its rows run on both instances while the next checks go on.
     const batch = await fetch(`${a.url}/api/batches?name=scale-test`, {
