@@ -4,7 +4,7 @@ import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { callLoad, httpLoad, mergeSamples, type LoadSample } from "./load";
 import { LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome } from "./results";
-import type { BenchEnv } from "./setup";
+import { benchAppEnv, type BenchEnv } from "./setup";
 import { round } from "./stats";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
@@ -21,6 +21,8 @@ export async function lookupOverhead(env: BenchEnv, options: LoadOptions): Promi
       REGISTRY_BASE_URL: env.registry.url,
       REGISTRY_API_KEY: credential.apiKey,
       REGISTRY_API_SECRET: credential.secret,
+      // As the app under test: the figures compare the app's work with a direct call, not the registry budget.
+      REGISTRY_MAX_RPS: benchAppEnv(env.registry).REGISTRY_MAX_RPS,
     }),
   );
   const direct = (durationS: number) =>
