@@ -29,14 +29,17 @@ interface Chain {
   /** The appends waiting for the one being written. */
   waiting: Waiting[];
   writing: boolean;
-  /** Another process has written to this chain: from now on each write takes the chain's lock. */
-  shared?: boolean;
 }
 
-// Per database handle.
+// Per database handle (a caller's transaction is a handle of its own).
 const chains = new WeakMap<AuditDb, Chain>();
 // Any fixed number: the writers of one audit trail take turns under it (PostgreSQL's advisory locks).
 const CHAIN_LOCK_KEY = 7_313_202_612;
+/**
+ * Another process has written to the audit trail: from now on every write, on any handle (lookups append
+ * inside transactions of their own), takes the chain's lock. The process has one database.
+ */
+const contention = { seen: false };
 
 // Another process (or module graph) took the row number first; it is bounded so a broken database fails loudly.
 const MAX_ATTEMPTS = 50;
@@ -75,19 +78,19 @@ async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) 
       // A savepoint inside a caller's transaction, which a failed INSERT would otherwise abort.
       // (`is`, not instanceof: a bundle may hold two copies of drizzle's classes.)
       const write = async (tx: AuditDb) => {
-        if (state.shared) await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
-        const head = state.shared || !state.head ? await newestOrGenesis(tx) : state.head;
+        if (contention.seen) await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+        const head = contention.seen || !state.head ? await newestOrGenesis(tx) : state.head;
         const rows = chainRows(head, batch);
         await tx.insert(auditEvents).values(rows);
         return rows.map(({ seq, hash }) => ({ seq, hash }));
       };
-      const written = state.shared || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
+      const written = contention.seen || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
       state.head = written.at(-1);
       return written;
     } catch (error) {
       state.head = undefined;
       if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
-      state.shared = true;
+      contention.seen = true;
     }
   }
 }
