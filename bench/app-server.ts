@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts";
 import { freePort } from "../lib/testing/free-port";
+import { waitUntilAnswering } from "../lib/testing/wait-until-answering";
 
 export interface AppServer {
   name: string;
@@ -28,21 +29,6 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
       resolve(true);
     });
   });
-}
-
-/** Polls /api/ping until the server answers 200 or the deadline passes. */
-async function waitForPing(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before answering`);
-    const ok = await fetch(`${url}/api/ping`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`did not answer /api/ping within ${deadlineMs} ms`);
 }
 
 /** Signs the demo analyst in (the app runs in demo mode) and returns the session cookie header. */
@@ -88,7 +74,7 @@ export async function startAppServer(name: string, env: Record<string, string>):
   };
   let cookie: string;
   try {
-    await waitForPing(url, child, 60_000);
+    await waitUntilAnswering(`${url}/api/ping`, child, 60_000);
     cookie = await signIn(url);
   } catch (error) {
     await stop();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import {
   type DemoRegistryOptions,
 } from "../lib/demo-registry/server/start-demo-registry";
 import { freePort } from "../lib/testing/free-port";
+import { waitUntilAnswering } from "../lib/testing/wait-until-answering";
 
 /** A production app server of our own plus its own demo registry, for tests that need to watch both. */
 export interface AppUnderTest {
@@ -48,20 +49,6 @@ export interface AppOptions {
   env?: Record<string, string>;
   /** Appended to the registry URL, e.g. to point the app at a route the registry does not have. */
   basePath?: string;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode} before answering`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  throw new Error(`app did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 // Apart from the three suite servers' addresses, so their cookies are never sent here.

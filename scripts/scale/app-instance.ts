@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../lib/testing/free-port";
+import { waitUntilAnswering } from "../../lib/testing/wait-until-answering";
 
 export interface AppInstance {
   name: string;
@@ -12,19 +13,6 @@ export interface AppInstance {
   kill(): Promise<void>;
   /** Stops it as an operator would (SIGTERM). */
   stop(): Promise<void>;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, logs: string[]): Promise<void> {
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${logs.join("\n")}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`did not answer at ${url} in time:\n${logs.join("\n")}`);
 }
 
 /** One production app server (scripts/serve.ts, as `npm start` runs it) from the existing build. */
@@ -39,7 +27,9 @@ export async function startAppInstance(name: string, env: Record<string, string>
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}/api/health`, child, logs);
+  await waitUntilAnswering(`${url}/api/health`, child).catch((error: Error) => {
+    throw new Error(`${name} ${error.message}:\n${logs.join("\n")}`);
+  });
   const running = () => child.exitCode === null && child.signalCode === null;
   const end = async (signal: NodeJS.Signals) => {
     if (!running()) return;
