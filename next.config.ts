@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { sourceFingerprint } from "./lib/build/source-fingerprint";
 import { SECURITY_HEADERS } from "./lib/security/security-headers";
 
@@ -21,4 +22,5 @@ const nextConfig: NextConfig = {
   ],
 };
 
-export default nextConfig;
+// The language of each request and its catalogue: see lib/i18n/request.ts.
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

@@ -10,26 +10,38 @@ import { hasRole } from "@/lib/auth/viewer";
 import { openAlertCount } from "@/lib/alerts/alert-store";
 import { db } from "@/lib/db/db";
 import { decodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LanguageSwitch } from "@/components/layout/language-switch";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Registry Lens", template: "%s · Registry Lens" },
-  description: "Look up legal entities in the register: officers, owners, sanctions and history.",
-  icons: {
-    icon: [
-      { url: "/favicon.svg", type: "image/svg+xml" },
-      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
-    ],
-  },
-  // An internal tool: its pages name companies and people, and belong in no search index.
-  robots: { index: false, follow: false },
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return {
+    title: { default: t("appName"), template: `%s · ${t("appName")}` },
+    description: t("description"),
+    icons: ICONS,
+    // An internal tool: its pages name companies and people, and belong in no search index.
+    robots: { index: false, follow: false },
+  };
+}
+
+const ICONS: Metadata["icons"] = {
+  icon: [
+    { url: "/favicon.svg", type: "image/svg+xml" },
+    { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+  ],
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request: the CSP nonce set in proxy.ts must reach its scripts,
   // which a prerendered page (such as the built-in not-found page) could not carry.
   await connection();
-  const viewer = decodeViewer((await headers()).get(VIEWER_HEADER));
+  const requestHeaders = await headers();
+  const viewer = decodeViewer(requestHeaders.get(VIEWER_HEADER));
+  const locale = await getLocale();
+  const t = await getTranslations("common");
   // The header must never fail a page: without the database the count is left out.
   const openAlerts = viewer
     ? await db()
@@ -37,70 +49,71 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         .catch(() => null)
     : null;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
-        >
-          Skip to content
-        </a>
-        {isDemoMode() && <DemoBanner />}
-        <header className="border-b border-slate-200 bg-white print:hidden">
-          <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
-            <Link href="/" className="font-semibold text-slate-900">
-              Registry Lens
-            </Link>
-            {viewer && (
-              <Link href="/watchlists" className="text-sm">
-                Watchlists
+        <NextIntlClientProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+          >
+            {t("skipToContent")}
+          </a>
+          {isDemoMode() && <DemoBanner />}
+          <header className="border-b border-slate-200 bg-white print:hidden">
+            <nav aria-label={t("nav.label")} className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+              <Link href="/" className="font-semibold text-slate-900">
+                {t("appName")}
               </Link>
-            )}
-            {viewer && (
-              <Link
-                href="/alerts"
-                className="text-sm"
-                aria-label={openAlerts ? `Alerts: ${openAlerts} open` : undefined}
-              >
-                Alerts
-                {openAlerts ? (
-                  <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
-                    {openAlerts}
-                  </span>
-                ) : null}
-              </Link>
-            )}
-            {viewer && (
-              <Link href="/batches" className="text-sm">
-                Batches
-              </Link>
-            )}
-            {viewer && (
-              <Link href="/credential" className="text-sm">
-                Credential
-              </Link>
-            )}
-            {viewer && canReadAudit(viewer) && (
-              <Link href="/audit" className="text-sm">
-                Audit trail
-              </Link>
-            )}
-            {viewer && hasRole(viewer, "admin") && (
-              <Link href="/admin" className="text-sm">
-                Administration
-              </Link>
-            )}
-            {viewer && (
+              {viewer && (
+                <Link href="/watchlists" className="text-sm">
+                  {t("nav.watchlists")}
+                </Link>
+              )}
+              {viewer && (
+                <Link
+                  href="/alerts"
+                  className="text-sm"
+                  aria-label={openAlerts ? t("nav.alertsOpen", { count: openAlerts }) : undefined}
+                >
+                  {t("nav.alerts")}
+                  {openAlerts ? (
+                    <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
+                      {openAlerts}
+                    </span>
+                  ) : null}
+                </Link>
+              )}
+              {viewer && (
+                <Link href="/batches" className="text-sm">
+                  {t("nav.batches")}
+                </Link>
+              )}
+              {viewer && (
+                <Link href="/credential" className="text-sm">
+                  {t("nav.credential")}
+                </Link>
+              )}
+              {viewer && canReadAudit(viewer) && (
+                <Link href="/audit" className="text-sm">
+                  {t("nav.audit")}
+                </Link>
+              )}
+              {viewer && hasRole(viewer, "admin") && (
+                <Link href="/admin" className="text-sm">
+                  {t("nav.admin")}
+                </Link>
+              )}
               <span className="ml-auto flex items-center gap-3 text-sm">
-                <span>{viewer.email}</span>
-                <SignOutButton />
+                <LanguageSwitch path={requestHeaders.get(PAGE_PATH_HEADER) ?? "/"} />
+                {viewer && <span>{viewer.email}</span>}
+                {viewer && <SignOutButton />}
               </span>
-            )}
-          </nav>
-        </header>
-        <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-          {children}
-        </main>
+            </nav>
+          </header>
+          <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+            {children}
+          </main>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

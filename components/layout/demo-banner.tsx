@@ -1,14 +1,15 @@
-import { DEMO_BANNER } from "@/lib/demo-mode";
+import { useTranslations } from "next-intl";
 
 /** Shown on screen and on paper, so demo output can never pass for evidence. */
 export function DemoBanner() {
+  const t = useTranslations("common.demo");
   return (
     <div
       role="note"
       data-demo-banner=""
       className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950"
     >
-      {DEMO_BANNER}. The records come from the built-in demo registry, not from the register; they are not evidence.
+      {t("banner", { label: t("label") })}
     </div>
   );
 }

@@ -1,7 +1,11 @@
-/** Addresses anyone may reach without signing in: the sign-in page, better-auth's routes and the probes. */
+/**
+ * Addresses anyone may reach without signing in: the sign-in page and its language switch, better-auth's
+ * routes and the probes.
+ */
 export function isPublicPath(pathname: string): boolean {
   return (
     pathname === "/sign-in" ||
+    pathname === "/api/preferences/language" ||
     pathname.startsWith("/api/auth/") ||
     pathname === "/api/ping" ||
     pathname === "/api/health"

@@ -1,6 +1,7 @@
 import "server-only";
 import { appOrigin } from "@/lib/http/app-origin";
 import { accountChanges, getAuth, authSettings, verifiedSessions } from "./auth";
+import { isLocale } from "@/lib/i18n/locales";
 import { parseRoles } from "./roles";
 import type { Viewer } from "./viewer";
 
@@ -43,6 +44,7 @@ export async function resolveSession(headers: Headers, now = Date.now()): Promis
     email: user.email,
     name: user.name,
     roles: parseRoles(user.roles),
+    locale: isLocale(user.locale) ? user.locale : null,
   };
   if (!changed) await verifiedSessions().set(cookie, viewer, { ttlMs: VERIFIED_FOR_MS, size: 1 });
   return { viewer, setCookies };

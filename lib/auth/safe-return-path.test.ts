@@ -23,4 +23,9 @@ describe("safeReturnPath", () => {
   it("never returns to the sign-in page itself", () => {
     expect(safeReturnPath("/sign-in?next=/x")).toBe("/");
   });
+
+  it("returns to the sign-in page only where that is asked for", () => {
+    expect(safeReturnPath("/sign-in?next=/x", { allowSignIn: true })).toBe("/sign-in?next=/x");
+    expect(safeReturnPath("//evil.example/sign-in", { allowSignIn: true })).toBe("/");
+  });
 });

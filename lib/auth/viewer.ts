@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { ROLES, type Role } from "./roles";
 
 /** Who is asking: the signed-in account as the session shows it, passed down to whatever renders. */
@@ -8,6 +9,8 @@ export const viewerSchema = z.object({
   email: z.string(),
   name: z.string(),
   roles: z.array(z.enum(ROLES)),
+  /** The language saved with the account, if the analyst chose one. */
+  locale: z.enum(LOCALES).nullish(),
 });
 
 export type Viewer = z.infer<typeof viewerSchema>;

@@ -8,6 +8,11 @@ describe("formatDate", () => {
     expect(formatDate("2019-03-01")).toBe("2019-03-01");
   });
 
+  it("writes the day first with dots in Latvian", () => {
+    expect(formatDate("2019-03-01T23:30:00Z", "lv")).toBe("01.03.2019");
+    expect(formatDate("soon", "lv")).toBe("");
+  });
+
   it("returns an empty string for missing or malformed values", () => {
     expect(formatDate(null)).toBe("");
     expect(formatDate(undefined)).toBe("");

@@ -14,6 +14,7 @@ export const user = pgTable("user", {
     .notNull(),
   roles: text("roles").array(),
   disabled: boolean("disabled").default(false),
+  locale: text("locale"),
 });
 
 export const session = pgTable(

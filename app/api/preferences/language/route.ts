@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { authSettings, getAuth } from "@/lib/auth/auth";
+import { safeReturnPath } from "@/lib/auth/safe-return-path";
+import { AppError } from "@/lib/errors/app-error";
+import { apiHandler } from "@/lib/http/api-handler";
+import { appOrigin } from "@/lib/http/app-origin";
+import { localeCookie } from "@/lib/i18n/locale-cookie";
+import { LOCALES } from "@/lib/i18n/locales";
+
+const choiceSchema = z.object({ locale: z.enum(LOCALES), returnTo: z.string().optional() });
+
+/**
+ * The header's language switch (a plain form, so it works without scripts): keeps the choice in a
+ * cookie, saves it with the account of a signed-in analyst, and goes back to the page it came from.
+ */
+export const POST = apiHandler("language-switch", async (request) => {
+  const form = await request.formData().catch(() => null);
+  const parsed = choiceSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) throw new AppError("bad_request", "chooseLanguage");
+  const { locale, returnTo } = parsed.data;
+  const origin = appOrigin(request.headers, authSettings().appUrl);
+  const secure = origin.startsWith("https:");
+  const headers = new Headers({ location: new URL(safeReturnPath(returnTo, { allowSignIn: true }), origin).href });
+  headers.append("set-cookie", localeCookie(locale, secure));
+  const saved = await (
+    await getAuth(secure)
+  ).api
+    .updateUser({ body: { locale }, headers: request.headers, returnHeaders: true })
+    // Nobody signed in: the cookie alone keeps the choice.
+    .catch(() => null);
+  // better-auth refreshes its session cookie cache, so every instance sees the saved choice at once.
+  for (const cookie of saved?.headers.getSetCookie() ?? []) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 303, headers });
+});
