@@ -18,8 +18,10 @@ import {
 } from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { noteInteractive } from "@/lib/http/interactive-activity";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { logger } from "@/lib/log/logger";
@@ -58,12 +60,12 @@ function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): 
   const refused = refuseRequest(request.headers, isApi, config);
   if (refused) return refused;
   if (isApi && hasMalformedEscape(request.nextUrl.pathname)) {
-    return new AppError("bad_request", "The address contains a malformed %-escape. Check the link.");
+    return new AppError("bad_request", "malformedEscape");
   }
   if (
     isCrossOriginWrite(request.method, request.headers.get("origin"), appOrigin(request.headers, authSettings().appUrl))
   ) {
-    return new AppError("forbidden", "This request did not come from the app's own pages, so it was refused.");
+    return new AppError("forbidden", "crossOriginWrite");
   }
   return undefined;
 }
@@ -117,16 +119,18 @@ export async function proxy(request: NextRequest) {
 
   const { pathname, search } = request.nextUrl;
   let setCookies: string[] = [];
+  let viewer: Viewer | null = null;
   const refuse = (error: AppError) => {
     logger.warn({ event: "request", reqId, route: "proxy", status: error.status, errorCode: error.code });
-    const response = isApi ? errorResponse(error) : pageErrorResponse(error);
+    // In the account's language once the session is known, else the browser's.
+    const locale = requestLocale(request.headers, viewer);
+    const response = isApi ? errorResponse(error, locale) : pageErrorResponse(error, locale);
     return withSecurityHeaders(response, API_CSP, reqId, https, setCookies);
   };
 
   const refused = refusal(request, isApi, settings);
   if (refused) return refuse(refused);
 
-  let viewer: Viewer | null = null;
   if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
   if (!isPublicPath(pathname)) {
     // A session that cannot be read (the database is down) is the honest failure, not "sign in".
@@ -134,7 +138,7 @@ export async function proxy(request: NextRequest) {
     if (session instanceof AppError) return refuse(session);
     ({ viewer, setCookies } = session);
     if (!viewer) {
-      if (isApi) return refuse(new AppError("unauthorized", "Sign in to use the API."));
+      if (isApi) return refuse(new AppError("unauthorized", "signInForApi"));
       // On the origin the browser used: request.url says localhost.
       const signIn = new URL("/sign-in", appOrigin(request.headers, authSettings().appUrl));
       if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
@@ -149,6 +153,7 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(VIEWER_HEADER);
   if (viewer) requestHeaders.set(VIEWER_HEADER, encodeViewer(viewer));
   requestHeaders.delete(ENTITY_ERROR_HEADER);
+  requestHeaders.set(PAGE_PATH_HEADER, `${pathname}${search}`);
   let csp = API_CSP;
   if (!isApi) {
     const nonce = createCspNonce();

@@ -1,4 +1,5 @@
-import type { AppError } from "@/lib/errors/app-error";
+import { useLocale } from "next-intl";
+import { type AppError, messageIn } from "@/lib/errors/app-error";
 import { EntityNotFound } from "./entity-not-found";
 import { UpstreamError } from "./upstream-error";
 
@@ -12,8 +13,9 @@ export function EntityLoadError({
   regcode: string;
   retryHref: string;
 }) {
+  const locale = useLocale();
   if (error.code === "invalid_regcode" || error.code === "not_found") {
     return <EntityNotFound regcode={regcode} invalid={error.code === "invalid_regcode"} />;
   }
-  return <UpstreamError code={error.code} message={error.message} retryHref={retryHref} />;
+  return <UpstreamError code={error.code} message={messageIn(error, locale)} retryHref={retryHref} />;
 }

@@ -1,9 +1,16 @@
+import { useTranslations } from "next-intl";
 import { z } from "@/lib/browser-zod";
 
 const errorBody = z.object({ error: z.object({ message: z.string() }) });
 
-/** The app's own words for a failed API call, or its status when the answer says none. */
-export async function apiMessage(response: Response): Promise<string> {
-  const parsed = errorBody.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.error.message : `The request failed (HTTP ${response.status}). Try again.`;
+/**
+ * Reads a failed API call's answer: the app's own words (the server writes them in the viewer's
+ * language), or its status when the answer says none.
+ */
+export function useApiMessage(): (response: Response) => Promise<string> {
+  const t = useTranslations("errors");
+  return async (response) => {
+    const parsed = errorBody.safeParse(await response.json().catch(() => null));
+    return parsed.success ? parsed.data.error.message : t("requestFailed", { status: String(response.status) });
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_STATUS, type ErrorCode, retryCanHelp, toAppError } from "./app-error";
+import { AppError, ERROR_STATUS, type ErrorCode, messageIn, retryCanHelp, toAppError } from "./app-error";
 
 describe("retryCanHelp", () => {
   it("offers a retry for passing failures only, never where an administrator or other input must act", () => {
@@ -38,5 +38,24 @@ describe("toAppError", () => {
     const duplicate = Object.assign(new Error("duplicate key value"), { code: "23505" });
     expect(toAppError(duplicate)).toMatchObject({ code: "internal", status: 500 });
     expect(toAppError(duplicate).message).not.toContain("duplicate");
+  });
+});
+
+describe("an AppError's message", () => {
+  it("is English in `message` and worded in the viewer's language by messageIn", () => {
+    const error = new AppError("not_found", { key: "notOnUsableWatchlist", values: { regcode: "40003032949" } });
+    expect(error.message).toBe("40003032949 is not on a watchlist you can use.");
+    expect(messageIn(error, "en")).toBe(error.message);
+    expect(messageIn(error, "lv")).toBe("40003032949 nav nevienā jums pieejamā novērošanas sarakstā.");
+  });
+
+  it("joins several texts, each in the same language", () => {
+    const error = new AppError("bad_request", [{ key: "auditRegcode" }, { key: "auditFromBeforeTo" }]);
+    expect(error.message).toBe("regcode must be an 11-digit registration number; from must be before to");
+    expect(messageIn(error, "lv")).toBe("regcode jābūt 11 ciparu reģistrācijas numuram; from jābūt pirms to");
+  });
+
+  it("words the safe fallbacks in Latvian too", () => {
+    expect(messageIn(toAppError(new Error("boom")), "lv")).toMatch(/^Lietotnē radās kļūda/);
   });
 });

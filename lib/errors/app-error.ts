@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { type ErrorKey, type ErrorText, wordErrorTexts } from "./error-text";
+
 /** Every failure the app can report, with the HTTP status it is answered with. */
 export const ERROR_STATUS = {
   invalid_regcode: 400,
@@ -59,7 +62,10 @@ export function retryCanHelp(code: ErrorCode): boolean {
 /** Marks AppErrors from every copy of this module: proxy.ts, routes and pages are separate module graphs. */
 const BRAND = Symbol.for("registry-lens.app-error");
 
-/** The app's one error type: a code from ERROR_STATUS and a message written for a person. */
+/**
+ * The app's one error type: a code from ERROR_STATUS and a message written for a person, as catalogue
+ * texts so each viewer reads it in their language (messageIn); `message` is the English, for logs.
+ */
 export class AppError extends Error {
   // An error thrown by a shared object (such as the registry's cache) from another module graph
   // is still an AppError here: instanceof checks the brand rather than this copy's prototype.
@@ -69,6 +75,8 @@ export class AppError extends Error {
 
   readonly [BRAND] = true;
   readonly code: ErrorCode;
+  /** What the message says, to word it in any language; several are joined (each field's problem). */
+  readonly texts: readonly ErrorText[];
   /** Seconds the caller should wait before trying again, where known. */
   readonly retryAfter?: number;
   /** Detail for operators (logs), never sent to the browser. */
@@ -78,12 +86,14 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    message: string,
+    text: ErrorKey | ErrorText | readonly ErrorText[],
     options: { retryAfter?: number; detail?: string; upstreamStatus?: number; cause?: unknown } = {},
   ) {
-    super(message, { cause: options.cause });
+    const texts = typeof text === "string" ? [{ key: text }] : "key" in text ? [text] : text;
+    super(wordErrorTexts(texts, "en"), { cause: options.cause });
     this.name = "AppError";
     this.code = code;
+    this.texts = texts;
     this.retryAfter = options.retryAfter;
     this.detail = options.detail;
     this.upstreamStatus = options.upstreamStatus;
@@ -115,13 +125,17 @@ function isDatabaseUnreachable(error: unknown): boolean {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnreachable(error))
-    return new AppError(
-      "database_unavailable",
-      "The app's database cannot be reached just now, so nothing can be looked up or recorded. Try again in a minute.",
-      { detail: error instanceof Error ? error.message : String(error), cause: error },
-    );
-  return new AppError("internal", "Something went wrong in the app. Try again; if it keeps happening, tell support.", {
+    return new AppError("database_unavailable", "databaseUnavailable", {
+      detail: error instanceof Error ? error.message : String(error),
+      cause: error,
+    });
+  return new AppError("internal", "internal", {
     detail: error instanceof Error ? error.message : String(error),
     cause: error,
   });
+}
+
+/** The error's message in the viewer's language. */
+export function messageIn(error: AppError, locale: Locale): string {
+  return wordErrorTexts(error.texts, locale);
 }

@@ -118,11 +118,33 @@ describe("apiHandler", () => {
 
   it("keeps the rate-limited answer's Retry-After", async () => {
     const handler = apiHandler("identity", async () => {
-      throw new AppError("rate_limited", "Too many", { retryAfter: 7 });
+      throw new AppError("rate_limited", { key: "rateLimited", values: { seconds: "7" } }, { retryAfter: 7 });
     });
     const response = await handler(new Request("http://app/api/identity"), { params: Promise.resolve({}) });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("7");
+  });
+
+  it("words the error in the request's language, English unless it asks for another", async () => {
+    const handler = apiHandler<{ regcode: string }>("legal-entities", async (_req, { regcode }) => {
+      throw registryErrors.notFound(regcode);
+    });
+    const messageFor = async (headers: Record<string, string>) => {
+      const response = await handler(new Request("http://app/api/x", { headers }), params("40003032949"));
+      expect(response.status).toBe(404);
+      return { language: response.headers.get("content-language"), ...(await response.json()).error };
+    };
+    expect(await messageFor({})).toEqual({
+      language: "en",
+      code: "not_found",
+      message: "The registry has no legal entity with registration number 40003032949. Check the number.",
+    });
+    expect(await messageFor({ "accept-language": "lv-LV,lv;q=0.9,en;q=0.8" })).toEqual({
+      language: "lv",
+      code: "not_found",
+      message: "Reģistrā nav juridiskās personas ar reģistrācijas numuru 40003032949. Pārbaudiet numuru.",
+    });
+    expect((await messageFor({ cookie: "registry-lens-locale=lv", "accept-language": "en" })).language).toBe("lv");
   });
 
   describe("keeps record text out of the log line", () => {

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { toAppError } from "@/lib/errors/app-error";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { logger } from "@/lib/log/logger";
 import { logDrift } from "@/lib/log/log-drift";
 import type { DriftIssue } from "@/lib/registry/repair-drift";
@@ -34,7 +35,7 @@ type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<
 
 /**
  * Wraps a route handler: request id in and out, one structured log line per request,
- * every error answered through errorResponse with its operator detail logged, never sent.
+ * every error answered through errorResponse in the request's language, its operator detail logged, never sent.
  */
 export function apiHandler<P extends Record<string, string>>(route: string, handler: Handler<P>) {
   return async (request: Request, ctx: { params: Promise<P> }): Promise<Response> => {
@@ -60,7 +61,7 @@ export function apiHandler<P extends Record<string, string>>(route: string, hand
       failure = { errorCode: appError.code, detail: appError.detail };
       if (appError.code === "internal") failure.err = appError.cause ?? appError;
       notes.upstreamStatus ??= appError.upstreamStatus;
-      response = errorResponse(appError);
+      response = errorResponse(appError, requestLocale(request.headers));
     }
     response.headers.set(REQUEST_ID_HEADER, reqId);
 

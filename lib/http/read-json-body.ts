@@ -5,6 +5,6 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw new AppError("bad_request", "The request body must be JSON.");
+    throw new AppError("bad_request", "bodyNotJson");
   }
 }

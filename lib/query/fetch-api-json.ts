@@ -6,19 +6,26 @@ function errorMessage(body: unknown): string | null {
   return typeof error.message === "string" ? error.message : null;
 }
 
+/** How a failed load is put to the reader when the server gives no explanation of its own. */
+export interface LoadFailureWords {
+  failed: (status: number) => string;
+  unreadable: string;
+}
+
 /**
  * GETs JSON from the app's own API and checks its shape with `is`: a wrong shape fails loudly here
- * instead of somewhere in the drawing. Errors carry the API's own explanation.
+ * instead of somewhere in the drawing. Errors carry the API's own explanation, which the server words
+ * in the reader's language, else the reader's words for the failure.
  */
 export async function fetchApiJson<T>(
   url: string,
   is: (body: unknown) => body is T,
-  what: string,
+  words: LoadFailureWords,
   signal?: AbortSignal,
 ): Promise<T> {
   const response = await fetch(url, { signal });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errorMessage(body) ?? `The ${what} could not be loaded (${response.status})`);
-  if (!is(body)) throw new Error(`The ${what} sent by the server could not be read`);
+  if (!response.ok) throw new Error(errorMessage(body) ?? words.failed(response.status));
+  if (!is(body)) throw new Error(words.unreadable);
   return body;
 }

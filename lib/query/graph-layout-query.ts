@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { isGraphLayout } from "@/lib/graph/is-graph-layout";
-import { type LayoutRequest, layoutRequestQuery } from "@/lib/graph/layout-request";
+import { type LayoutRequest, layoutRequestQuery } from "@/lib/graph/layout-request-query";
 import { withSnapshot } from "@/lib/evidence/entity-paths";
-import { fetchApiJson } from "./fetch-api-json";
+import { fetchApiJson, type LoadFailureWords } from "./fetch-api-json";
 
 /**
  * The server's drawing of an entity's graph for one view (of the stored copy `snapshot` when given);
  * the last drawing stays up while the next loads.
  */
-export function graphLayoutQuery(regcode: string, request: LayoutRequest, snapshot?: string) {
+export function graphLayoutQuery(regcode: string, request: LayoutRequest, words: LoadFailureWords, snapshot?: string) {
   const query = layoutRequestQuery(request);
   return queryOptions({
     queryKey: ["graph-layout", regcode, snapshot ?? "live", query],
@@ -16,7 +16,7 @@ export function graphLayoutQuery(regcode: string, request: LayoutRequest, snapsh
       fetchApiJson(
         withSnapshot(`/api/legal-entities/${encodeURIComponent(regcode)}/graph/layout${query}`, snapshot),
         isGraphLayout,
-        "graph drawing",
+        words,
         signal,
       ),
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, messageIn } from "@/lib/errors/app-error";
 import { decodeEntityError, encodeEntityError } from "./entity-error-header";
 import { registryErrors } from "./registry-errors";
 
@@ -31,5 +31,19 @@ describe("AppError across module copies", () => {
     const foreign = Object.assign(new Error("x"), { [Symbol.for("registry-lens.app-error")]: true });
     expect(foreign instanceof AppError).toBe(true);
     expect(new Error("x") instanceof AppError).toBe(false);
+  });
+});
+
+describe("the handed-over error in the viewer's language", () => {
+  it("carries the catalogue texts, so the page words them in Latvian", () => {
+    const decoded = decodeEntityError(encodeEntityError(registryErrors.notFound("40003032949")));
+    expect(decoded && messageIn(decoded, "lv")).toBe(
+      "Reģistrā nav juridiskās personas ar reģistrācijas numuru 40003032949. Pārbaudiet numuru.",
+    );
+  });
+
+  it("ignores a value naming a message the catalogue does not have", () => {
+    const forged = encodeURIComponent(JSON.stringify({ code: "not_found", texts: [{ key: "toString" }] }));
+    expect(decodeEntityError(forged)).toBeUndefined();
   });
 });

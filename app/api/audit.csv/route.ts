@@ -5,13 +5,15 @@ import { AUDIT_CSV_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events"
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 
 /** The same events as GET /api/audit, as a CSV download (UTF-8 with BOM, formula-safe). */
 export const GET = apiHandler("audit-csv", async (request) => {
-  assertCanReadAudit(apiViewer(request));
+  const viewer = apiViewer(request);
+  assertCanReadAudit(viewer);
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const rows = await listAuditEvents(await db(), filter, AUDIT_CSV_LIMIT);
-  return new Response(auditCsv(rows), {
+  return new Response(auditCsv(rows, requestLocale(request.headers, viewer)), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`,

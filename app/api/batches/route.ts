@@ -27,10 +27,7 @@ export const POST = apiHandler("batches-start", async (request) => {
   const viewer = apiViewer(request);
   const name = new URL(request.url).searchParams.get("name")?.trim() ?? "";
   if (name.length < 3 || name.length > 200) {
-    throw new AppError(
-      "bad_request",
-      "Name the batch or its purpose in “name” (3 to 200 characters): its lookups state it.",
-    );
+    throw new AppError("bad_request", "batchName");
   }
   const { input, inputSha256 } = await readBatchRequest(request, maxRows);
   const id = await createBatch(await db(), viewer.userId, { name, input, inputSha256 });

@@ -3,6 +3,7 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { parseMonitorConfig } from "@/lib/monitor/monitor-config";
 import { addToWatchlist, listWatchlists } from "@/lib/watchlists/watchlist-store";
@@ -19,7 +20,14 @@ export const GET = apiHandler("watchlist", async (request) => {
 /** Adds `{regcode, list?}` (the user's own first list unless `list` names one): 201 when added, 200 when it was there. */
 export const POST = apiHandler("watchlist-add", async (request, _params, scope) => {
   const viewer = apiViewer(request);
-  const added = await addToWatchlist(await db(), viewer.userId, await readJsonBody(request), new Date(), intervalMs);
+  const added = await addToWatchlist(
+    await db(),
+    viewer.userId,
+    await readJsonBody(request),
+    new Date(),
+    intervalMs,
+    requestLocale(request.headers, viewer),
+  );
   scope.note({ regcode: added.regcode });
   if (added.added) {
     await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-add", {

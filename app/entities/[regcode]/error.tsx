@@ -2,16 +2,18 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { startTransition } from "react";
 
 /** Last resort for unexpected failures: no details (production only passes a digest), a way forward. */
 export default function EntityError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();
+  const t = useTranslations("errors");
   return (
     <div role="alert" className="space-y-3 rounded border border-red-300 bg-red-50 p-4 text-red-950">
-      <h1 className="text-xl font-semibold">The entity could not be shown</h1>
-      <p>Something went wrong while preparing this profile. Trying again usually helps.</p>
-      {error.digest && <p className="text-xs">Reference for support: {error.digest}</p>}
+      <h1 className="text-xl font-semibold">{t("entityError.title")}</h1>
+      <p>{t("entityError.text")}</p>
+      {error.digest && <p className="text-xs">{t("reference", { digest: error.digest })}</p>}
       <p className="flex gap-4">
         <button
           type="button"
@@ -23,9 +25,9 @@ export default function EntityError({ error, reset }: { error: Error & { digest?
             })
           }
         >
-          Try again
+          {t("tryAgain")}
         </button>
-        <Link href="/">Look up another number</Link>
+        <Link href="/">{t("lookUpAnother")}</Link>
       </p>
     </div>
   );

@@ -11,15 +11,14 @@ export const DELETE = apiHandler<{ regcode: string }>("watchlist-remove", async 
   const viewer = apiViewer(request);
   scope.note({ regcode });
   const list = new URL(request.url).searchParams.get("list");
-  if (list !== null && !/^\d{1,15}$/.test(list))
-    throw new AppError("bad_request", '"list" is the number of a watchlist.');
+  if (list !== null && !/^\d{1,15}$/.test(list)) throw new AppError("bad_request", "listParameter");
   const { removed } = await removeFromWatchlist(
     await db(),
     viewer.userId,
     regcode,
     list === null ? undefined : Number(list),
   );
-  if (removed === 0) throw new AppError("not_found", `${regcode} is not on a watchlist you can use.`);
+  if (removed === 0) throw new AppError("not_found", { key: "notOnUsableWatchlist", values: { regcode } });
   await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-remove", { regcode, removed });
   return Response.json({ regcode, removed });
 });

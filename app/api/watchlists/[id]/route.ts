@@ -9,7 +9,8 @@ import { shareWatchlist } from "@/lib/watchlists/watchlist-store";
 /** Shares the owner's list: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
 export const PATCH = apiHandler<{ id: string }>("watchlist-share", async (request, { id }) => {
   const viewer = apiViewer(request);
-  if (!/^\d{1,15}$/.test(id)) throw new AppError("bad_request", `“${id.slice(0, 40)}” is not a watchlist number.`);
+  if (!/^\d{1,15}$/.test(id))
+    throw new AppError("bad_request", { key: "notWatchlistNumber", values: { value: id.slice(0, 40) } });
   const handle = await db();
   const share = await parseShareRequest(handle, await readJsonBody(request));
   await shareWatchlist(handle, viewer.userId, Number(id), share);

@@ -10,7 +10,8 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 /** Acknowledges an open alert with `{note}`, written to the audit trail with it. */
 export const POST = apiHandler<{ id: string }>("alert-acknowledge", async (request, { id }, scope) => {
   const viewer = apiViewer(request);
-  if (!/^\d{1,15}$/.test(id)) throw new AppError("bad_request", `"${id.slice(0, 40)}" is not an alert number.`);
+  if (!/^\d{1,15}$/.test(id))
+    throw new AppError("bad_request", { key: "notAlertNumber", values: { value: id.slice(0, 40) } });
   const done = await acknowledgeAlert(await db(), viewer.userId, Number(id), await readJsonBody(request), new Date());
   scope.note({ regcode: done.regcode });
   await recordAuditEvent(auditActor(request.headers, viewer), "alert-acknowledged", {

@@ -4,12 +4,14 @@ import { parseBatchId } from "@/lib/batch/batch-id";
 import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 
 /** The results as CSV (UTF-8 with BOM, formula-safe, a column per flag, each row's record SHA-256). */
 export const GET = apiHandler<{ id: string }>("batch-results-csv", async (request, { id }) => {
   const viewer = apiViewer(request);
   const batchId = parseBatchId(id);
-  const csv = batchResultsCsv(await batchResults(await db(), viewer.userId, batchId));
+  const rows = await batchResults(await db(), viewer.userId, batchId);
+  const csv = batchResultsCsv(rows, requestLocale(request.headers, viewer));
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -1,17 +1,20 @@
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 
 /** `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones). */
 export const GET = apiHandler<{ regcode: string }>("legal-entities/changes", async (request, { regcode }, scope) => {
   scope.note({ regcode });
   const query = new URL(request.url).searchParams;
+  const viewer = apiViewer(request);
   const comparison = await changesForViewer({
     regcode,
-    viewer: apiViewer(request),
+    viewer,
     headers: request.headers,
     from: query.get("from"),
     to: query.get("to"),
+    locale: requestLocale(request.headers, viewer),
   });
   const body =
     comparison.kind === "compared"

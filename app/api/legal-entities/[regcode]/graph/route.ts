@@ -1,6 +1,7 @@
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { graphOf } from "@/lib/graph/graph-of";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
 import { apiHandler } from "@/lib/http/api-handler";
 
@@ -16,5 +17,7 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async
     }),
   );
   // Nodes can name persons, shown only under some credentials: never kept by shared caches.
-  return Response.json(graphOf(result.record), { headers: { "cache-control": "private, no-store" } });
+  return Response.json(graphOf(result.record, requestLocale(request.headers)), {
+    headers: { "cache-control": "private, no-store" },
+  });
 });

@@ -9,7 +9,7 @@ import { isRegcode } from "@/lib/registry/regcode";
 /** States why this session looks at the entity's personal details ({purpose}); holds for the session. */
 export const POST = apiHandler<{ regcode: string }>("legal-entities-purpose", async (request, { regcode }, scope) => {
   const viewer = apiViewer(request, "personal-data");
-  if (!isRegcode(regcode)) throw new AppError("invalid_regcode", "A registration number is 11 digits.");
+  if (!isRegcode(regcode)) throw new AppError("invalid_regcode", "purposeRegcode");
   scope.note({ regcode });
   await statePurpose(await db(), viewer, regcode, await readJsonBody(request));
   return new Response(null, { status: 204 });

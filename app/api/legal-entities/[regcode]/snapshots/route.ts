@@ -3,6 +3,7 @@ import { db } from "@/lib/db/db";
 import { listRetrievals } from "@/lib/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { isRegcode } from "@/lib/registry/regcode";
 import { registryErrors } from "@/lib/registry/registry-errors";
 
@@ -15,12 +16,13 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/snapshots", a
   scope.note({ regcode });
   if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
   const rows = await listRetrievals(await db(), regcode, { limit: API_LIMIT, offset: 0 });
+  const locale = requestLocale(request.headers, viewer);
   const snapshots = rows.map((row) => ({
     sha256: row.sha256,
     retrievedAt: row.retrievedAt.toISOString(),
     changed: row.changed,
     credential: row.credential,
-    actor: retrievalActorName(row.actor, viewer),
+    actor: retrievalActorName(row.actor, viewer, locale),
   }));
   return Response.json({ snapshots }, { headers: { "cache-control": "private, no-store" } });
 });

@@ -2,6 +2,7 @@ import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params";
@@ -18,7 +19,9 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", as
     }),
   );
   const query = new URL(request.url).searchParams;
-  const page = timelinePage(timelineOf(result.record), filterFromParams(query, ""), pageFromParams(query));
+  // Event titles in the page's language, as the server-rendered first page has them.
+  const events = timelineOf(result.record, requestLocale(request.headers));
+  const page = timelinePage(events, filterFromParams(query, ""), pageFromParams(query));
   // Events can name persons, shown only under some credentials: never kept by shared caches.
   return Response.json(page, { headers: { "cache-control": "private, no-store" } });
 });

@@ -1,6 +1,7 @@
 import { auditActor } from "@/lib/audit/audit-actor";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { checkNow } from "@/lib/monitor/check-now";
 import { isRegcode } from "@/lib/registry/regcode";
 import { registryErrors } from "@/lib/registry/registry-errors";
@@ -13,7 +14,7 @@ export const POST = apiHandler<{ regcode: string }>("watchlist-check", async (re
   const viewer = apiViewer(request);
   if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
   scope.note({ regcode });
-  const result = await checkNow(regcode, auditActor(request.headers, viewer));
+  const result = await checkNow(regcode, auditActor(request.headers, viewer), requestLocale(request.headers, viewer));
   if (result.error) throw result.error;
   return Response.json({ regcode, outcome: result.outcome, sha256: result.sha256, alerts: result.alerts });
 });

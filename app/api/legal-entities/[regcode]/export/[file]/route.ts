@@ -10,6 +10,7 @@ import { recordExport } from "@/lib/export/record-export";
 import { toCsv } from "@/lib/export/to-csv";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
 import { apiHandler } from "@/lib/http/api-handler";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { lookupIdentity } from "@/lib/registry/registry";
 
 const CONTENT_TYPES = { json: "application/json; charset=utf-8", csv: "text/csv; charset=utf-8" };
@@ -44,7 +45,7 @@ export const GET = apiHandler<{ regcode: string; file: string }>(
   "legal-entities-export",
   async (request, { regcode, file }, scope) => {
     if (file !== "record.json" && !isCsvExportName(file)) {
-      throw new AppError("not_found", "There is no such export. Try record.json or one of the CSV files.");
+      throw new AppError("not_found", "noSuchExport");
     }
     const viewer = apiViewer(request);
     const actor = auditActor(request.headers, viewer);
@@ -58,7 +59,9 @@ export const GET = apiHandler<{ regcode: string; file: string }>(
       }),
     );
     if (isCsvExportName(file)) {
-      const { header, rows } = CSV_EXPORTS[file].build(result.record, Date.parse(result.retrievedAt));
+      // Headers and words in the requester's language; dates and codes stay as programs read them.
+      const locale = requestLocale(request.headers, viewer);
+      const { header, rows } = CSV_EXPORTS[file].build(result.record, Date.parse(result.retrievedAt), locale);
       return attachment(toCsv(header, rows), actor, regcode, file, "csv");
     }
     const identity = await lookupIdentity().catch(() => null);

@@ -1,5 +1,6 @@
 import { entityLayout } from "@/lib/graph/entity-layout";
 import { layoutRequestFromParams } from "@/lib/graph/layout-request";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
@@ -22,7 +23,7 @@ export const GET = apiHandler<{ regcode: string }>(
       });
     const result = await scope.lookup(regcode, (rc) => lookup(rc, snapshot));
     const expansions = await Promise.all(layoutRequest.expand.map((rc) => lookup(rc)));
-    const layout = await entityLayout(result, layoutRequest, expansions);
+    const layout = await entityLayout(result, layoutRequest, expansions, requestLocale(request.headers));
     // Boxes carry persons' names, shown only under some credentials: never kept by shared caches.
     return Response.json(layout, { headers: { "cache-control": "private, no-store" } });
   },

@@ -1,0 +1,41 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { MESSAGES, type Messages } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/translator";
+
+/** A message an error can carry: a key of the `errors` catalogue's `messages`. */
+export type ErrorKey = keyof Messages["errors"]["messages"];
+
+export type ErrorValues = Readonly<Record<string, string | number>>;
+
+/** What an error says, as a catalogue key and the values it fills in, so each reader gets it in their language. */
+export interface ErrorText {
+  key: ErrorKey;
+  values?: ErrorValues;
+}
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === "string" && Object.hasOwn(MESSAGES.en.errors.messages, value);
+}
+
+/** Names a catalogue message where only a string fits (a zod message): the compiler checks the key. */
+export function errorKey(key: ErrorKey): ErrorKey {
+  return key;
+}
+
+const translators = new Map<Locale, ReturnType<typeof translator<"errors">>>();
+
+/** One translator per language, kept: it caches the messages it has parsed. */
+function wording(locale: Locale) {
+  let t = translators.get(locale);
+  if (!t) {
+    t = translator(locale, "errors");
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** The texts worded in one language, several joined as one message. */
+export function wordErrorTexts(texts: readonly ErrorText[], locale: Locale): string {
+  const t = wording(locale);
+  return texts.map(({ key, values }) => t(`messages.${key}`, values)).join("; ");
+}
