@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoShowcase } from "../lib/demo-registry/dataset";
 import { SECTIONS } from "../lib/record/sections";
@@ -8,6 +9,8 @@ const AMBER = "40003510005";
 const SANCTIONED = "40003520003";
 const LARGE = "40003001008";
 const WITHHELD = "Personal details withheld";
+/** The section headings' English words, from the catalogue. */
+const HEADING: Record<string, string> = JSON.parse(readFileSync("lib/i18n/messages/en/record.json", "utf8")).sections;
 
 async function withheldFindingCount(page: Page): Promise<number> {
   const text = await page.locator('[data-finding="withheld"] a').innerText();
@@ -47,7 +50,7 @@ test.describe("standard credential", () => {
     await page.goto(`/entities/${AMBER}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     for (const section of SECTIONS) {
-      await expect(page.getByRole("heading", { level: 2, name: section.label, exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: HEADING[section.labelKey], exact: true })).toBeVisible();
     }
   });
 

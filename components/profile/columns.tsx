@@ -15,14 +15,14 @@ const BOOKKEEPING = /^(id|created_at|updated_at|last_modified_at)$|_id$|ID$/;
 /** Columns showing fields as their schema (the rows' schema) declares them. */
 export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | undefined, keys: readonly string[]) {
   return keys.map((key): Column<T> => ({
-    header: fieldLabel(key),
+    header: fieldLabel(key, ctx.locale),
     keys: [key],
     cell: (row: T) => <FieldValue parent={row} schema={schema} name={key} ctx={ctx} compact />,
   }));
 }
 
-/** The person or legal entity of an entry; covers both party objects and the entity id. */
-export function partyColumn<T extends Row>(ctx: ProfileCtx, header = "Person or entity"): Column<T> {
+/** The person or legal entity of an entry, under `header`; covers both party objects and the entity id. */
+export function partyColumn<T extends Row>(ctx: ProfileCtx, header: string): Column<T> {
   return { header, keys: PARTY_KEYS, cell: (row) => <PartyCell entry={row} ctx={ctx} /> };
 }
 
@@ -30,8 +30,13 @@ export function partyColumn<T extends Row>(ctx: ProfileCtx, header = "Person or 
  * Columns for a list whose item fields are not known in advance: the party first, then every
  * field any item carries, in the order first seen.
  */
-export function autoColumns<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | undefined, rows: readonly T[]) {
+export function autoColumns<T extends Row>(
+  ctx: ProfileCtx,
+  schema: RecordSchema | undefined,
+  rows: readonly T[],
+  partyHeader: string,
+) {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const rest = keys.filter((k) => !BOOKKEEPING.test(k) && !PARTY_KEYS.includes(k));
-  return [...(rows.some(hasParty) ? [partyColumn<T>(ctx)] : []), ...fields<T>(ctx, schema, rest)];
+  return [...(rows.some(hasParty) ? [partyColumn<T>(ctx, partyHeader)] : []), ...fields<T>(ctx, schema, rest)];
 }

@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 /** Copies a value to the clipboard and says so; absent from print. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useTranslations("profile.copy");
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -14,9 +16,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         void navigator.clipboard.writeText(value).then(() => setCopied(true));
       }}
     >
-      {copied ? "Copied" : "Copy"}
+      {copied ? t("copied") : t("copy")}
       <span className="sr-only" aria-live="polite">
-        {copied ? " copied to clipboard" : ""}
+        {copied && ` ${t("copiedToClipboard")}`}
       </span>
     </button>
   );

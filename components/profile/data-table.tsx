@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
 import type { RecordSchema } from "@/lib/record/field-kinds";
@@ -32,6 +33,7 @@ interface DataTableProps<T extends Record<string, unknown>> {
  */
 export function DataTable<T extends Record<string, unknown>>(props: DataTableProps<T>) {
   const { rows, empty, listId, ctx } = props;
+  const t = useTranslations("profile.table");
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   const { current, former } = splitCurrentFormer(rows, ctx.now);
   const limit = limitFor(ctx, listId);
@@ -39,28 +41,32 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
   return (
     <div className="space-y-2">
       {current.length > 0 ? (
-        <Table {...props} rows={current.slice(0, limit)} caption={`${props.caption}: current`} />
+        <Table {...props} rows={current.slice(0, limit)} caption={t("current", { caption: props.caption })} />
       ) : (
-        <p className="text-sm text-slate-600">None current.</p>
+        <p className="text-sm text-slate-600">{t("noneCurrent")}</p>
       )}
       {former.length > 0 && (
         <details className="rounded border border-slate-200 bg-white" open={ctx.limit === undefined}>
-          <summary className="cursor-pointer px-2 py-1 text-sm font-medium">Former ({former.length})</summary>
-          <Table {...props} rows={former.slice(0, limit)} caption={`${props.caption}: former`} ended />
+          <summary className="cursor-pointer px-2 py-1 text-sm font-medium">
+            {t("formerCount", { count: former.length })}
+          </summary>
+          <Table {...props} rows={former.slice(0, limit)} caption={t("former", { caption: props.caption })} ended />
         </details>
       )}
       {truncated && (
         <p className="text-sm print:hidden">
-          Showing the first {limit} of {current.length} current and {former.length} former.{" "}
-          <a href={expandHref(ctx, listId)}>Show all {rows.length}</a>
+          {t("truncated", { limit, current: current.length, former: former.length })}{" "}
+          <a href={expandHref(ctx, listId)}>{t("showAll", { count: rows.length })}</a>
         </p>
       )}
     </div>
   );
 }
 
-function endOf(row: Record<string, unknown>): React.ReactNode {
-  if (isAnnulled(row)) return <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold">Annulled</span>;
+function End({ row }: { row: Record<string, unknown> }) {
+  const t = useTranslations("profile.table");
+  if (isAnnulled(row))
+    return <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold">{t("annulled")}</span>;
   return <DateText value={endedOn(row)} />;
 }
 
@@ -72,10 +78,15 @@ function Table<T extends Record<string, unknown>>({
   ctx,
   ended = false,
 }: DataTableProps<T> & { ended?: boolean }) {
+  const t = useTranslations("profile.table");
   const shown = new Set(columns.flatMap((c) => c.keys));
   // On paper (every row shown) a row's other fields go on a full-width line under it, not into a squeezed column.
   const underRow = ctx.limit === undefined;
-  const headers = [...(ended ? ["Ended"] : []), ...columns.map((c) => c.header), ...(underRow ? [] : ["Other fields"])];
+  const headers = [
+    ...(ended ? [t("ended")] : []),
+    ...columns.map((c) => c.header),
+    ...(underRow ? [] : [t("otherFields")]),
+  ];
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
@@ -105,8 +116,11 @@ function Table<T extends Record<string, unknown>>({
                 <Cells key={typeof row.id === "number" ? row.id : i} row={row} columns={columns} ended={ended}>
                   <td className="px-2 py-1.5 text-xs">
                     <details>
-                      <summary className="cursor-pointer text-slate-600" title={rest.map(fieldLabel).join(", ")}>
-                        {rest.length} more
+                      <summary
+                        className="cursor-pointer text-slate-600"
+                        title={rest.map((key) => fieldLabel(key, ctx.locale)).join(", ")}
+                      >
+                        {t("more", { count: rest.length })}
                       </summary>
                       <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
                     </details>
@@ -134,7 +148,11 @@ function Cells<T extends Record<string, unknown>>({
 }) {
   return (
     <tr className={`align-top ${children ? "border-b border-slate-200" : ""}`}>
-      {ended && <td className="px-2 py-1.5 whitespace-nowrap">{endOf(row)}</td>}
+      {ended && (
+        <td className="px-2 py-1.5 whitespace-nowrap">
+          <End row={row} />
+        </td>
+      )}
       {columns.map((c) => (
         <td key={c.header} className="px-2 py-1.5">
           {c.cell(row)}

@@ -1,8 +1,9 @@
+import { useLocale } from "next-intl";
 import { formatDate } from "@/lib/format/format-date";
 
-/** A registry timestamp shown as YYYY-MM-DD; the exact value stays in the title. */
+/** A registry timestamp shown as a date in the page's language; the exact value stays in the title. */
 export function DateText({ value }: { value: string | null | undefined }) {
-  const date = formatDate(value);
+  const date = formatDate(value, useLocale());
   if (!value || !date) return <Missing />;
   return (
     <time dateTime={value} title={value} className="whitespace-nowrap">

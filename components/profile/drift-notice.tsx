@@ -1,18 +1,17 @@
+import { useTranslations } from "next-intl";
 import type { DriftIssue } from "@/lib/registry/repair-drift";
 
 /** Says which fields arrived in an unexpected form, so a blank or odd value is not mistaken for the register's. */
 export function DriftNotice({ drift }: { drift: DriftIssue[] }) {
+  const t = useTranslations("profile.drift");
   if (drift.length === 0) return null;
   return (
     <div role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p className="font-semibold">
-        {drift.length === 1 ? "One field" : `${drift.length} fields`} arrived in an unexpected form and{" "}
-        {drift.length === 1 ? "is" : "are"} shown as a stand-in; the raw data below has what was sent.
-      </p>
+      <p className="font-semibold">{t("summary", { count: drift.length })}</p>
       <ul className="mt-1 list-disc pl-5">
         {drift.map((d) => (
           <li key={d.path}>
-            <code>{d.path}</code>: received {d.receivedType} ({d.message})
+            <code>{d.path}</code>: {t("received", { type: d.receivedType, message: d.message })}
           </li>
         ))}
       </ul>

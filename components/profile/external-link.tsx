@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { externalHref } from "@/lib/links/record-links";
 
 /**
@@ -5,6 +6,7 @@ import { externalHref } from "@/lib/links/record-links";
  * site nothing about this page. A value that is not an http(s) address stays plain text.
  */
 export function ExternalLink({ url, children }: { url: unknown; children?: React.ReactNode }) {
+  const t = useTranslations("profile");
   const href = externalHref(url);
   if (href === undefined) return <span className="break-all whitespace-pre-line">{children ?? String(url)}</span>;
   return (
@@ -17,7 +19,7 @@ export function ExternalLink({ url, children }: { url: unknown; children?: React
       data-href-shown={children === undefined ? "" : undefined}
     >
       {children ?? href}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t("opensInNewTab")}</span>
     </a>
   );
 }

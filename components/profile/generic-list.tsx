@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { autoColumns } from "./columns";
 import { DataTable } from "./data-table";
@@ -20,13 +21,14 @@ export function GenericList({
   ctx: ProfileCtx;
   empty: string;
 }) {
+  const t = useTranslations("profile");
   return (
     <DataTable
       listId={listId}
       caption={caption}
       rows={rows}
       schema={schema}
-      columns={autoColumns(ctx, schema, rows)}
+      columns={autoColumns(ctx, schema, rows, t("personOrEntity"))}
       ctx={ctx}
       empty={empty}
     />

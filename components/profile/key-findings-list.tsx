@@ -1,4 +1,7 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { KeyFinding } from "@/lib/profile/key-findings";
+import { codeLabel } from "@/lib/record/labels";
+import { KEY_FINDINGS } from "@/lib/record/sections";
 
 const TONE: Record<KeyFinding["tone"], string> = {
   danger: "border-red-300 bg-red-50 text-red-950",
@@ -6,28 +9,66 @@ const TONE: Record<KeyFinding["tone"], string> = {
   info: "border-slate-300 bg-white text-slate-900",
 };
 
+const HEADING_ID = `${KEY_FINDINGS.anchor}-heading`;
+
 /** The findings an analyst must not miss, each linking to the section that shows them. */
 export function KeyFindingsList({ findings }: { findings: KeyFinding[] }) {
+  const t = useTranslations("profile.keyFindings");
+  const heading = useTranslations("record.sections")(KEY_FINDINGS.labelKey);
+  const locale = useLocale();
+
+  const past = (f: { current: number; former: number }) =>
+    t("currentAndPast", { current: f.current, former: f.former });
+  /** The finding in words, and what its count is made of. */
+  const words = (f: KeyFinding): { label: string; detail?: string } => {
+    switch (f.key) {
+      case "entity-sanctions":
+        return { label: t("entitySanctions"), detail: past(f) };
+      case "related-sanctions":
+        return {
+          label: t("relatedSanctions"),
+          detail: t("directAndIndirect", { direct: f.direct, indirect: f.indirect }),
+        };
+      case "sanctions-risk":
+        return { label: t("sanctionsRisk", { risk: codeLabel(f.code, locale) }) };
+      case "status": {
+        const status = codeLabel(f.code, locale);
+        return { label: status ? t("status", { status }) : t("statusNotGiven") };
+      }
+      case "annulled":
+        return { label: t("annulled") };
+      case "withheld":
+        return { label: t("withheld") };
+      case "special-statuses":
+        return { label: t("specialStatuses"), detail: past(f) };
+      case "securing-measures":
+        return { label: t("securingMeasures"), detail: past(f) };
+      default:
+        return { label: t(f.key), detail: past(f) };
+    }
+  };
+
   return (
-    <section aria-labelledby="key-findings-heading" id="key-findings" className="space-y-2">
-      <h2 id="key-findings-heading" className="text-lg font-semibold">
-        Key findings
+    <section aria-labelledby={HEADING_ID} id={KEY_FINDINGS.anchor} className="space-y-2">
+      <h2 id={HEADING_ID} className="text-lg font-semibold">
+        {heading}
       </h2>
       {findings.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No sanctions, proceedings, special statuses, annulled entries or withheld persons in this record.
-        </p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
-          {findings.map((f) => (
-            <li key={f.key} className={`rounded border px-3 py-2 text-sm ${TONE[f.tone]}`} data-finding={f.key}>
-              <a href={`#${f.anchor}`} className="font-semibold text-inherit">
-                {f.label}
-                {f.count !== null && <span> ({f.count})</span>}
-              </a>
-              {f.detail && <span className="block text-xs">{f.detail}</span>}
-            </li>
-          ))}
+          {findings.map((f) => {
+            const { label, detail } = words(f);
+            return (
+              <li key={f.key} className={`rounded border px-3 py-2 text-sm ${TONE[f.tone]}`} data-finding={f.key}>
+                <a href={`#${f.anchor}`} className="font-semibold text-inherit">
+                  {label}
+                  {"count" in f && <span> ({f.count})</span>}
+                </a>
+                {detail && <span className="block text-xs">{detail}</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

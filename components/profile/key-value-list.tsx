@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { hasParty } from "@/lib/profile/party";
 import type { RecordSchema } from "@/lib/record/field-kinds";
@@ -25,14 +26,15 @@ export function KeyValueList({
   ctx: ProfileCtx;
   omit?: readonly string[];
 }) {
+  const t = useTranslations("profile");
   const party = hasParty(data) && !omit.some((key) => PARTY_OBJECTS.has(key));
   const entries = Object.entries(data).filter(([key]) => !omit.includes(key) && !(party && PARTY_OBJECTS.has(key)));
-  if (entries.length === 0 && !party) return <span className="text-slate-500">No fields</span>;
+  if (entries.length === 0 && !party) return <span className="text-slate-500">{t("noFields")}</span>;
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(9rem,max-content)_1fr] [&>dd]:min-w-0 [&>dd]:break-words [&>dt]:text-slate-600">
       {party && (
         <>
-          <dt>Party</dt>
+          <dt>{t("party")}</dt>
           <dd>
             <PartyCell entry={data} ctx={ctx} />
           </dd>
@@ -40,7 +42,7 @@ export function KeyValueList({
       )}
       {entries.map(([key]) => (
         <Fragment key={key}>
-          <dt title={key}>{fieldLabel(key)}</dt>
+          <dt title={key}>{fieldLabel(key, ctx.locale)}</dt>
           <dd>
             <FieldValue parent={data} schema={schema} name={key} ctx={ctx} />
           </dd>

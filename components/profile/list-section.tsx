@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { type SectionAnchor, sectionLabel } from "@/lib/record/sections";
 import { type Column, DataTable } from "./data-table";
@@ -19,9 +20,10 @@ export function ListSection<T extends Record<string, unknown>>({
   columns: ReadonlyArray<Column<T>>;
   ctx: ProfileCtx;
 }) {
-  const label = sectionLabel(anchor);
+  const t = useTranslations("profile");
+  const label = sectionLabel(anchor, ctx.locale);
   return (
-    <Section id={anchor} title={label} note={`${rows.length} in total`}>
+    <Section id={anchor} title={label} note={t("inTotal", { count: rows.length })}>
       <DataTable
         listId={anchor}
         caption={label}
@@ -29,7 +31,7 @@ export function ListSection<T extends Record<string, unknown>>({
         schema={schema}
         columns={columns}
         ctx={ctx}
-        empty={`No ${label.toLowerCase()} registered`}
+        empty={t("noneRegistered", { noun: label.toLocaleLowerCase(ctx.locale) })}
       />
     </Section>
   );

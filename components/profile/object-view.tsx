@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { isRecord } from "@/lib/profile/is-record";
 import { type RecordSchema, fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
@@ -23,6 +24,7 @@ export function ObjectView({
   ctx: ProfileCtx;
   empty: string;
 }) {
+  const t = useTranslations("profile");
   if (!isRecord(data)) return <p className="text-sm text-slate-600">{empty}</p>;
   const lists = Object.entries(data).filter(
     (entry): entry is [string, Record<string, unknown>[]] => Array.isArray(entry[1]) && entry[1].every(isRecord),
@@ -31,23 +33,24 @@ export function ObjectView({
     ([, v]) => isRecord(v) && Object.values(v).some((c) => Array.isArray(c) && c.length > 0 && c.every(isRecord)),
   );
   const omit = [...lists, ...objectsWithLists].map(([key]) => key);
+  const label = (key: string) => fieldLabel(key, ctx.locale);
   return (
     <div className="space-y-4">
       <KeyValueList data={data} schema={schema} ctx={ctx} omit={omit} />
       {objectsWithLists.map(([key, value]) => (
-        <SubSection key={key} id={listAnchor(key)} title={fieldLabel(key)}>
-          <ObjectView data={value} schema={fieldSchema(schema, key)} ctx={ctx} empty="None" />
+        <SubSection key={key} id={listAnchor(key)} title={label(key)}>
+          <ObjectView data={value} schema={fieldSchema(schema, key)} ctx={ctx} empty={t("none")} />
         </SubSection>
       ))}
       {lists.map(([key, rows]) => (
-        <SubSection key={key} id={listAnchor(key)} title={fieldLabel(key)}>
+        <SubSection key={key} id={listAnchor(key)} title={label(key)}>
           <GenericList
             listId={listAnchor(key)}
-            caption={fieldLabel(key)}
+            caption={label(key)}
             rows={rows}
             schema={itemSchema(fieldSchema(schema, key))}
             ctx={ctx}
-            empty={`No ${fieldLabel(key).toLowerCase()} registered`}
+            empty={t("noneRegistered", { noun: label(key).toLocaleLowerCase(ctx.locale) })}
           />
         </SubSection>
       ))}

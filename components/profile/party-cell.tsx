@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
-import { describeParty } from "@/lib/profile/party";
+import { describeParty, type PartyView } from "@/lib/profile/party";
 import { legalEntityBasicSchema, naturalPersonSchema } from "@/lib/registry/schemas/parties";
 import { KeyValueList } from "./key-value-list";
 import type { ProfileCtx } from "./profile-ctx";
@@ -12,36 +13,45 @@ import { WithheldPlaceholder } from "./withheld-placeholder";
  * has a registration number) or the withheld placeholder; never an empty cell.
  */
 export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx: ProfileCtx }) {
+  const t = useTranslations("profile");
   const party = describeParty(entry);
   const person = isRecord(entry.natural_person);
   const details = person ? entry.natural_person : entry.legal_entity_basic;
-  const href = party.kind === "entity" ? entityHref(party.registrationNumber) : undefined;
   return (
     <div className="min-w-0">
-      {party.kind === "withheld" && <WithheldPlaceholder reason={ctx.withheldReason} />}
-      {party.kind === "person" && <span className="font-medium">{party.name}</span>}
-      {party.kind === "entity" && (
-        <span>
-          {href ? (
-            <Link href={href} className="font-medium">
-              {party.name}
-            </Link>
-          ) : (
-            <span className="font-medium">{party.name}</span>
-          )}{" "}
-          <span className="text-xs text-slate-600">
-            {party.registrationNumber ?? (party.otherNumber ? `foreign no. ${party.otherNumber}` : "")}
-          </span>
-        </span>
-      )}
+      <PartyName party={party} ctx={ctx} />
       {isRecord(details) && (
         <details className="text-xs">
           <summary className="cursor-pointer text-slate-600">
-            {party.kind === "entity" ? "Entity details" : "Person details"}
+            {party.kind === "entity" ? t("entityDetails") : t("personDetails")}
           </summary>
           <KeyValueList data={details} schema={person ? naturalPersonSchema : legalEntityBasicSchema} ctx={ctx} />
         </details>
       )}
     </div>
+  );
+}
+
+function PartyName({ party, ctx }: { party: PartyView; ctx: ProfileCtx }) {
+  const t = useTranslations("profile");
+  switch (party.kind) {
+    case "withheld":
+      return <WithheldPlaceholder reason={ctx.withheldReason} />;
+    case "person":
+      return <span className="font-medium">{party.name}</span>;
+  }
+  const href = entityHref(party.registrationNumber);
+  const number = party.registrationNumber ?? (party.otherNumber && t("foreignNumber", { number: party.otherNumber }));
+  return (
+    <span>
+      {href ? (
+        <Link href={href} className="font-medium">
+          {party.name}
+        </Link>
+      ) : (
+        <span className="font-medium">{party.name}</span>
+      )}{" "}
+      <span className="text-xs text-slate-600">{number}</span>
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { expandHref, limitFor, type ProfileCtx } from "./profile-ctx";
 
 const ctx = (query: string): ProfileCtx => ({
   regcode: "40003510005",
+  locale: "en",
   withheldReason: "",
   limit: 100,
   query: new URLSearchParams(query),

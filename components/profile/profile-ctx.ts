@@ -1,8 +1,11 @@
 import { entityPath } from "@/lib/evidence/entity-paths";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** What every part of the profile needs to know besides the data it shows. */
 export interface ProfileCtx {
   regcode: string;
+  /** The page's language, for labels worded outside a component (table headers). */
+  locale: Locale;
   /** Why persons in this answer are withheld, shown beside every placeholder. */
   withheldReason: string;
   /** Rows shown per list before "Show all"; undefined shows every row (print and report). */

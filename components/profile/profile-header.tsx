@@ -1,5 +1,7 @@
+import { useLocale, useTranslations } from "next-intl";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ProfileActions } from "@/components/report/profile-actions";
+import { fieldLabel } from "@/lib/record/labels";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
@@ -8,6 +10,8 @@ import { StatusBadge } from "./status-badge";
 
 /** Who the entity is at a glance, and where and when the data came from. */
 export function ProfileHeader({ result, snapshot }: { result: LegalEntityResult; snapshot?: string }) {
+  const t = useTranslations("profile.header");
+  const locale = useLocale();
   const { record } = result;
   return (
     <header className="space-y-2">
@@ -18,30 +22,33 @@ export function ProfileHeader({ result, snapshot }: { result: LegalEntityResult;
           <CodeText code={record.type} />
         </span>
         <span className="flex items-center gap-2">
-          <span className="text-slate-600">Registration number</span>
+          <span className="text-slate-600">{fieldLabel("registration_number", locale)}</span>
           <span className="font-mono">{record.registration_number}</span>
-          <CopyButton value={record.registration_number} label="Copy registration number" />
+          <CopyButton value={record.registration_number} label={t("copyRegistrationNumber")} />
         </span>
         {record.register !== "" && (
           <span>
-            <span className="text-slate-600">Register </span>
+            <span className="text-slate-600">{t("register")} </span>
             <CodeText code={record.register} />
           </span>
         )}
         <span>
-          <span className="text-slate-600">Registered </span>
+          <span className="text-slate-600">{t("registered")} </span>
           <DateText value={record.registered_on} />
         </span>
         {record.removed_on && (
           <span>
-            <span className="text-slate-600">Removed </span>
+            <span className="text-slate-600">{t("removed")} </span>
             <DateText value={record.removed_on} />
           </span>
         )}
       </div>
       {record.status_details !== "" && <p className="text-sm">{record.status_details}</p>}
       <p className="text-xs text-slate-600">
-        Retrieved <UtcTime value={result.retrievedAt} /> from <code>{result.path}</code> · SHA-256{" "}
+        {t.rich("retrieved", {
+          time: () => <UtcTime value={result.retrievedAt} />,
+          path: () => <code>{result.path}</code>,
+        })}{" "}
         <code className="break-all">{result.sha256}</code>
       </p>
       <ProfileActions regcode={record.registration_number} sha256={result.sha256} snapshot={snapshot} />

@@ -1,9 +1,10 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
 import { keyFindings } from "@/lib/profile/key-findings";
 import { withheldReason } from "@/lib/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
-import { KEY_FINDINGS, SECTIONS, sectionOfKey } from "@/lib/record/sections";
+import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/record/sections";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { QueryProvider } from "@/components/shared/query-provider";
@@ -43,12 +44,16 @@ interface ProfileViewProps {
 
 /** The whole register record of an entity: header, key findings, then a section for every part. */
 export function ProfileView({ result, identity, limit, query, views = {}, cover, notice, snapshot }: ProfileViewProps) {
+  const t = useTranslations("profile");
+  const reasons = useTranslations("record.withheld.reasons");
+  const locale = useLocale();
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
   const now = Date.parse(result.retrievedAt);
   const ctx: ProfileCtx = {
     regcode: record.registration_number,
-    withheldReason: result.redaction ?? withheldReason(identity),
+    locale,
+    withheldReason: reasons(withheldReason(identity, result.redaction)),
     limit,
     query: query ?? new URLSearchParams(),
     now,
@@ -72,9 +77,9 @@ export function ProfileView({ result, identity, limit, query, views = {}, cover,
         return cover ? null : <RawDataSection result={result} />;
       case "other-data":
         return (
-          <Section id={section.anchor} title={section.label}>
+          <Section id={section.anchor} title={sectionLabel(section.anchor, locale)}>
             {otherKeys.length === 0 ? (
-              <p className="text-sm text-slate-600">No fields beyond those the spec lists</p>
+              <p className="text-sm text-slate-600">{t("noOtherData")}</p>
             ) : (
               <KeyValueList
                 data={data}
@@ -88,31 +93,32 @@ export function ProfileView({ result, identity, limit, query, views = {}, cover,
     }
     const value = data[section.key];
     const schema = fieldSchema(legalEntitySchema, section.key);
-    const noun = section.label.toLowerCase();
+    const label = sectionLabel(section.anchor, locale);
+    const noun = label.toLocaleLowerCase(locale);
     return (
       <Section
         id={section.anchor}
-        title={section.label}
-        note={Array.isArray(value) ? `${value.length} in total` : undefined}
+        title={label}
+        note={Array.isArray(value) ? t("inTotal", { count: value.length }) : undefined}
       >
         {Array.isArray(value) ? (
           <GenericList
             listId={section.anchor}
-            caption={section.label}
+            caption={label}
             rows={value}
             schema={itemSchema(schema)}
             ctx={ctx}
-            empty={`No ${noun} registered`}
+            empty={t("noneRegistered", { noun })}
           />
         ) : (
-          <ObjectView data={value} schema={schema} ctx={ctx} empty={`No ${noun} details in the register record`} />
+          <ObjectView data={value} schema={schema} ctx={ctx} empty={t("noDetails", { noun })} />
         )}
       </Section>
     );
   };
 
   const shown = SECTIONS.filter((s) => !("view" in s) || views[s.view] !== undefined);
-  const toc = [KEY_FINDINGS, ...shown].map((s) => ({ anchor: s.anchor, title: s.label }));
+  const toc = [KEY_FINDINGS, ...shown].map((s) => ({ anchor: s.anchor, title: sectionLabel(s.anchor, locale) }));
   return (
     <article className="space-y-6">
       {cover ?? <ProfileHeader result={result} snapshot={snapshot} />}

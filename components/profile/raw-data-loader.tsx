@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 type State =
@@ -7,6 +8,7 @@ type State =
 
 /** Fetches a large raw answer only when asked, so opening the profile stays fast. */
 export function RawDataLoader({ regcode, sha256 }: { regcode: string; sha256: string }) {
+  const t = useTranslations("profile.rawData");
   const [state, setState] = useState<State>({ kind: "idle" });
   const load = async () => {
     setState({ kind: "loading" });
@@ -22,9 +24,7 @@ export function RawDataLoader({ regcode, sha256 }: { regcode: string; sha256: st
     return (
       <div className="space-y-1">
         {state.sha256 !== sha256 && (
-          <p className="text-xs text-amber-900">
-            This is a fresh retrieval and differs from the one the page shows (SHA-256 {state.sha256 ?? "unknown"}).
-          </p>
+          <p className="text-xs text-amber-900">{t("differs", { sha256: state.sha256 ?? t("unknown") })}</p>
         )}
         <pre className="max-h-[32rem] overflow-auto rounded bg-slate-900 p-3 text-xs whitespace-pre-wrap break-all text-slate-100">
           {state.text}
@@ -32,17 +32,19 @@ export function RawDataLoader({ regcode, sha256 }: { regcode: string; sha256: st
       </div>
     );
   }
+  const loading = state.kind === "loading";
+  const failed = state.kind === "failed";
   return (
     <p className="flex items-center gap-3 print:hidden">
       <button
         type="button"
         onClick={() => void load()}
-        disabled={state.kind === "loading"}
+        disabled={loading}
         className="rounded border border-slate-300 bg-white px-2 py-1 text-sm hover:bg-slate-100"
       >
-        {state.kind === "loading" ? "Loading…" : "Show the raw JSON here"}
+        {loading ? t("loading") : t("show")}
       </button>
-      {state.kind === "failed" && <span className="text-sm text-red-800">Could not load it. Try again.</span>}
+      {failed && <span className="text-sm text-red-800">{t("failed")}</span>}
     </p>
   );
 }

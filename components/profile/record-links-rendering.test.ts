@@ -8,15 +8,17 @@ import type { ProfileCtx } from "./profile-ctx";
 import { ValueView } from "./value-view";
 import { linksSchema, legalEntityBasicSchema } from "@/lib/registry/schemas/parties";
 import { fieldSchema } from "@/lib/record/field-kinds";
+import { withIntl } from "@/lib/testing/with-intl";
 
 const ctx: ProfileCtx = {
   regcode: "40003001008",
+  locale: "en",
   withheldReason: "",
   limit: undefined,
   query: new URLSearchParams(),
   now: 0,
 };
-const html = (element: React.ReactElement) => renderToString(element).replaceAll("<!-- -->", "");
+const html = (element: React.ReactElement) => renderToString(withIntl(element)).replaceAll("<!-- -->", "");
 
 describe("links from the record", () => {
   it("links a sanction source given as an https address", () => {

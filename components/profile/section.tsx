@@ -12,10 +12,11 @@ export function Section({
   note?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
         {note !== undefined && <span className="text-sm text-slate-600">{note}</span>}

@@ -1,12 +1,15 @@
-import { humanizeCode } from "@/lib/format/humanize-code";
+import { useLocale, useTranslations } from "next-intl";
+import { codeLabel } from "@/lib/record/labels";
 
 /** Registered in green; any other status (including ones the spec never lists) as received, in amber. */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useTranslations("profile");
+  const words = codeLabel(status, useLocale());
   const registered = status === "REGISTERED";
   const tone = registered ? "bg-green-100 text-green-900 ring-green-300" : "bg-amber-100 text-amber-950 ring-amber-300";
   return (
     <span className={`rounded px-2 py-0.5 text-sm font-semibold ring-1 ${tone}`} title={status}>
-      {humanizeCode(status) || "Status not given"}
+      {words || t("statusNotGiven")}
     </span>
   );
 }

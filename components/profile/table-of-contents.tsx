@@ -1,12 +1,15 @@
+import { useTranslations } from "next-intl";
+
 /** In-page navigation to every section; not printed. */
 export function TableOfContents({
   items,
 }: {
   items: ReadonlyArray<{ anchor: string; title: string; empty?: boolean }>;
 }) {
+  const t = useTranslations("profile");
   return (
-    <nav aria-label="Sections" className="print:hidden">
-      <h2 className="sr-only">Sections</h2>
+    <nav aria-label={t("contents")} className="print:hidden">
+      <h2 className="sr-only">{t("contents")}</h2>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
         {items.map((item) => (
           <li key={item.anchor}>

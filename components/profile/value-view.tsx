@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/format-date";
 import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
@@ -24,12 +25,13 @@ interface ValueProps {
 
 /** Any value the registry sends, shown as its schema declares: dates, codes, links, lists and nested objects. */
 export function ValueView({ value, schema, ctx, compact = false }: ValueProps) {
+  const t = useTranslations("profile");
   if (value === null || value === undefined || value === "") return <Missing />;
   if (Array.isArray(value)) {
     const items = itemSchema(schema);
     if (!compact || value.every(isValueItem)) return <ListValue items={value} schema={items} ctx={ctx} />;
     return (
-      <Folded summary={`${value.length} ${value.length === 1 ? "item" : "items"}`}>
+      <Folded summary={t("items", { count: value.length })}>
         <ListValue items={value} schema={items} ctx={ctx} />
       </Folded>
     );
@@ -38,7 +40,7 @@ export function ValueView({ value, schema, ctx, compact = false }: ValueProps) {
     if (compact && hasParty(value)) return <PartyCell entry={value} ctx={ctx} />;
     if (!compact) return <KeyValueList data={value} schema={schema} ctx={ctx} />;
     return (
-      <Folded summary={nameOf(value) ?? `${Object.keys(value).length} fields`}>
+      <Folded summary={nameOf(value) ?? t("fields", { count: Object.keys(value).length })}>
         <KeyValueList data={value} schema={schema} ctx={ctx} />
       </Folded>
     );
@@ -47,10 +49,11 @@ export function ValueView({ value, schema, ctx, compact = false }: ValueProps) {
 }
 
 function ScalarValue({ value, schema, ctx }: ValueProps) {
+  const t = useTranslations("profile");
   const text = String(value);
   switch (kindOf(schema)?.kind) {
     case "timestamp":
-      if (formatDate(text)) return <DateText value={text} />;
+      if (formatDate(text, ctx.locale)) return <DateText value={text} />;
       break;
     case "code":
       return <CodeText code={text} />;
@@ -59,13 +62,15 @@ function ScalarValue({ value, schema, ctx }: ValueProps) {
       if (href && value !== ctx.regcode) return <Link href={href}>{text}</Link>;
       break;
     }
-    case "nace-code":
+    case "nace-code": {
+      const title = naceLabel(text, ctx.locale);
       return (
         <span>
           <span className="font-mono">{text}</span>
-          {naceLabel(text) && <span className="text-slate-700"> — {naceLabel(text)}</span>}
+          {title && <span className="text-slate-700"> — {title}</span>}
         </span>
       );
+    }
     case "url":
       return <ExternalLink url={value} />;
     case "amount":
@@ -73,7 +78,7 @@ function ScalarValue({ value, schema, ctx }: ValueProps) {
     case "percent":
       return <span className="tabular-nums">{text}%</span>;
   }
-  if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
+  if (typeof value === "boolean") return <>{value ? t("yes") : t("no")}</>;
   return <span className="whitespace-pre-line">{text}</span>;
 }
 
@@ -87,12 +92,13 @@ function Folded({ summary, children }: { summary: string; children: React.ReactN
 }
 
 function ListValue({ items, schema, ctx }: { items: unknown[]; schema: RecordSchema | undefined; ctx: ProfileCtx }) {
-  if (items.length === 0) return <span className="text-slate-500">None</span>;
+  const t = useTranslations("profile");
+  if (items.length === 0) return <span className="text-slate-500">{t("none")}</span>;
   if (items.every(isValueItem)) {
     return (
       <ul className="list-disc pl-5">
         {items.map((item, i) => (
-          <li key={i} title={`id ${String(item.id)}`}>
+          <li key={i} title={t("itemId", { id: String(item.id) })}>
             <ValueView value={item.value} schema={fieldSchema(schema, "value")} ctx={ctx} />
           </li>
         ))}

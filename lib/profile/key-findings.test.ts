@@ -10,28 +10,30 @@ describe("keyFindings", () => {
     const f = byKey(keyFindings(demoRecord("sanctioned"), NOW));
     expect(f.get("entity-sanctions")).toMatchObject({
       count: 2,
-      detail: "1 current, 1 past",
+      current: 1,
+      former: 1,
       anchor: "sanctions-entity",
     });
     expect(f.get("related-sanctions")).toMatchObject({
       count: 5,
-      detail: "3 directly, 2 indirectly related",
+      direct: 3,
+      indirect: 2,
       anchor: "sanctions-related",
     });
-    expect(f.get("sanctions-risk")?.label).toBe("Sanctions risk: High");
+    expect(f.get("sanctions-risk")).toMatchObject({ code: "HIGH", anchor: "sanctions" });
     expect(f.get("securing-measures")?.anchor).toBe("securing-measures");
     expect(f.has("withheld")).toBe(false);
   });
 
   it("reports insolvency and liquidation of the insolvent entity", () => {
     const f = byKey(keyFindings(demoRecord("insolvent"), NOW));
-    expect(f.get("insolvencies")).toMatchObject({ count: 2, detail: "1 current, 1 past", anchor: "insolvencies" });
-    expect(f.get("liquidations")).toMatchObject({ count: 2, detail: "1 current, 1 past", anchor: "liquidations" });
+    expect(f.get("insolvencies")).toMatchObject({ count: 2, current: 1, former: 1, anchor: "insolvencies" });
+    expect(f.get("liquidations")).toMatchObject({ count: 2, current: 1, former: 1, anchor: "liquidations" });
   });
 
   it("reports a status other than registered and the withheld persons", () => {
     const f = byKey(keyFindings(demoRecord("excluded", "hidden"), NOW));
-    expect(f.get("status")).toMatchObject({ label: "Status: Excluded", anchor: "identity" });
+    expect(f.get("status")).toMatchObject({ code: "EXCLUDED", anchor: "identity" });
     expect(f.get("withheld")).toMatchObject({ count: 1, anchor: "officers" });
   });
 

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import type { Member } from "@/lib/registry/schemas/lists";
 
 function toNumber(value: unknown): number | null {
@@ -5,13 +7,33 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** Made once per language: the graph and the history word thousands of holdings. */
+const figures = new Map<Locale, Intl.NumberFormat>();
+
+function figure(locale: Locale): Intl.NumberFormat {
+  const cached = figures.get(locale);
+  if (cached) return cached;
+  const made = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
+  figures.set(locale, made);
+  return made;
+}
+
 /**
  * What a member holds, in the words the graph and the history both use: the percentage when given,
- * else the number of shares; `label` is null when the record states neither.
+ * else the number of shares; `label` is null when the record states neither. Figures keep every digit
+ * the register gave, with the language's decimal mark and no grouping.
  */
-export function memberShare(details: Member["share_holder_details"]): { label: string | null; percent: number | null } {
+export function memberShare(
+  details: Member["share_holder_details"],
+  locale: Locale,
+): { label: string | null; percent: number | null } {
+  const format = figure(locale);
   const percent = toNumber(details?.in_percent);
-  if (percent !== null) return { label: `${percent}%`, percent };
+  if (percent !== null) return { label: `${format.format(percent)}%`, percent };
   const shares = toNumber(details?.number_of_shares);
-  return { label: shares === null ? null : `${shares} shares`, percent: null };
+  if (shares === null) return { label: null, percent: null };
+  return {
+    label: translator(locale, "record")("shares", { count: shares, shares: format.format(shares) }),
+    percent: null,
+  };
 }

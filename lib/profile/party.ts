@@ -32,7 +32,8 @@ export function describeParty(entry: Record<string, unknown>): PartyView {
   if (!isRecord(basic)) return { kind: "withheld" };
   const registrationNumber = text(basic.registration_number);
   const otherNumber = text(basic.foreign_registration_number) ?? text(basic.external_object_number);
-  const name = text(basic.name) ?? registrationNumber ?? otherNumber ?? "Unnamed legal entity";
+  // A dash, not words: the name stands as data in every language, and the register gave none.
+  const name = text(basic.name) ?? registrationNumber ?? otherNumber ?? "—";
   return { kind: "entity", name, registrationNumber, otherNumber };
 }
 

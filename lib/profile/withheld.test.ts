@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withheldReason } from "./withheld";
+import { PURPOSE_REASON, ROLE_REASON } from "@/lib/access/gate-record";
+import { withheldLabel, withheldReason } from "./withheld";
 
 const identity = (scopes: string[]) => ({
   credential_id: "c",
@@ -11,11 +12,23 @@ const identity = (scopes: string[]) => ({
 
 describe("withheldReason", () => {
   it("blames the missing scope, or else the account approval", () => {
-    expect(withheldReason(identity(["legal-entities:read"]))).toBe(
-      "The credential in use does not have the personal-details scope",
+    expect(withheldReason(identity(["legal-entities:read"]), null)).toBe("noScope");
+    expect(withheldReason(identity(["legal-entities:read", "legal-entities:personal-details"]), null)).toBe(
+      "notApproved",
     );
-    expect(withheldReason(identity(["legal-entities:read", "legal-entities:personal-details"]))).toBe(
-      "The account is not approved for restricted personal details",
-    );
+    expect(withheldReason(null, null)).toBe("unknownCredential");
+  });
+
+  it("puts the app's own gate before what the credential may see", () => {
+    const full = identity(["legal-entities:read", "legal-entities:personal-details"]);
+    expect(withheldReason(full, ROLE_REASON)).toBe("role");
+    expect(withheldReason(full, PURPOSE_REASON)).toBe("purpose");
+  });
+});
+
+describe("withheldLabel", () => {
+  it("says the details were withheld in the language asked for", () => {
+    expect(withheldLabel("en")).toBe("Personal details withheld");
+    expect(withheldLabel("lv")).toBe("Personas dati nav izpausti");
   });
 });

@@ -1,13 +1,24 @@
+import { PURPOSE_REASON } from "@/lib/access/gate-record";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { SCOPES } from "@/lib/registry/scopes";
 
-export const WITHHELD_LABEL = "Personal details withheld";
+/** Why persons are withheld, as a key of the catalogue's record.withheld.reasons. */
+export type WithheldReason = "unknownCredential" | "noScope" | "notApproved" | "role" | "purpose";
 
-/** Why persons are withheld, from what the identity operation says about the credential. */
-export function withheldReason(identity: Identity | null): string {
-  if (!identity) return "The registry left out personal details for the credential in use";
-  if (!identity.scopes.includes(SCOPES.personalDetails)) {
-    return "The credential in use does not have the personal-details scope";
-  }
-  return "The account is not approved for restricted personal details";
+/** What stands in a person's place when the details were left out, in a language. */
+export function withheldLabel(locale: Locale): string {
+  return translator(locale, "record")("withheld.label");
+}
+
+/**
+ * Why persons are withheld: the app's own gate first (`redaction`, see lib/access/gate-record.ts),
+ * else what the identity operation says about the credential.
+ */
+export function withheldReason(identity: Identity | null, redaction: string | null): WithheldReason {
+  if (redaction !== null) return redaction === PURPOSE_REASON ? "purpose" : "role";
+  if (!identity) return "unknownCredential";
+  if (!identity.scopes.includes(SCOPES.personalDetails)) return "noScope";
+  return "notApproved";
 }

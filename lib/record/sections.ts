@@ -1,45 +1,50 @@
+import type { Locale } from "@/lib/i18n/locales";
+import type { Messages } from "@/lib/i18n/messages";
+import { translator } from "@/lib/i18n/translator";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 
+/** A heading of the profile in the catalogue (record.sections). */
+type SectionLabelKey = keyof Messages["record"]["sections"];
+
 /**
- * The profile's sections in page order: the anchor each is reached by, its label, the top-level
- * record field it shows (`key`), the lists inside that field shown under their own headings and
- * anchors (`lists`: field name → anchor) and other headed parts (`parts`: anchor → label).
+ * The profile's sections in page order: the anchor each is reached by, its heading in the catalogue
+ * (`labelKey`), the top-level record field it shows (`key`), the lists inside that field shown under
+ * their own headings and anchors (`lists`: field name → anchor) and other headed parts (`parts`:
+ * anchor → heading).
  * Scalars no section claims (the paired *ID fields among them) form the identity section; objects
  * and lists no section claims (fields the spec does not list) form "Other data". `view` marks the
  * sections drawn from the record as a whole (or, for retrievals, from what the app kept of it)
  * rather than from one field.
- *
- * Labels are English; a second language adds its own labels for the same anchors.
  */
 export const SECTIONS = [
-  { anchor: "identity", label: "Identity" },
+  { anchor: "identity", labelKey: "identity" },
   {
     anchor: "sanctions",
-    label: "Sanctions",
+    labelKey: "sanctions",
     key: "Sanctions",
     parts: {
-      "sanctions-entity": "On the entity",
-      "sanctions-related": "Related persons and entities",
-      "sanctions-direct": "Directly related persons and entities",
-      "sanctions-indirect": "Indirectly related persons and entities",
+      "sanctions-entity": "sanctionsEntity",
+      "sanctions-related": "sanctionsRelated",
+      "sanctions-direct": "sanctionsDirect",
+      "sanctions-indirect": "sanctionsIndirect",
     },
   },
-  { anchor: "address", label: "Address", key: "Address" },
-  { anchor: "links", label: "Links", key: "Links" },
-  { anchor: "officers", label: "Officers", key: "Officers" },
-  { anchor: "members", label: "Members", key: "Members" },
-  { anchor: "beneficial-owners", label: "Beneficial owners", key: "BeneficialOwners" },
+  { anchor: "address", labelKey: "address", key: "Address" },
+  { anchor: "links", labelKey: "links", key: "Links" },
+  { anchor: "officers", labelKey: "officers", key: "Officers" },
+  { anchor: "members", labelKey: "members", key: "Members" },
+  { anchor: "beneficial-owners", labelKey: "beneficialOwners", key: "BeneficialOwners" },
   {
     anchor: "beneficial-ownership-statuses",
-    label: "Beneficial ownership statuses",
+    labelKey: "beneficialOwnershipStatuses",
     key: "BeneficialOwnershipStatuses",
   },
-  { anchor: "procurations", label: "Procurations", key: "Procurations" },
-  { anchor: "representatives", label: "Representatives", key: "Representatives" },
-  { anchor: "formation", label: "Formation", key: "FormationDetails" },
+  { anchor: "procurations", labelKey: "procurations", key: "Procurations" },
+  { anchor: "representatives", labelKey: "representatives", key: "Representatives" },
+  { anchor: "formation", labelKey: "formation", key: "FormationDetails" },
   {
     anchor: "activities",
-    label: "Activities",
+    labelKey: "activities",
     key: "ActivitiesDetails",
     lists: {
       goals: "goals",
@@ -50,7 +55,7 @@ export const SECTIONS = [
   },
   {
     anchor: "commercial",
-    label: "Commercial details",
+    labelKey: "commercial",
     key: "CommercialEntityDetails",
     lists: {
       farm_details: "farm-details",
@@ -61,49 +66,49 @@ export const SECTIONS = [
       insolvencies: "insolvencies",
     },
   },
-  { anchor: "securing-measures", label: "Securing measures", key: "SecuringMeasures" },
-  { anchor: "special-statuses", label: "Special statuses", key: "SpecialStatuses" },
-  { anchor: "liquidations", label: "Liquidations", key: "Liquidations" },
-  { anchor: "suspensions", label: "Suspensions of activities", key: "SuspensionsOfActivities" },
-  { anchor: "prohibitions", label: "Prohibitions of activities", key: "ProhibitionsOfActivities" },
-  { anchor: "reorganizations", label: "Reorganizations", key: "Reorganizations" },
-  { anchor: "various-notices", label: "Various notices", key: "VariousNotices" },
-  { anchor: "previous-names", label: "Previous names", key: "PreviousNames" },
-  { anchor: "previous-addresses", label: "Previous addresses", key: "PreviousAddresses" },
-  { anchor: "previous-legal-forms", label: "Previous legal forms", key: "PreviousLegalForms" },
-  { anchor: "reregistrations", label: "Reregistrations", key: "Reregistrations" },
-  { anchor: "branch-of", label: "Branch of", key: "BranchOf" },
-  { anchor: "branches", label: "Branches", key: "Branches" },
-  { anchor: "arbitration-court", label: "Arbitration court", key: "ArbitrationCourtDetails" },
+  { anchor: "securing-measures", labelKey: "securingMeasures", key: "SecuringMeasures" },
+  { anchor: "special-statuses", labelKey: "specialStatuses", key: "SpecialStatuses" },
+  { anchor: "liquidations", labelKey: "liquidations", key: "Liquidations" },
+  { anchor: "suspensions", labelKey: "suspensions", key: "SuspensionsOfActivities" },
+  { anchor: "prohibitions", labelKey: "prohibitions", key: "ProhibitionsOfActivities" },
+  { anchor: "reorganizations", labelKey: "reorganizations", key: "Reorganizations" },
+  { anchor: "various-notices", labelKey: "variousNotices", key: "VariousNotices" },
+  { anchor: "previous-names", labelKey: "previousNames", key: "PreviousNames" },
+  { anchor: "previous-addresses", labelKey: "previousAddresses", key: "PreviousAddresses" },
+  { anchor: "previous-legal-forms", labelKey: "previousLegalForms", key: "PreviousLegalForms" },
+  { anchor: "reregistrations", labelKey: "reregistrations", key: "Reregistrations" },
+  { anchor: "branch-of", labelKey: "branchOf", key: "BranchOf" },
+  { anchor: "branches", labelKey: "branches", key: "Branches" },
+  { anchor: "arbitration-court", labelKey: "arbitrationCourt", key: "ArbitrationCourtDetails" },
   {
     anchor: "religious",
-    label: "Religious organisation",
+    labelKey: "religious",
     key: "ReligiousEntityDetails",
     lists: { previous_registrations: "previous-registrations" },
   },
   {
     anchor: "political",
-    label: "Political organisation",
+    labelKey: "political",
     key: "PoliticalOrganizationDetails",
     lists: { field_offices: "field-offices" },
   },
   {
     anchor: "public-authority",
-    label: "Public authority",
+    labelKey: "publicAuthority",
     key: "PublicAuthorityDetails",
     lists: { DelegatedEntities: "delegated-entities", SchoolBranches: "school-branches" },
   },
-  { anchor: "relationships", label: "Relationships", view: "graph" },
-  { anchor: "history", label: "History", view: "timeline" },
-  { anchor: "retrievals", label: "Retrievals", view: "retrievals" },
-  { anchor: "other-data", label: "Other data" },
-  { anchor: "raw-data", label: "Raw data" },
+  { anchor: "relationships", labelKey: "relationships", view: "graph" },
+  { anchor: "history", labelKey: "history", view: "timeline" },
+  { anchor: "retrievals", labelKey: "retrievals", view: "retrievals" },
+  { anchor: "other-data", labelKey: "otherData" },
+  { anchor: "raw-data", labelKey: "rawData" },
 ] as const satisfies ReadonlyArray<{
   anchor: string;
-  label: string;
+  labelKey: SectionLabelKey;
   key?: keyof LegalEntity;
   lists?: Record<string, string>;
-  parts?: Record<string, string>;
+  parts?: Record<string, SectionLabelKey>;
   view?: "graph" | "timeline" | "retrievals";
 }>;
 
@@ -117,7 +122,10 @@ export type PartAnchor = Section extends infer S ? (S extends { parts: infer P }
 export type Anchor = SectionAnchor | ListAnchor | PartAnchor | typeof KEY_FINDINGS.anchor;
 
 /** The findings at the top of the profile; not a part of the record, but linked from the contents. */
-export const KEY_FINDINGS = { anchor: "key-findings", label: "Key findings" } as const;
+export const KEY_FINDINGS = { anchor: "key-findings", labelKey: "keyFindings" } as const satisfies {
+  anchor: string;
+  labelKey: SectionLabelKey;
+};
 
 const anchorByKey = new Map<string, SectionAnchor>(
   SECTIONS.flatMap((s): [string, SectionAnchor][] => ("key" in s ? [[s.key, s.anchor]] : [])),
@@ -145,14 +153,18 @@ export function listAnchor(key: string): string {
   );
 }
 
-export function sectionLabel(anchor: SectionAnchor): string {
-  return SECTIONS.find((s) => s.anchor === anchor)?.label ?? anchor;
+/** The heading of a section (or of the key findings) in a language. */
+export function sectionLabel(anchor: SectionAnchor | typeof KEY_FINDINGS.anchor, locale: Locale): string {
+  const section = [KEY_FINDINGS, ...SECTIONS].find((s) => s.anchor === anchor);
+  return section ? translator(locale, "record")(`sections.${section.labelKey}`) : anchor;
 }
 
-const partLabels = new Map<string, string>(
-  SECTIONS.flatMap((s) => ("parts" in s ? Object.entries<string>(s.parts) : [])),
+const partKeys = new Map<string, SectionLabelKey>(
+  SECTIONS.flatMap((s) => ("parts" in s ? Object.entries<SectionLabelKey>(s.parts) : [])),
 );
 
-export function partLabel(anchor: PartAnchor): string {
-  return partLabels.get(anchor) ?? anchor;
+/** The heading of a part of a section in a language. */
+export function partLabel(anchor: PartAnchor, locale: Locale): string {
+  const key = partKeys.get(anchor);
+  return key ? translator(locale, "record")(`sections.${key}`) : anchor;
 }

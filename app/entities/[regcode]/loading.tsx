@@ -1,8 +1,11 @@
+import { useTranslations } from "next-intl";
+
 /** Streams at once while the registry answers: the shape of a profile, announced to screen readers. */
 export default function Loading() {
+  const t = useTranslations("profile");
   return (
     <div role="status" aria-live="polite" className="animate-pulse space-y-6">
-      <span className="sr-only">Loading the entity from the registry…</span>
+      <span className="sr-only">{t("loading")}</span>
       <div className="space-y-2">
         <div className="h-8 w-2/3 rounded bg-slate-200" />
         <div className="h-4 w-1/2 rounded bg-slate-200" />

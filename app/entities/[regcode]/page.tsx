@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PurposeForm } from "@/components/access/purpose-form";
 import { ChangedSinceNotice } from "@/components/changes/changed-since-notice";
 import { EntityAuditSection } from "@/components/audit/entity-audit-section";
@@ -27,8 +28,10 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode } = await params;
-  const result = await loadEntity(regcode, "profile").catch(() => null);
-  return { title: result ? `${result.record.legal_name} (${regcode})` : `Entity ${regcode}` };
+  const [result, t] = await Promise.all([loadEntity(regcode, "profile").catch(() => null), getTranslations("profile")]);
+  return {
+    title: result ? t("pageTitle", { name: result.record.legal_name, regcode }) : t("pageTitleUnknown", { regcode }),
+  };
 }
 
 export default async function EntityPage({ params, searchParams }: PageProps) {

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { fieldSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import { type Member, memberSchema } from "@/lib/registry/schemas/lists";
@@ -15,7 +16,7 @@ const SHARE_KEYS = ["share_holder_details", "share_holder_details_id"];
 /** A field of the member's shareholding, shown as the share details' schema declares it. */
 function share(ctx: ProfileCtx, name: string): Column<Member> {
   return {
-    header: fieldLabel(name),
+    header: fieldLabel(name, ctx.locale),
     keys: SHARE_KEYS,
     cell: (m) =>
       m.share_holder_details ? (
@@ -28,17 +29,19 @@ function share(ctx: ProfileCtx, name: string): Column<Member> {
 
 /** Members (shareholders, partners) with their shares, votes, joint owners and representatives. */
 export function MembersSection({ members, ctx }: { members: Member[]; ctx: ProfileCtx }) {
+  const t = useTranslations("profile");
+  const none = <span className="text-slate-500">{t("none")}</span>;
   const columns: Column<Member>[] = [
-    partyColumn(ctx, "Member"),
+    partyColumn(ctx, t("members.member")),
     ...["number_of_shares", "share_nominal_value", "share_currency", "in_percent", "votes"].map((name) =>
       share(ctx, name),
     ),
     {
-      header: fieldLabel("joint_owners"),
+      header: fieldLabel("joint_owners", ctx.locale),
       keys: SHARE_KEYS,
       cell: (m) =>
         !m.share_holder_details?.joint_owners.length ? (
-          <span className="text-slate-500">None</span>
+          none
         ) : (
           <ul className="space-y-1">
             {m.share_holder_details.joint_owners.map((j) => (
@@ -50,14 +53,9 @@ export function MembersSection({ members, ctx }: { members: Member[]; ctx: Profi
         ),
     },
     {
-      header: fieldLabel("representative"),
+      header: fieldLabel("representative", ctx.locale),
       keys: ["representative", "representative_id"],
-      cell: (m) =>
-        m.representative ? (
-          <PartyCell entry={m.representative} ctx={ctx} />
-        ) : (
-          <span className="text-slate-500">None</span>
-        ),
+      cell: (m) => (m.representative ? <PartyCell entry={m.representative} ctx={ctx} /> : none),
     },
     ...fields<Member>(ctx, memberSchema, ["date_from", "date_to", "is_personally_liable", "is_restricted"]),
   ];

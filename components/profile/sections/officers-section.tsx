@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import { type Officer, officerSchema } from "@/lib/registry/schemas/lists";
@@ -11,10 +12,11 @@ const rightSchema = itemSchema(fieldSchema(officerSchema, "rights_of_representat
 
 /** Officers with their positions, terms and rights of representation. */
 export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: ProfileCtx }) {
+  const t = useTranslations("profile.officers");
   const columns: Column<Officer>[] = [
-    partyColumn(ctx, "Officer"),
+    partyColumn(ctx, t("officer")),
     {
-      header: fieldLabel("position"),
+      header: fieldLabel("position", ctx.locale),
       keys: ["position", "position_details"],
       cell: (o) => (
         <>
@@ -29,17 +31,17 @@ export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: P
     },
     ...fields<Officer>(ctx, officerSchema, ["governing_body"]),
     {
-      header: fieldLabel("rights_of_representation"),
+      header: fieldLabel("rights_of_representation", ctx.locale),
       keys: ["rights_of_representation"],
       cell: (o) =>
         o.rights_of_representation.length === 0 ? (
-          <span className="text-slate-500">None registered</span>
+          <span className="text-slate-500">{t("noRights")}</span>
         ) : (
           <ul>
             {o.rights_of_representation.map((r) => (
               <li key={r.id}>
                 <FieldValue parent={r} schema={rightSchema} name="type" ctx={ctx} />
-                {r.with_at_least !== null && <> with at least {String(r.with_at_least)}</>}
+                {r.with_at_least !== null && <> {t("withAtLeast", { count: String(r.with_at_least) })}</>}
                 {r.details !== null && r.details !== "" && (
                   <span className="text-slate-600"> ({String(r.details)})</span>
                 )}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { partLabel, sectionLabel } from "@/lib/record/sections";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import {
@@ -18,48 +19,52 @@ const LISTING = ["list", "program", "entry_date", "sanction_links"];
 
 /** Sanctions on the entity itself and on persons and entities related to it, with their sources. */
 export function SanctionsSection({ record, ctx }: { record: LegalEntity; ctx: ProfileCtx }) {
+  const t = useTranslations("profile.sanctions");
   const s = record.Sanctions;
-  const related = (rows: RelatedSanction[], id: "sanctions-direct" | "sanctions-indirect") => (
-    <SubSection id={id} title={partLabel(id)}>
-      <DataTable
-        listId={id}
-        caption={partLabel(id)}
-        rows={rows}
-        schema={relatedSanctionSchema}
-        columns={[
-          partyColumn<RelatedSanction>(ctx, "Who"),
-          ...fields<RelatedSanction>(ctx, relatedSanctionSchema, ["position", ...LISTING]),
-        ]}
-        ctx={ctx}
-        empty={`No sanctions on ${partLabel(id).toLowerCase()}`}
-      />
-    </SubSection>
-  );
+  const related = (rows: RelatedSanction[], id: "sanctions-direct" | "sanctions-indirect") => {
+    const label = partLabel(id, ctx.locale);
+    return (
+      <SubSection id={id} title={label}>
+        <DataTable
+          listId={id}
+          caption={label}
+          rows={rows}
+          schema={relatedSanctionSchema}
+          columns={[
+            partyColumn<RelatedSanction>(ctx, t("who")),
+            ...fields<RelatedSanction>(ctx, relatedSanctionSchema, ["position", ...LISTING]),
+          ]}
+          ctx={ctx}
+          empty={t("noneOn", { noun: label.toLocaleLowerCase(ctx.locale) })}
+        />
+      </SubSection>
+    );
+  };
   return (
     <Section
       id="sanctions"
-      title={sectionLabel("sanctions")}
+      title={sectionLabel("sanctions", ctx.locale)}
       note={
         record.sanctions_risk !== null && (
           <>
-            Sanctions risk: <FieldValue parent={record} schema={legalEntitySchema} name="sanctions_risk" ctx={ctx} />
+            {t("risk")} <FieldValue parent={record} schema={legalEntitySchema} name="sanctions_risk" ctx={ctx} />
           </>
         )
       }
     >
       {!s ? (
-        <p className="text-sm text-slate-600">No sanctions data in the register record</p>
+        <p className="text-sm text-slate-600">{t("noData")}</p>
       ) : (
         <>
-          <SubSection id="sanctions-entity" title={partLabel("sanctions-entity")}>
+          <SubSection id="sanctions-entity" title={partLabel("sanctions-entity", ctx.locale)}>
             <DataTable
               listId="sanctions-entity"
-              caption="Sanctions on the entity"
+              caption={t("onEntity")}
               rows={s.legal_entity_sanctions}
               schema={entitySanctionSchema}
               columns={fields<EntitySanction>(ctx, entitySanctionSchema, LISTING)}
               ctx={ctx}
-              empty="No sanctions on the entity"
+              empty={t("noneOnEntity")}
             />
           </SubSection>
           <div id="sanctions-related" className="scroll-mt-4 space-y-4">
@@ -67,7 +72,7 @@ export function SanctionsSection({ record, ctx }: { record: LegalEntity; ctx: Pr
             {related(s.indirectly_related_sanctions, "sanctions-indirect")}
           </div>
           <details className="text-xs">
-            <summary className="cursor-pointer text-slate-600">Sanctions record fields</summary>
+            <summary className="cursor-pointer text-slate-600">{t("recordFields")}</summary>
             <KeyValueList
               data={s}
               schema={sanctionsSchema}

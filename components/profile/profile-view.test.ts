@@ -1,0 +1,66 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import { demoRecord } from "@/lib/testing/demo-records";
+import { withIntl } from "@/lib/testing/with-intl";
+import { ProfileView } from "./profile-view";
+
+const record = demoRecord("sanctioned", "hidden");
+const result = {
+  record,
+  drift: [],
+  redaction: null,
+  retrievedAt: "2026-01-01T00:00:00Z",
+  path: `/legal-entities/${record.registration_number}`,
+  url: `https://registry.example/legal-entities/${record.registration_number}`,
+  sha256: "0".repeat(64),
+  body: JSON.stringify(record),
+};
+/** The credential without the personal-details scope, which is why persons are withheld here. */
+const identity = {
+  credential_id: "c",
+  owner_id: "o",
+  api_key: "ak_x",
+  name: "Standard",
+  scopes: ["legal-entities:read"],
+};
+
+const profile = (locale: Locale) =>
+  renderToString(
+    withIntl(
+      createElement(ProfileView, { result, identity, limit: 100, views: { timeline: createElement("p") } }),
+      locale,
+    ),
+  ).replaceAll("<!-- -->", "");
+
+const heading = (html: string, text: string) => new RegExp(`<h2[^>]*>${text}</h2>`).test(html);
+
+describe("the profile in each language", () => {
+  it("heads its sections and words the withheld persons in English", () => {
+    const html = profile("en");
+    for (const text of ["Key findings", "Officers", "Members", "Beneficial owners", "Sanctions"]) {
+      expect(heading(html, text), text).toBe(true);
+    }
+    expect(html).toContain(">History</a>");
+    expect(html).toContain("Personal details withheld");
+    expect(html).toContain("The credential in use does not have the personal-details scope");
+    expect(html).toContain("Sanctions risk: High");
+    expect(html).toContain("Board member");
+    expect(html).toMatch(/Retrieved <time[^>]*>[^<]+<\/time> from <code>\/legal-entities\//);
+  });
+
+  it("heads its sections and words the withheld persons in Latvian", () => {
+    const html = profile("lv");
+    for (const text of ["Galvenie konstatējumi", "Amatpersonas", "Dalībnieki", "Patiesie labuma guvēji", "Sankcijas"]) {
+      expect(heading(html, text), text).toBe(true);
+    }
+    expect(html).toContain(">Vēsture</a>");
+    expect(html).toContain("Personas dati nav izpausti");
+    expect(html).toContain("Izmantotajiem piekļuves datiem nav tiesību saņemt personas datus");
+    expect(html).toContain("Sankciju risks: Augsts");
+    expect(html).toContain("Valdes loceklis");
+    expect(html).toMatch(/Izgūts <time[^>]*>[^<]+<\/time> no <code>/);
+    expect(html).not.toContain("Personal details withheld");
+  });
+});
