@@ -15,12 +15,12 @@ const TARGET_MS = 300;
  * the graph out afresh (the app caches a layout per retrieval and view; this is the cost of a miss).
  */
 export async function graphLayoutBench(): Promise<BenchOutcome> {
-  const graph = buildGraph(legalEntitySchema.parse(findDemoRecord(demoRegcodes.large)));
+  const graph = buildGraph(legalEntitySchema.parse(findDemoRecord(demoRegcodes.large)), "en");
   const samples: number[] = [];
   let nodes = 0;
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const started = performance.now();
-    const layout = await layoutGraph(graph);
+    const layout = await layoutGraph(graph, "en");
     if (i >= WARMUP) samples.push(performance.now() - started);
     nodes = layout.nodes.length;
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 export interface GraphControlsProps {
@@ -19,10 +20,11 @@ const button = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-sl
 /** As-of date, former-relationship toggle and zoom buttons; none of it is printed. */
 export function GraphControls(p: GraphControlsProps) {
   const id = useId();
+  const t = useTranslations("graph.controls");
   return (
     <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
       <label htmlFor={`${id}-asof`} className="inline-flex items-center gap-2">
-        Relationships as of
+        {t("asOf")}
         <input
           id={`${id}-asof`}
           type="date"
@@ -33,7 +35,7 @@ export function GraphControls(p: GraphControlsProps) {
       </label>
       {p.asOf && (
         <button type="button" className={button} onClick={() => p.onAsOf("")}>
-          Show all dates
+          {t("allDates")}
         </button>
       )}
       <label className="inline-flex items-center gap-1">
@@ -43,18 +45,18 @@ export function GraphControls(p: GraphControlsProps) {
           disabled={Boolean(p.asOf)}
           onChange={(e) => p.onShowFormer(e.target.checked)}
         />
-        Show former relationships ({p.formerCount})
+        {t("showFormer", { count: p.formerCount })}
       </label>
-      <span className="inline-flex items-center gap-1" role="group" aria-label="Zoom">
-        <button type="button" className={button} onClick={p.onZoomOut} aria-label="Zoom out">
+      <span className="inline-flex items-center gap-1" role="group" aria-label={t("zoom")}>
+        <button type="button" className={button} onClick={p.onZoomOut} aria-label={t("zoomOut")}>
           −
         </button>
         <span className="w-12 text-center tabular-nums">{Math.round(p.zoom * 100)}%</span>
-        <button type="button" className={button} onClick={p.onZoomIn} aria-label="Zoom in">
+        <button type="button" className={button} onClick={p.onZoomIn} aria-label={t("zoomIn")}>
           +
         </button>
         <button type="button" className={button} onClick={p.onReset}>
-          Reset view
+          {t("reset")}
         </button>
       </span>
     </div>

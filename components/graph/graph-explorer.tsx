@@ -1,18 +1,19 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
-import { GROUP_SIZE } from "@/lib/graph/fold-groups";
 import type { Graph } from "@/lib/graph/graph-types";
 import { type GraphView, writeGraphView } from "@/lib/graph/graph-view-params";
-import { type LayoutRequest, layoutRequestQuery } from "@/lib/graph/layout-request";
-import { type GraphLayout, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
+import { type LayoutRequest, layoutRequestQuery } from "@/lib/graph/layout-request-query";
+import { GROUP_SIZE, type GraphLayout, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
 import { mergeExpansion } from "@/lib/graph/merge-expansion";
 import { nodeId } from "@/lib/graph/node-id";
 import { visibleGraph } from "@/lib/graph/visible-graph";
 import { graphLayoutQuery } from "@/lib/query/graph-layout-query";
 import { graphQuery } from "@/lib/query/graph-query";
+import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 import { GraphControls } from "./graph-controls";
 import { GraphExport } from "./graph-export";
 import { GraphLegend } from "./graph-legend";
@@ -56,9 +57,14 @@ function replaceUrlView(view: GraphView) {
 /** The interactive part of the relationship section: filters, pan and zoom, details, expansion. */
 export function GraphExplorer(props: GraphExplorerProps) {
   const { regcode, title, initialGraph, initialLayout, previewOwnership } = props;
+  const t = useTranslations("graph.explorer");
+  const loadFailure = useLoadFailureWords();
   const queryClient = useQueryClient();
   const [wantFull, setWantFull] = useState(false);
-  const full = useQuery({ ...graphQuery(regcode, props.snapshot), enabled: initialGraph === null && wantFull });
+  const full = useQuery({
+    ...graphQuery(regcode, loadFailure, props.snapshot),
+    enabled: initialGraph === null && wantFull,
+  });
   const base = initialGraph ?? full.data ?? null;
   const [expansions, setExpansions] = useState<Graph[]>([]);
   const graph = useMemo(
@@ -85,7 +91,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const request: LayoutRequest = { asOf, showFormer, open: shownByBand, expand: expansions.map((x) => x.expanded[0]) };
   const initialQuery = layoutRequestQuery({ ...props.initialView, open: {}, expand: [] });
   const drawing = useQuery({
-    ...graphLayoutQuery(regcode, request, props.snapshot),
+    ...graphLayoutQuery(regcode, request, loadFailure, props.snapshot),
     initialData: layoutRequestQuery(request) === initialQuery ? initialLayout : undefined,
   });
   const layout = drawing.data ?? initialLayout;
@@ -113,10 +119,10 @@ export function GraphExplorer(props: GraphExplorerProps) {
     setExpanding(code);
     setError(null);
     try {
-      const expansion = await queryClient.fetchQuery(graphQuery(code));
+      const expansion = await queryClient.fetchQuery(graphQuery(code, loadFailure));
       setExpansions((xs) => [...xs, expansion]);
     } catch (e) {
-      setError(`Could not expand ${code}: ${e instanceof Error ? e.message : "unknown error"}`);
+      setError(t("expandFailed", { regcode: code, message: e instanceof Error ? e.message : t("unknownError") }));
     } finally {
       setExpanding(null);
     }
@@ -153,14 +159,14 @@ export function GraphExplorer(props: GraphExplorerProps) {
         />
       ) : (
         <p className="text-sm print:hidden">
-          This entity has too many relationships to make the drawing interactive straight away.{" "}
+          {t("tooLarge")}{" "}
           <button
             type="button"
             onClick={() => setWantFull(true)}
             disabled={full.isFetching}
             className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
           >
-            {full.isFetching ? "Loading…" : "Load the interactive graph"}
+            {full.isFetching ? t("loading") : t("loadFull")}
           </button>
           {full.error && <span className="ml-2 text-red-800">{full.error.message}</span>}
         </p>
@@ -168,13 +174,13 @@ export function GraphExplorer(props: GraphExplorerProps) {
       <GraphExport svgRef={panZoom.svgRef} fileName={`relationships-${regcode}`} />
       {drawing.isPlaceholderData && (
         <p role="status" className="text-sm text-slate-600 print:hidden">
-          Drawing the graph…
+          {t("drawing")}
         </p>
       )}
       <GraphLegend withheld={props.anyWithheld || (graph?.nodes.some((n) => n.kind === "withheld") ?? false)} />
       {(error ?? drawing.error) && (
         <p role="alert" className="text-sm text-red-800 print:hidden">
-          {error ?? `The drawing could not be updated: ${drawing.error?.message}`}
+          {error ?? t("updateFailed", { message: drawing.error?.message ?? t("unknownError") })}
         </p>
       )}
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem] print:block">
@@ -200,18 +206,14 @@ export function GraphExplorer(props: GraphExplorerProps) {
           {selected && visible ? (
             <NodeDetails node={selected} graph={visible} onExpand={expand} expanding={expanding} />
           ) : (
-            <p className="text-sm text-slate-600">
-              {visible
-                ? "Select a party (click, or Tab and Enter) to see its details."
-                : "Details appear once the graph is interactive."}
-            </p>
+            <p className="text-sm text-slate-600">{visible ? t("selectHint") : t("detailsLater")}</p>
           )}
         </div>
       </div>
       {ownership && <OwnershipSummary summary={ownership} rest={visible ? null : props.previewOwnersLeftOut} />}
       <details className="print:hidden">
         <summary className="cursor-pointer text-sm font-medium">
-          Table view ({tableGraph.edges.length} relationships)
+          {t("tableView", { count: tableGraph.edges.length })}
         </summary>
         <GraphTable graph={tableGraph} />
       </details>

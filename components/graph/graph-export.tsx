@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 const button = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50";
@@ -23,8 +24,14 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Why a PNG could not be made, in the reader's language. */
+interface PngFailures {
+  cannotDraw: string;
+  cannotEncode: string;
+}
+
 /** Renders the SVG file onto a white canvas at twice its size (less for huge drawings) and encodes a PNG. */
-async function pngOf(svg: SVGSVGElement): Promise<Blob> {
+async function pngOf(svg: SVGSVGElement, failures: PngFailures): Promise<Blob> {
   const width = svg.width.baseVal.value;
   const height = svg.height.baseVal.value;
   const scale = Math.min(2, MAX_CANVAS_SIDE / Math.max(width, height));
@@ -37,15 +44,12 @@ async function pngOf(svg: SVGSVGElement): Promise<Blob> {
     canvas.width = Math.round(width * scale);
     canvas.height = Math.round(height * scale);
     const context = canvas.getContext("2d");
-    if (!context) throw new Error("this browser cannot draw images");
+    if (!context) throw new Error(failures.cannotDraw);
     context.fillStyle = "#ffffff";
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     return await new Promise((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error("the image could not be encoded"))),
-        "image/png",
-      ),
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(failures.cannotEncode))), "image/png"),
     );
   } finally {
     URL.revokeObjectURL(url);
@@ -54,21 +58,23 @@ async function pngOf(svg: SVGSVGElement): Promise<Blob> {
 
 /** Saves the graph as drawn, as SVG (vectors, for a case file) or PNG (for documents and e-mail). */
 export function GraphExport({ svgRef, fileName }: { svgRef: React.RefObject<SVGSVGElement | null>; fileName: string }) {
+  const t = useTranslations("graph.export");
   const [error, setError] = useState<string | null>(null);
   const save = async (format: "svg" | "png") => {
     const svg = svgRef.current;
     if (!svg) return;
     setError(null);
     try {
-      const blob = format === "svg" ? new Blob([svgFile(svg)], { type: "image/svg+xml" }) : await pngOf(svg);
+      const failures = { cannotDraw: t("cannotDraw"), cannotEncode: t("cannotEncode") };
+      const blob = format === "svg" ? new Blob([svgFile(svg)], { type: "image/svg+xml" }) : await pngOf(svg, failures);
       download(blob, `${fileName}.${format}`);
     } catch (e) {
-      setError(`The graph could not be saved: ${e instanceof Error ? e.message : "unknown error"}`);
+      setError(t("failed", { message: e instanceof Error ? e.message : t("unknownError") }));
     }
   };
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm print:hidden">
-      Save the graph:
+      {t("save")}
       <button type="button" className={button} onClick={() => save("svg")}>
         SVG
       </button>

@@ -1,22 +1,31 @@
+import { useTranslations } from "next-intl";
+
 /** What the lines and colours mean, in words, on screen and on paper. */
 export function GraphLegend({ withheld }: { withheld: boolean }) {
+  const t = useTranslations("graph");
+  const record = useTranslations("record");
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
-      <li>Arrow: party → entity in which it holds the role or share</li>
-      <li>Solid line: current · dashed line: former (ended, removed or annulled)</li>
+      <li>{t("legend.arrow")}</li>
+      <li>{t("legend.lines")}</li>
       <li>
-        <span className="font-bold text-red-800">⚠ SANCTIONED</span>: on a sanctions list (red)
+        {t.rich("legend.sanctioned", {
+          badge: (chunks) => <span className="font-bold text-red-800">{chunks}</span>,
+          // The same words as the badge on the boxes, so the key reads like what it explains.
+          label: t("nodes.sanctionedBadge"),
+        })}
       </li>
       {/* Only when drawn: under a credential that sees personal details the phrase would mislead. */}
       {withheld && (
-        <li>
-          <em>Personal details withheld</em>: grey, one node per person
-        </li>
+        <li>{t.rich("legend.withheld", { name: (chunks) => <em>{chunks}</em>, label: record("withheld.label") })}</li>
       )}
       <li>
-        <span className="font-bold text-orange-800">↻ loop</span>: ownership or control circles back
+        {t.rich("legend.loop", {
+          mark: (chunks) => <span className="font-bold text-orange-800">{chunks}</span>,
+          label: t("lines.loopMark"),
+        })}
       </li>
-      <li>Boxes: legal entities · rounded: people</li>
+      <li>{t("legend.shapes")}</li>
     </ul>
   );
 }

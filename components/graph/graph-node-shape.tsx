@@ -1,5 +1,9 @@
+import { useLocale, useTranslations } from "next-intl";
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
 import { formatPercent } from "@/lib/graph/format-percent";
+
+/** SVG's keyword for centred text: named here, as it is a keyword and not words to translate. */
+const MIDDLE = "middle";
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -10,12 +14,6 @@ function palette(n: PlacedNode, isRoot: boolean) {
   if (n.kind === "group") return { fill: "#ffffff", stroke: "#64748b", text: "#0f172a", width: 1.5 };
   if (isRoot) return { fill: "#eff6ff", stroke: "#1e40af", text: "#172554", width: 2.5 };
   return { fill: "#ffffff", stroke: "#64748b", text: "#0f172a", width: 1 };
-}
-
-/** The line under the roles: the party's effective share of the entity, when it holds one. */
-function shareLine(n: PlacedNode, isRoot: boolean): string | null {
-  if (isRoot || n.effectivePercent === null) return null;
-  return `effective ${formatPercent(n.effectivePercent)} of the entity`;
 }
 
 /**
@@ -32,11 +30,17 @@ export function GraphNodeShape({
   isRoot: boolean;
   selected: boolean;
 }) {
+  const t = useTranslations("graph.nodes");
+  const locale = useLocale();
   const p = palette(n, isRoot);
   const radius = n.kind === "person" || n.kind === "withheld" ? 18 : 4;
   const cx = n.x + NODE_WIDTH / 2;
-  const caption = n.kind === "group" ? `${n.caption} · open` : isRoot ? "This entity" : n.caption;
-  const share = shareLine(n, isRoot);
+  const caption = n.kind === "group" ? t("openGroup", { caption: n.caption }) : isRoot ? t("thisEntity") : n.caption;
+  // The line under the roles: the party's effective share of the entity, when it holds one.
+  const share =
+    isRoot || n.effectivePercent === null
+      ? null
+      : t("effective", { percent: formatPercent(n.effectivePercent, locale) });
   return (
     <>
       <title>{[n.label, caption, share].filter(Boolean).join(" · ")}</title>
@@ -68,7 +72,7 @@ export function GraphNodeShape({
       <text
         x={cx}
         y={n.y + 20}
-        textAnchor="middle"
+        textAnchor={MIDDLE}
         fontSize={13}
         fontWeight={isRoot || n.kind === "group" ? 700 : 600}
         fontStyle={n.kind === "withheld" ? "italic" : undefined}
@@ -77,19 +81,19 @@ export function GraphNodeShape({
       >
         {clip(n.label, 28)}
       </text>
-      <text x={cx} y={share ? n.y + 36 : n.y + 40} textAnchor="middle" fontSize={12} fill="#475569">
+      <text x={cx} y={share ? n.y + 36 : n.y + 40} textAnchor={MIDDLE} fontSize={12} fill="#475569">
         {clip(caption, 32)}
       </text>
       {share && (
-        <text x={cx} y={n.y + 52} textAnchor="middle" fontSize={12} fontWeight={600} fill="#1e3a8a">
+        <text x={cx} y={n.y + 52} textAnchor={MIDDLE} fontSize={12} fontWeight={600} fill="#1e3a8a">
           {share}
         </text>
       )}
       {n.sanctioned && (
         <g>
           <rect x={n.x + NODE_WIDTH - 112} y={n.y - 10} width={108} height={18} rx={9} fill="#b91c1c" />
-          <text x={n.x + NODE_WIDTH - 58} y={n.y + 3} textAnchor="middle" fontSize={12} fontWeight={700} fill="#ffffff">
-            ⚠ SANCTIONED
+          <text x={n.x + NODE_WIDTH - 58} y={n.y + 3} textAnchor={MIDDLE} fontSize={12} fontWeight={700} fill="#ffffff">
+            {t("sanctionedBadge")}
           </text>
         </g>
       )}

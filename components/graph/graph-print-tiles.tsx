@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+
 /** A tile's size in drawing units, printed one to one: fits A4 and Letter inside the report's margins. */
 const TILE_WIDTH = 680;
 const TILE_HEIGHT = 860;
@@ -8,6 +10,7 @@ const TILE_HEIGHT = 860;
  * Each tile shows part of the drawing by reference to it: the markup is not repeated.
  */
 export function GraphPrintTiles({ drawingId, width, height }: { drawingId: string; width: number; height: number }) {
+  const t = useTranslations("graph.print");
   const columns = Math.ceil(width / TILE_WIDTH);
   const rows = Math.ceil(height / TILE_HEIGHT);
   const tiles = Array.from({ length: rows * columns }, (_, i) => ({
@@ -18,17 +21,17 @@ export function GraphPrintTiles({ drawingId, width, height }: { drawingId: strin
   }));
   return (
     <div className="hidden print:block">
-      {tiles.map((t, i) => {
-        const w = Math.min(TILE_WIDTH, width - t.x);
-        const h = Math.min(TILE_HEIGHT, height - t.y);
+      {tiles.map((tile, i) => {
+        const w = Math.min(TILE_WIDTH, width - tile.x);
+        const h = Math.min(TILE_HEIGHT, height - tile.y);
         return (
           <figure key={i} data-print-tile="" className="break-inside-avoid pb-2">
-            <svg width={w} height={h} viewBox={`${t.x} ${t.y} ${w} ${h}`} aria-hidden="true">
+            <svg width={w} height={h} viewBox={`${tile.x} ${tile.y} ${w} ${h}`} aria-hidden="true">
               <use href={`#${drawingId}`} />
             </svg>
             {tiles.length > 1 && (
               <figcaption className="text-xs text-slate-600">
-                Graph, part {i + 1} of {tiles.length} (row {t.row} of {rows}, column {t.column} of {columns})
+                {t("tile", { part: i + 1, parts: tiles.length, row: tile.row, rows, column: tile.column, columns })}
               </figcaption>
             )}
           </figure>

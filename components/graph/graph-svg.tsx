@@ -1,6 +1,9 @@
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/format/format-date";
 import { formatPercent } from "@/lib/graph/format-percent";
 import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/graph/layout-types";
 import { BAND_LINE_HEIGHT } from "@/lib/graph/layout-types";
+import type { Locale } from "@/lib/i18n/locales";
 import { useId } from "react";
 import { GraphNodeShape } from "./graph-node-shape";
 import { GraphPrintTiles } from "./graph-print-tiles";
@@ -34,12 +37,14 @@ interface GraphSvgProps {
 const HEADER = 34;
 const COLOURS = { plain: "#64748b", cycle: "#c2410c", sanction: "#b91c1c" } as const;
 
-function edgeTitle(e: PlacedEdge): string {
-  if (e.count > 1) return `${e.count} relationships`;
-  const dates = [e.validFrom?.slice(0, 10), e.validTo?.slice(0, 10)].filter(Boolean).join(" – ");
-  const state = e.annulled ? "annulled" : e.former ? "former" : "current";
-  const onPath = e.onSanctionPath ? ", on the path from a sanctioned party" : "";
-  return `${e.label}${dates ? ` (${dates})` : ""}, ${state}${e.cycle ? ", part of an ownership loop" : ""}${onPath}`;
+type GraphT = ReturnType<typeof useTranslations<"graph">>;
+
+function edgeTitle(e: PlacedEdge, t: GraphT, locale: Locale): string {
+  if (e.count > 1) return t("lines.folded", { count: e.count });
+  const dates = [formatDate(e.validFrom, locale), formatDate(e.validTo, locale)].filter(Boolean).join(" – ");
+  const state = t(e.annulled ? "lines.annulled" : e.former ? "lines.former" : "lines.current");
+  const notes = [state, e.cycle ? t("lines.loop") : null, e.onSanctionPath ? t("lines.sanctionPath") : null];
+  return [`${e.label}${dates ? ` (${dates})` : ""}`, ...notes].filter(Boolean).join(", ");
 }
 
 const colourOf = (e: PlacedEdge) => (e.onSanctionPath ? "sanction" : e.cycle ? "cycle" : "plain");
@@ -60,13 +65,15 @@ function middleOf(points: Point[]): Point {
   return best;
 }
 
-function verdictText(v: SanctionVerdict): string {
-  const rule = v.majority ? "50% or more: the 50% rule applies" : "below 50%: the 50% rule does not apply";
-  return `⚠ Sanctioned parties hold ${formatPercent(v.percent)} of this entity, directly or indirectly (${rule})`;
+function verdictText(v: SanctionVerdict, t: GraphT, locale: Locale): string {
+  const rule = t(v.majority ? "verdict.majority" : "verdict.minority");
+  return t("verdict.text", { percent: formatPercent(v.percent, locale), rule });
 }
 
 export function GraphSvg(p: GraphSvgProps) {
   const { layout, rootId, title, selectedId, transform, onNode, svgRef, handlers } = p;
+  const t = useTranslations("graph");
+  const locale = useLocale();
   const interactive = Boolean(onNode);
   const verdict = p.verdict && p.verdict.percent > 0 ? p.verdict : null;
   const top = verdict ? HEADER : 0;
@@ -107,7 +114,7 @@ export function GraphSvg(p: GraphSvgProps) {
         <g id={drawingId}>
           {verdict && (
             <text x={12} y={22} fontSize={14} fontWeight={700} fill="#7f1d1d" data-verdict={verdict.majority}>
-              {verdictText(verdict)}
+              {verdictText(verdict, t, locale)}
             </text>
           )}
           <g transform={top ? `translate(0 ${top})` : undefined}>
@@ -127,7 +134,7 @@ export function GraphSvg(p: GraphSvgProps) {
                 </text>
               ))}
               {layout.edges.map((e) => (
-                <EdgeLine key={e.id} edge={e} />
+                <EdgeLine key={e.id} edge={e} t={t} locale={locale} />
               ))}
               {layout.nodes.map((n) => (
                 <g
@@ -135,7 +142,7 @@ export function GraphSvg(p: GraphSvgProps) {
                   data-node-id={n.id}
                   tabIndex={interactive ? 0 : undefined}
                   role={interactive ? "button" : undefined}
-                  aria-label={interactive ? nodeDescription(n) : undefined}
+                  aria-label={interactive ? nodeDescription(n, t, locale) : undefined}
                   className={interactive ? "cursor-pointer outline-none" : undefined}
                   onClick={onNode && (() => onNode(n, "activate"))}
                   onFocus={onNode && (() => onNode(n, "focus"))}
@@ -160,7 +167,7 @@ export function GraphSvg(p: GraphSvgProps) {
   );
 }
 
-function EdgeLine({ edge: e }: { edge: PlacedEdge }) {
+function EdgeLine({ edge: e, t, locale }: { edge: PlacedEdge; t: GraphT; locale: Locale }) {
   if (e.points.length < 2) return null;
   const colour = colourOf(e);
   const share = e.percent !== null && e.count === 1 ? shareAt(e.points) : null;
@@ -180,24 +187,29 @@ function EdgeLine({ edge: e }: { edge: PlacedEdge }) {
         strokeDasharray={e.former ? "6 4" : undefined}
         markerEnd={`url(#graph-arrow-${colour})`}
       >
-        <title>{edgeTitle(e)}</title>
+        <title>{edgeTitle(e, t, locale)}</title>
       </path>
       {share && e.percent !== null && (
         <text x={share.x} y={share.y} fontSize={12} fontWeight={600} fill={COLOURS[colour]}>
-          {formatPercent(e.percent)}
+          {formatPercent(e.percent, locale)}
         </text>
       )}
       {loop && (
         <text x={loop.x + 4} y={loop.y - 4} fontSize={12} fontWeight={700} fill={COLOURS.cycle}>
-          ↻ loop
+          {t("lines.loopMark")}
         </text>
       )}
     </g>
   );
 }
 
-export function nodeDescription(n: PlacedNode): string {
-  if (n.kind === "group") return `${n.label} ${n.caption.toLowerCase()}; press Enter to show them`;
-  const share = n.effectivePercent === null ? null : `effective share ${formatPercent(n.effectivePercent)}`;
-  return [n.label, n.caption, share, n.sanctioned ? "sanctioned" : null].filter(Boolean).join(", ");
+/** A box's accessible name: who, what they are to the entity, their share and whether sanctioned. */
+function nodeDescription(n: PlacedNode, t: GraphT, locale: Locale): string {
+  if (n.kind === "group")
+    return t("nodes.groupDescription", { label: n.label, caption: n.caption.toLocaleLowerCase(locale) });
+  const share =
+    n.effectivePercent === null
+      ? null
+      : t("nodes.effectiveShare", { percent: formatPercent(n.effectivePercent, locale) });
+  return [n.label, n.caption, share, n.sanctioned ? t("nodes.sanctioned") : null].filter(Boolean).join(", ");
 }

@@ -1,28 +1,33 @@
 "use client";
 
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import { useState } from "react";
-import { EDGE_KIND_LABELS } from "@/lib/graph/edge-kind-labels";
+import { formatDate } from "@/lib/format/format-date";
+import { EDGE_KIND_KEYS } from "@/lib/graph/edge-kind-keys";
 import { entityHref } from "@/lib/links/record-links";
 import type { Graph, GraphNode } from "@/lib/graph/graph-types";
 
 const PAGE = 100;
 
 function Party({ node }: { node: GraphNode | undefined }) {
+  const t = useTranslations("graph.table");
   if (!node) return null;
   const name = node.kind === "withheld" ? <em>{node.label}</em> : node.label;
   const href = entityHref(node.regcode);
   return (
     <>
       {href ? <Link href={href}>{name}</Link> : name}
-      {node.sanctioned && <strong className="ml-1 text-red-800">(sanctioned)</strong>}
+      {node.sanctioned && <strong className="ml-1 text-red-800">{t("sanctioned")}</strong>}
     </>
   );
 }
 
 /** The graph as a table, one row per relationship: the accessible twin of the drawing. */
 export function GraphTable({ graph }: { graph: Graph }) {
+  const t = useTranslations("graph");
+  const locale = useLocale();
   const [shown, setShown] = useState(PAGE);
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
   const rows = graph.edges.slice(0, shown);
@@ -30,11 +35,14 @@ export function GraphTable({ graph }: { graph: Graph }) {
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <TableHead
-          caption="Relationships shown in the graph"
+          caption={t("table.caption")}
           columns={[
-            { label: "Party", className: "py-1 pr-2" },
-            ...["Relationship", "In", "From", "To"].map((label) => ({ label, className: "pr-2" })),
-            { label: "State" },
+            { label: t("table.party"), className: "py-1 pr-2" },
+            ...[t("table.relationship"), t("table.in"), t("table.from"), t("table.to")].map((label) => ({
+              label,
+              className: "pr-2",
+            })),
+            { label: t("table.state") },
           ]}
           rowClassName="border-b border-slate-300 text-left"
         />
@@ -46,16 +54,16 @@ export function GraphTable({ graph }: { graph: Graph }) {
               </td>
               <td className="pr-2">
                 {e.label}
-                <span className="block text-xs text-slate-600">{EDGE_KIND_LABELS[e.kind]}</span>
+                <span className="block text-xs text-slate-600">{t(`kinds.${EDGE_KIND_KEYS[e.kind]}`)}</span>
               </td>
               <td className="pr-2">
                 <Party node={nodes.get(e.target)} />
               </td>
-              <td className="pr-2 whitespace-nowrap">{e.validFrom?.slice(0, 10)}</td>
-              <td className="pr-2 whitespace-nowrap">{e.validTo?.slice(0, 10)}</td>
+              <td className="pr-2 whitespace-nowrap">{formatDate(e.validFrom, locale)}</td>
+              <td className="pr-2 whitespace-nowrap">{formatDate(e.validTo, locale)}</td>
               <td>
-                {e.annulled ? "Annulled" : e.former ? "Former" : "Current"}
-                {e.cycle && <span className="block font-semibold text-orange-800">Ownership loop</span>}
+                {t(e.annulled ? "table.annulled" : e.former ? "table.former" : "table.current")}
+                {e.cycle && <span className="block font-semibold text-orange-800">{t("table.loop")}</span>}
               </td>
             </tr>
           ))}
@@ -67,7 +75,10 @@ export function GraphTable({ graph }: { graph: Graph }) {
           onClick={() => setShown((n) => n + PAGE)}
           className="mt-2 rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100"
         >
-          Show {Math.min(PAGE, graph.edges.length - shown)} more of {graph.edges.length - shown} remaining
+          {t("table.showMore", {
+            count: Math.min(PAGE, graph.edges.length - shown),
+            remaining: graph.edges.length - shown,
+          })}
         </button>
       )}
     </div>

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/format/format-date";
 import type { Graph, GraphNode } from "@/lib/graph/graph-types";
 import { entityHref } from "@/lib/links/record-links";
 
@@ -14,6 +16,8 @@ export function NodeDetails({
   onExpand: (regcode: string) => void;
   expanding: string | null;
 }) {
+  const t = useTranslations("graph");
+  const locale = useLocale();
   const labels = new Map(graph.nodes.map((n) => [n.id, n.label]));
   const relations = graph.edges.filter((e) => e.source === node.id || e.target === node.id);
   const expanded = node.regcode !== null && graph.expanded.includes(node.regcode);
@@ -23,16 +27,16 @@ export function NodeDetails({
       <h3 className="font-semibold">
         {node.label}
         {node.sanctioned && (
-          <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">⚠ Sanctioned</span>
+          <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+            {t("details.sanctioned")}
+          </span>
         )}
       </h3>
       <p className="text-slate-700">
-        {node.kind === "withheld"
-          ? "A person whose details the registry withheld"
-          : node.kind === "person"
-            ? "Natural person"
-            : "Legal entity"}
-        {node.regcode && <> · registration number {node.regcode}</>}
+        {t(
+          node.kind === "withheld" ? "details.withheld" : node.kind === "person" ? "details.person" : "details.entity",
+        )}
+        {node.regcode && <> · {t("details.registrationNumber", { number: node.regcode })}</>}
         {node.country && <> · {node.country}</>}
       </p>
       {node.sanctionNotes.length > 0 && (
@@ -45,23 +49,26 @@ export function NodeDetails({
       <ul className="space-y-0.5">
         {relations.map((e) => (
           <li key={e.id}>
-            {e.source === node.id ? `${e.label} in ${labels.get(e.target)}` : `${labels.get(e.source)}: ${e.label}`}
+            {e.source === node.id
+              ? t("details.holds", { label: e.label, entity: labels.get(e.target) ?? "" })
+              : t("details.heldBy", { party: labels.get(e.source) ?? "", label: e.label })}
             {(e.validFrom || e.validTo) && (
               <span className="text-slate-600">
                 {" "}
-                ({e.validFrom?.slice(0, 10) ?? "?"} – {e.validTo?.slice(0, 10) ?? "now"})
+                ({formatDate(e.validFrom, locale) || t("details.unknownDate")} –{" "}
+                {formatDate(e.validTo, locale) || t("details.now")})
               </span>
             )}
-            {e.annulled ? " · annulled" : e.former ? " · former" : ""}
-            {e.cycle && <span className="font-semibold text-orange-800"> · part of an ownership loop</span>}
+            {(e.annulled || e.former) && <> · {t(e.annulled ? "lines.annulled" : "lines.former")}</>}
+            {e.cycle && <span className="font-semibold text-orange-800"> · {t("lines.loop")}</span>}
           </li>
         ))}
       </ul>
       {href && node.regcode && (
         <div className="flex flex-wrap gap-3">
-          <Link href={href}>Open profile</Link>
+          <Link href={href}>{t("details.openProfile")}</Link>
           {expanded ? (
-            <span className="text-slate-600">Relationships shown</span>
+            <span className="text-slate-600">{t("details.shown")}</span>
           ) : (
             <button
               type="button"
@@ -69,7 +76,7 @@ export function NodeDetails({
               disabled={expanding !== null}
               className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-60"
             >
-              {expanding === node.regcode ? "Loading…" : "Expand its relationships here"}
+              {expanding === node.regcode ? t("details.loading") : t("details.expand")}
             </button>
           )}
         </div>

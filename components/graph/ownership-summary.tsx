@@ -1,6 +1,7 @@
+import { useLocale, useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import type { OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
-import { formatPercent as percent } from "@/lib/graph/format-percent";
+import { formatPercent } from "@/lib/graph/format-percent";
 
 const LISTED = 25;
 
@@ -12,6 +13,9 @@ export interface OwnersLeftOut {
 
 /** Ultimate owners with their effective share, and the flag for sanctioned control of 50% or more. */
 export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: OwnersLeftOut | null }) {
+  const t = useTranslations("graph.ownership");
+  const locale = useLocale();
+  const percent = (n: number) => formatPercent(n, locale);
   const { owners, sanctionedHolders, sanctionedPercent, sanctionedMajority } = summary;
   const left = rest ?? {
     count: Math.max(0, owners.length - LISTED),
@@ -19,32 +23,33 @@ export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: O
   };
   return (
     <div className="space-y-2 text-sm">
-      <h3 className="font-semibold">Effective ownership</h3>
+      <h3 className="font-semibold">{t("heading")}</h3>
       {sanctionedMajority ? (
         <p role="alert" className="rounded border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
-          ⚠ Sanctioned parties together hold {percent(sanctionedPercent)} of this entity, directly or indirectly (50% or
-          more).
+          {t("majority", { percent: percent(sanctionedPercent) })}
         </p>
       ) : sanctionedPercent > 0 ? (
         <p className="rounded border border-red-300 bg-red-50 p-2 text-red-900">
-          ⚠ Sanctioned parties hold {percent(sanctionedPercent)}, directly or indirectly (below 50%).
+          {t("minority", { percent: percent(sanctionedPercent) })}
         </p>
       ) : null}
       {sanctionedHolders.length > 0 && (
         <p className="text-red-900">
-          Sanctioned holders: {sanctionedHolders.map((h) => `${h.node.label} (${percent(h.percent)})`).join("; ")}
+          {t("holders", {
+            holders: sanctionedHolders.map((h) => `${h.node.label} (${percent(h.percent)})`).join("; "),
+          })}
         </p>
       )}
       {owners.length === 0 ? (
-        <p className="text-slate-600">No current shareholdings with a stated percentage.</p>
+        <p className="text-slate-600">{t("none")}</p>
       ) : (
         <table className="border-collapse">
           <TableHead
-            caption="Ultimate owners and their effective share"
+            caption={t("caption")}
             columns={[
-              { label: "Owner", className: "pr-4" },
-              { label: "Effective share", className: "pr-4 text-right" },
-              { label: "Note" },
+              { label: t("owner"), className: "pr-4" },
+              { label: t("share"), className: "pr-4 text-right" },
+              { label: t("note") },
             ]}
             rowClassName="border-b border-slate-300 text-left"
           />
@@ -53,14 +58,11 @@ export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: O
               <tr key={o.node.id} className="border-b border-slate-200">
                 <td className="pr-4">
                   {o.node.kind === "withheld" ? <em>{o.node.label}</em> : o.node.label}
-                  {o.node.sanctioned && <strong className="ml-1 text-red-800">(sanctioned)</strong>}
+                  {o.node.sanctioned && <strong className="ml-1 text-red-800">{t("sanctioned")}</strong>}
                 </td>
                 <td className="pr-4 text-right tabular-nums">{percent(o.percent)}</td>
                 <td className="text-slate-600">
-                  {[
-                    o.paths > 1 ? `through ${o.paths} paths` : null,
-                    o.unexpanded ? "its own owners not expanded" : null,
-                  ]
+                  {[o.paths > 1 ? t("paths", { count: o.paths }) : null, o.unexpanded ? t("unexpanded") : null]
                     .filter(Boolean)
                     .join("; ")}
                 </td>
@@ -70,14 +72,9 @@ export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: O
         </table>
       )}
       {left.count > 0 && (
-        <p className="text-slate-600">
-          {left.count} more owners hold {percent(left.percent)} together; see the members list.
-        </p>
+        <p className="text-slate-600">{t("rest", { count: left.count, percent: percent(left.percent) })}</p>
       )}
-      <p className="text-xs text-slate-600">
-        Shares multiply along each chain and add up over chains, for the chains expanded above. A share that circulates
-        in an ownership loop is not attributed.
-      </p>
+      <p className="text-xs text-slate-600">{t("method")}</p>
     </div>
   );
 }

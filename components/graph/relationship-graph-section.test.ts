@@ -3,19 +3,22 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
-import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { withheldLabel } from "@/lib/profile/withheld";
+import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { withIntl } from "@/lib/testing/with-intl";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { RelationshipGraphSection } from "./relationship-graph-section";
 
-const render = async (regcode: string, access: "full" | "hidden" = "full") => {
+const render = async (regcode: string, access: "full" | "hidden" = "full", locale: Locale = "en") => {
   const record = legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
   const section = await RelationshipGraphSection({
     result: { record, sha256: `${regcode}-${access}`, redaction: null },
+    locale,
   });
   // React separates adjacent text parts with comments; readers see the text joined.
   // The profile mounts one query cache around its sections.
-  const html = renderToString(createElement(QueryProvider, null, section)).replaceAll("<!-- -->", "");
+  const html = renderToString(withIntl(createElement(QueryProvider, null, section), locale)).replaceAll("<!-- -->", "");
   return { record, html };
 };
 const occurrences = (html: string, text: string) => html.split(text).length - 1;
@@ -39,19 +42,30 @@ describe("RelationshipGraphSection", () => {
     expect(html).toContain("Sanctioned parties together hold 100%");
   });
 
+  it("speaks Latvian: heading, band names, badges and the sanctioned-majority verdict", async () => {
+    const { html } = await render(demoRegcodes.sanctioned, "full", "lv");
+    expect(html).toMatch(/<h2[^>]*>Saistības/);
+    expect(html).toContain("⚠ SANKCIJAS");
+    expect(html).toContain("Sankciju subjektiem kopā tieši vai netieši pieder 100% šīs juridiskās personas");
+    expect(html).toContain("(50% vai vairāk: piemēro 50% noteikumu)");
+    expect(html).toContain(">Amatpersonas</tspan>");
+    expect(html).not.toContain("Sanctioned parties");
+    expect(html).not.toContain(">Officers</tspan>");
+  });
+
   it("draws withheld persons as separate placeholder nodes", async () => {
     const { record, html } = await render(demoRegcodes.chain[0], "hidden");
     const people =
       record.Officers.length +
       record.BeneficialOwners.length +
       record.Members.filter((m) => !m.legal_entity_basic).length;
-    expect(occurrences(html, `>${WITHHELD_LABEL}</text>`)).toBe(people);
-    expect(html).toContain(`<em>${WITHHELD_LABEL}</em>`);
+    expect(occurrences(html, `>${withheldLabel("en")}</text>`)).toBe(people);
+    expect(html).toContain(`<em>${withheldLabel("en")}</em>`);
   });
 
   it("leaves the withheld entry out of the legend when everyone is named", async () => {
     const { html } = await render(demoRegcodes.chain[0], "full");
-    expect(html).not.toContain(WITHHELD_LABEL);
+    expect(html).not.toContain(withheldLabel("en"));
   });
 
   it("sends the very large entity as a folded drawing whose group counts match the lists", async () => {

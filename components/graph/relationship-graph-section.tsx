@@ -1,12 +1,15 @@
+import { useTranslations } from "next-intl";
+import { getLocale } from "next-intl/server";
 import { Section } from "@/components/profile/section";
 import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
 import { entityLayout } from "@/lib/graph/entity-layout";
 import { graphOf } from "@/lib/graph/graph-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
-import type { LayoutRequest } from "@/lib/graph/layout-request";
+import type { LayoutRequest } from "@/lib/graph/layout-request-query";
 import type { GatedResult } from "@/lib/access/gate-record";
 import type { QueryReader } from "@/lib/http/page-query";
-import { GraphExplorer } from "./graph-explorer";
+import type { Locale } from "@/lib/i18n/locales";
+import { GraphExplorer, type GraphExplorerProps } from "./graph-explorer";
 
 /** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
 const SEND_LIMIT = 1500;
@@ -25,6 +28,7 @@ export async function RelationshipGraphSection({
   result,
   query = new URLSearchParams(),
   snapshot,
+  locale,
 }: {
   /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing. */
   result: Pick<GatedResult, "record" | "sha256" | "redaction">;
@@ -32,30 +36,54 @@ export async function RelationshipGraphSection({
   query?: QueryReader;
   /** Set when `result` is a stored copy: the client's further drawings come from it too. */
   snapshot?: string;
+  /** The language of the graph's labels: the request's unless given (as unit tests do). */
+  locale?: Locale;
 }) {
+  const language = locale ?? (await getLocale());
   const { record } = result;
-  const graph = graphOf(record);
+  const graph = graphOf(record, language);
   const small = graph.nodes.length <= SEND_LIMIT;
   const summary = small ? null : effectiveOwnership(graph);
-  const note = `${graph.edges.length} relationships, ${graph.nodes.length - 1} related parties`;
   const view = graphViewFromParams(query);
   const request: LayoutRequest = { ...view, open: {}, expand: [] };
   return (
-    <Section id="relationships" title="Relationships" note={note}>
-      {graph.edges.length === 0 ? (
-        <p className="text-sm text-slate-600">The record names no related persons or entities.</p>
+    <RelationshipGraph
+      relationships={graph.edges.length}
+      parties={graph.nodes.length - 1}
+      explorer={{
+        regcode: record.registration_number,
+        name: record.legal_name,
+        snapshot,
+        initialGraph: small ? graph : null,
+        initialLayout: await entityLayout(result, request, [], language),
+        previewOwnership: summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) },
+        previewOwnersLeftOut: summary && leftOut(summary.owners.slice(PREVIEW_OWNERS)),
+        anyWithheld: graph.nodes.some((n) => n.kind === "withheld"),
+        initialView: view,
+      }}
+    />
+  );
+}
+
+/** The section's words, from the catalogue of the page (the section above only gathers the data). */
+function RelationshipGraph({
+  relationships,
+  parties,
+  explorer,
+}: {
+  relationships: number;
+  parties: number;
+  explorer: Omit<GraphExplorerProps, "title"> & { name: string };
+}) {
+  const t = useTranslations("graph.section");
+  const sections = useTranslations("record.sections");
+  const { name, ...props } = explorer;
+  return (
+    <Section id="relationships" title={sections("relationships")} note={t("note", { relationships, parties })}>
+      {relationships === 0 ? (
+        <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (
-        <GraphExplorer
-          regcode={record.registration_number}
-          snapshot={snapshot}
-          title={`Relationship graph of ${record.legal_name}`}
-          initialGraph={small ? graph : null}
-          initialLayout={await entityLayout(result, request, [])}
-          previewOwnership={summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) }}
-          previewOwnersLeftOut={summary && leftOut(summary.owners.slice(PREVIEW_OWNERS))}
-          anyWithheld={graph.nodes.some((n) => n.kind === "withheld")}
-          initialView={view}
-        />
+        <GraphExplorer {...props} title={t("title", { name })} />
       )}
     </Section>
   );

@@ -6,7 +6,7 @@ import { currentGraph, graphAsOf } from "./as-of";
 import { buildGraph } from "./build-graph";
 
 const record = legalEntitySchema.parse(findDemoRecord(demoRegcodes.amber));
-const graph = buildGraph(record);
+const graph = buildGraph(record, "en");
 
 describe("graphAsOf", () => {
   it("shows an officer only between appointment and resignation", () => {

@@ -4,7 +4,7 @@ import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-detai
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildGraph } from "./build-graph";
 import type { EdgeKind, Graph } from "./graph-types";
-import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { withheldLabel } from "@/lib/profile/withheld";
 
 const load = (regcode: string, access: "full" | "masked" | "hidden" = "full") =>
   legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
@@ -14,7 +14,7 @@ const count = (g: Graph, kind: EdgeKind) => g.edges.filter((e) => e.kind === kin
 describe("buildGraph", () => {
   it("draws one edge per relationship listed in the rich record", () => {
     const record = load(demoRegcodes.amber);
-    const g = buildGraph(record);
+    const g = buildGraph(record, "en");
     const jointOwners = record.Members.flatMap((m) => m.share_holder_details?.joint_owners ?? []);
     const commercial = record.CommercialEntityDetails;
     const reorganized = record.Reorganizations.flatMap((r) => [...r.entities_involved, ...r.subjects, ...r.objects]);
@@ -35,16 +35,30 @@ describe("buildGraph", () => {
   });
 
   it("labels members with their share and officers with their position", () => {
-    const g = buildGraph(load(demoRegcodes.chainX));
+    const g = buildGraph(load(demoRegcodes.chainX), "en");
     const labels = g.edges.map((e) => e.label);
     expect(labels).toContain("60%");
     expect(labels).toContain("Board member · Executive board");
     expect(g.edges.find((e) => e.label === "60%")?.source).toBe(`entity:${demoRegcodes.chainY}`);
   });
 
+  it("words roles, placeholders and sanctions notes in Latvian", () => {
+    const labels = buildGraph(load(demoRegcodes.chainX), "lv").edges.map((e) => e.label);
+    expect(labels).toContain("60%");
+    expect(labels.some((l) => l.startsWith("Valdes loceklis"))).toBe(true);
+    const hidden = buildGraph(load(demoRegcodes.amber, "hidden"), "lv");
+    const withheld = hidden.nodes.filter((n) => n.kind === "withheld");
+    expect(withheld.length).toBeGreaterThan(0);
+    expect(withheld.every((n) => n.label === withheldLabel("lv") && n.label !== withheldLabel("en"))).toBe(true);
+    const sanctioned = buildGraph(load(demoRegcodes.sanctioned), "lv");
+    const notes = sanctioned.nodes.flatMap((n) => n.sanctionNotes);
+    expect(notes.some((note) => /\(kopš \d{2}\.\d{2}\.\d{4}\)$/.test(note))).toBe(true);
+    expect(sanctioned.edges.some((e) => e.label.startsWith("Tieši saistīts"))).toBe(true);
+  });
+
   it("marks the sanctioned entity and its sanctioned related parties", () => {
     const record = load(demoRegcodes.sanctioned);
-    const g = buildGraph(record);
+    const g = buildGraph(record, "en");
     const sanctions = record.Sanctions ?? { directly_related_sanctions: [], indirectly_related_sanctions: [] };
     expect(g.nodes.find((n) => n.id === g.rootId)?.sanctioned).toBe(true);
     expect(count(g, "sanction-direct")).toBe(sanctions.directly_related_sanctions.length);
@@ -57,21 +71,21 @@ describe("buildGraph", () => {
 
   it("gives every withheld person a grey node of their own", () => {
     const record = load(demoRegcodes.amber, "hidden");
-    const g = buildGraph(record);
+    const g = buildGraph(record, "en");
     const withheld = g.nodes.filter((n) => n.kind === "withheld");
     const personOfficers = record.Officers.filter((o) => !o.legal_entity_basic).length;
     expect(withheld.length).toBeGreaterThanOrEqual(personOfficers);
     expect(new Set(withheld.map((n) => n.id)).size).toBe(withheld.length);
-    expect(withheld.every((n) => n.label === WITHHELD_LABEL)).toBe(true);
+    expect(withheld.every((n) => n.label === withheldLabel("en"))).toBe(true);
     expect(g.nodes.filter((n) => n.kind === "person")).toHaveLength(0);
 
-    const masked = buildGraph(load(demoRegcodes.amber, "masked"));
+    const masked = buildGraph(load(demoRegcodes.amber, "masked"), "en");
     expect(masked.nodes.filter((n) => n.kind === "withheld")).toHaveLength(withheld.length);
   });
 
   it("marks resigned, ended and annulled relationships as former", () => {
     const record = load(demoRegcodes.amber);
-    const g = buildGraph(record);
+    const g = buildGraph(record, "en");
     const formerOfficers = record.Officers.filter((o) => o.resigned_on || o.removed_on || o.is_annulled);
     expect(g.edges.filter((e) => e.kind === "officer" && e.former)).toHaveLength(formerOfficers.length);
     expect(formerOfficers.length).toBeGreaterThan(0);
@@ -79,7 +93,7 @@ describe("buildGraph", () => {
 
   it("keeps every member and officer of the large entity", () => {
     const record = load(demoRegcodes.large);
-    const g = buildGraph(record);
+    const g = buildGraph(record, "en");
     expect(count(g, "member")).toBe(record.Members.length);
     expect(count(g, "officer")).toBe(record.Officers.length);
   });

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { GraphAccumulator } from "./graph-accumulator";
 import { addEntities } from "./graph-entities";
@@ -9,13 +10,14 @@ import { entityNode } from "./party-node";
 /**
  * Every relationship the record states, as one graph centred on the entity: one edge per list item
  * (so edge counts match the lists on the profile) and one node per party, repeated parties merged.
+ * Roles, placeholders and sanctions notes are worded in `locale`.
  */
-export function buildGraph(record: LegalEntity): Graph {
-  const root = entityNode({ registration_number: record.registration_number, name: record.legal_name }, "root");
-  const acc = new GraphAccumulator(root);
-  addSanctions(acc, record);
-  addPeople(acc, record);
-  addEntities(acc, record);
+export function buildGraph(record: LegalEntity, locale: Locale): Graph {
+  const ref = { registration_number: record.registration_number, name: record.legal_name };
+  const acc = new GraphAccumulator(entityNode(ref, "root", locale));
+  addSanctions(acc, record, locale);
+  addPeople(acc, record, locale);
+  addEntities(acc, record, locale);
   const graph = acc.graph(record.registration_number);
   // Owners first, then officers, then other relations: the order the table view and layout follow.
   const edges = [...graph.edges].sort((a, b) => EDGE_KINDS.indexOf(a.kind) - EDGE_KINDS.indexOf(b.kind));

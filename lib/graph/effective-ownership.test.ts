@@ -5,7 +5,7 @@ import { buildGraph } from "./build-graph";
 import { effectiveOwnership } from "./effective-ownership";
 import { mergeExpansion } from "./merge-expansion";
 
-const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)));
+const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)), "en");
 const shares = (s: ReturnType<typeof effectiveOwnership>) =>
   Object.fromEntries(s.owners.map((o) => [o.node.label, Number(o.percent.toFixed(4))]));
 

@@ -1,9 +1,10 @@
 import "server-only";
 import type { GatedResult } from "@/lib/access/gate-record";
+import type { Locale } from "@/lib/i18n/locales";
 import { graphOf } from "./graph-of";
 import { layoutGraph } from "./layout-graph";
 import { cachedLayout } from "./layout-cache";
-import { type LayoutRequest, layoutRequestQuery } from "./layout-request";
+import { type LayoutRequest, layoutRequestQuery } from "./layout-request-query";
 import type { GraphLayout } from "./layout-types";
 import { mergeExpansion } from "./merge-expansion";
 import { visibleGraph } from "./visible-graph";
@@ -12,19 +13,23 @@ type Drawn = Pick<GatedResult, "record" | "sha256" | "redaction">;
 
 /**
  * The drawing of a retrieval's graph for one view, with the expanded entities' records (`request.expand`,
- * looked up by the caller through the viewer's gate) merged in. Laid out once per view and set of
- * records: each named by its SHA-256 and whether personal details were masked for this viewer.
+ * looked up by the caller through the viewer's gate) merged in. Laid out once per view, language and
+ * set of records: each named by its SHA-256 and whether personal details were masked for this viewer.
+ * The drawing carries its labels, so the language is part of the cache key.
  */
 export async function entityLayout(
   result: Drawn,
   request: LayoutRequest,
   expansions: readonly Drawn[],
+  locale: Locale,
 ): Promise<GraphLayout> {
   const key =
+    `${locale}:` +
     [result, ...expansions].map((r) => (r.redaction ? `${r.sha256}:masked` : r.sha256)).join(",") +
     layoutRequestQuery(request);
   return cachedLayout(key, () => {
-    const graph = expansions.reduce((g, x) => mergeExpansion(g, graphOf(x.record)), graphOf(result.record));
-    return layoutGraph(visibleGraph(graph, request), { shownByBand: request.open });
+    const graphIn = (record: Drawn["record"]) => graphOf(record, locale);
+    const graph = expansions.reduce((g, x) => mergeExpansion(g, graphIn(x.record)), graphIn(result.record));
+    return layoutGraph(visibleGraph(graph, request), locale, { shownByBand: request.open });
   });
 }

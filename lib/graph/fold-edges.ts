@@ -1,4 +1,6 @@
-import { EDGE_KIND_LABELS } from "./edge-kind-labels";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { edgeKindLabel } from "./edge-kind-label";
 import type { GraphEdge } from "./graph-types";
 
 export interface FoldedEdge extends GraphEdge {
@@ -10,7 +12,8 @@ export interface FoldedEdge extends GraphEdge {
  * The lines to draw: one per relationship, except that relationships of parties folded into one
  * "N more" node share one line saying how many they are. A party's relation to itself is left to the table.
  */
-export function foldEdges(edges: GraphEdge[], alias: Map<string, string>): FoldedEdge[] {
+export function foldEdges(edges: GraphEdge[], alias: Map<string, string>, locale: Locale): FoldedEdge[] {
+  const t = translator(locale, "graph");
   const out = new Map<string, FoldedEdge>();
   for (const e of edges) {
     const source = alias.get(e.source) ?? e.source;
@@ -25,9 +28,9 @@ export function foldEdges(edges: GraphEdge[], alias: Map<string, string>): Folde
     }
     out.set(key, { ...e, id: folded ? `folded:${key}` : e.id, source, target, count: 1 });
   }
-  return [...out.values()].map((e) =>
-    e.id.startsWith("folded:")
-      ? { ...e, label: `${e.count} × ${EDGE_KIND_LABELS[e.kind]}`, percent: null, validFrom: null, validTo: null }
-      : e,
-  );
+  return [...out.values()].map((e) => {
+    if (!e.id.startsWith("folded:")) return e;
+    const label = t("edges.folded", { count: e.count, kind: edgeKindLabel(e.kind, locale) });
+    return { ...e, label, percent: null, validFrom: null, validTo: null };
+  });
 }

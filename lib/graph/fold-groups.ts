@@ -1,12 +1,12 @@
-import { EDGE_KIND_LABELS } from "./edge-kind-labels";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { edgeKindLabel } from "./edge-kind-label";
 import type { Graph, GraphNode } from "./graph-types";
+import { GROUP_SIZE } from "./layout-types";
 import { nodeId } from "./node-id";
 import { type Band, type BandGroup, placeBands } from "./place-bands";
 
-/** Parties a folded band shows before its "N more" node. */
-export const GROUP_SIZE = 12;
-
-export const bandLabel = (g: BandGroup) => (g === "subject" ? "" : EDGE_KIND_LABELS[g]);
+export const bandLabel = (g: BandGroup, locale: Locale) => (g === "subject" ? "" : edgeKindLabel(g, locale));
 
 /** A band after folding: the parties still drawn, an "N more" node last when some were folded. */
 export interface FoldedBand {
@@ -35,7 +35,7 @@ export interface FoldOptions {
  * plus one "N more" node. Never folds away what an analyst must see: the entity, expanded entities,
  * sanctioned parties and loops.
  */
-export function foldGroups(graph: Graph, options: FoldOptions = {}): FoldedGraph {
+export function foldGroups(graph: Graph, locale: Locale, options: FoldOptions = {}): FoldedGraph {
   const { maxNodes = 150, groupSize = GROUP_SIZE, shownByBand = {} } = options;
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const expanded = new Set(graph.expanded.map(nodeId.entity));
@@ -58,13 +58,13 @@ export function foldGroups(graph: Graph, options: FoldOptions = {}): FoldedGraph
     groups.set(groupId, {
       id: groupId,
       kind: "group",
-      label: `${hidden} more`,
+      label: translator(locale, "graph")("nodes.more", { count: hidden }),
       regcode: null,
       country: null,
       sanctioned: false,
       sanctionNotes: [],
       level: 0,
-      caption: bandLabel(band.group),
+      caption: bandLabel(band.group, locale),
       hidden,
     });
     return { band, ids: [...keep, groupId] };

@@ -1,11 +1,15 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 /**
- * A share as the graph and ownership summary write it: at most two decimals, no trailing zeros.
- * Cut, not rounded, so a share never reads as reaching a threshold it misses (49.996% is "49.99%",
- * not "50%" beside a verdict of "below 50%"), and a share too small to show is "< 0.01%", never "0%".
+ * A share as the graph and ownership summary write it: at most two decimals, no trailing zeros, the
+ * decimal mark of the language ("12.5%", "12,5%"). Cut, not rounded, so a share never reads as reaching
+ * a threshold it misses (49.996% is "49.99%", not "50%" beside a verdict of "below 50%"), and a share
+ * too small to show is "< 0.01%", never "0%".
  */
-export function formatPercent(n: number): string {
+export function formatPercent(n: number, locale: Locale): string {
   // The small allowance absorbs floating-point noise such as 0.6 × 0.8 × 100 = 47.99999999999999.
   const cut = Math.floor(n * 100 + 1e-7) / 100;
-  if (n > 0 && cut === 0) return "< 0.01%";
-  return `${cut}%`;
+  const written = (v: number) => (locale === "lv" ? String(v).replace(".", ",") : String(v));
+  if (n > 0 && cut === 0) return `< ${written(0.01)}%`;
+  return `${written(cut)}%`;
 }

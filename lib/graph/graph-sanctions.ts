@@ -1,23 +1,28 @@
 import { formatDate } from "@/lib/format/format-date";
-import { humanizeCode } from "@/lib/format/humanize-code";
+import type { Locale } from "@/lib/i18n/locales";
+import { codeLabel } from "@/lib/record/labels";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { EntitySanction } from "@/lib/registry/schemas/sanctions";
 import type { GraphAccumulator } from "./graph-accumulator";
+import { translator } from "@/lib/i18n/translator";
 import { partyNode } from "./party-node";
 
-export function sanctionNote(s: Pick<EntitySanction, "list" | "program" | "entry_date">): string {
-  const date = formatDate(s.entry_date);
-  return [s.list, s.program].filter(Boolean).join(" / ") + (date ? ` (since ${date})` : "");
+/** The list and programme naming a party, with the date it was listed: the details panel's line. */
+export function sanctionNote(s: Pick<EntitySanction, "list" | "program" | "entry_date">, locale: Locale): string {
+  const date = formatDate(s.entry_date, locale);
+  const lists = [s.list, s.program].filter(Boolean).join(" / ");
+  return date ? translator(locale, "graph")("edges.sanctionedSince", { lists, date }) : lists;
 }
 
 /** Entity sanctions mark the root; directly and indirectly related sanctioned parties join the graph marked. */
-export function addSanctions(acc: GraphAccumulator, record: LegalEntity): void {
+export function addSanctions(acc: GraphAccumulator, record: LegalEntity, locale: Locale): void {
+  const t = translator(locale, "graph");
   const sanctions = record.Sanctions;
   if (!sanctions) return;
   for (const s of sanctions.legal_entity_sanctions) {
     if (s.removed_on) continue;
     acc.root.sanctioned = true;
-    acc.root.sanctionNotes.push(sanctionNote(s));
+    acc.root.sanctionNotes.push(sanctionNote(s, locale));
   }
   const related = [
     ...sanctions.directly_related_sanctions.map((s) => ({ s, kind: "sanction-direct" as const })),
@@ -25,13 +30,13 @@ export function addSanctions(acc: GraphAccumulator, record: LegalEntity): void {
   ];
   for (const { s, kind } of related) {
     const id = `${record.registration_number}:${kind}:${s.id}`;
-    const party = partyNode(s, id);
+    const party = partyNode(s, id, locale);
     if (!s.removed_on) {
       party.sanctioned = true;
-      party.sanctionNotes.push(sanctionNote(s));
+      party.sanctionNotes.push(sanctionNote(s, locale));
     }
-    const relation = kind === "sanction-direct" ? "Directly related" : "Indirectly related";
-    const position = humanizeCode(s.position);
+    const relation = t(kind === "sanction-direct" ? "edges.directlyRelated" : "edges.indirectlyRelated");
+    const position = codeLabel(s.position, locale);
     acc.addEdge({
       id,
       source: party,

@@ -7,7 +7,7 @@ import { mergeExpansion } from "./merge-expansion";
 import { layoutGraph } from "./layout-graph";
 import { BAND_GUTTER, type GraphLayout, NODE_HEIGHT, NODE_WIDTH } from "./layout-types";
 
-const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)));
+const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)), "en");
 const SHOWCASE = Object.entries(demoRegcodes).filter(
   (entry): entry is [string, string] => typeof entry[1] === "string",
 );
@@ -28,7 +28,7 @@ const crossings = (layout: GraphLayout) =>
 describe("layoutGraph", () => {
   it("places every party once, right of the band names, without overlaps", async () => {
     const graph = graphOf(demoRegcodes.amber);
-    const layout = await layoutGraph(graph);
+    const layout = await layoutGraph(graph, "en");
     expect(layout.nodes.map((n) => n.id).sort()).toEqual(graph.nodes.map((n) => n.id).sort());
     // The entity taking part in its own reorganization is listed in the table, not drawn as a loop.
     expect(layout.edges).toHaveLength(graph.edges.filter((e) => e.source !== e.target).length);
@@ -41,12 +41,12 @@ describe("layoutGraph", () => {
   });
 
   it.each(SHOWCASE)("routes no line of %s through a box other than its ends", async (_name, regcode) => {
-    const layout = await layoutGraph(graphOf(regcode));
+    const layout = await layoutGraph(graphOf(regcode), "en");
     expect(crossings(layout)).toEqual([]);
   });
 
   it("draws each line from the party's box to the entity's box with orthogonal segments", async () => {
-    const layout = await layoutGraph(graphOf(demoRegcodes.amber));
+    const layout = await layoutGraph(graphOf(demoRegcodes.amber), "en");
     const at = new Map(layout.nodes.map((n) => [n.id, n]));
     const touches = (p: { x: number; y: number }, id: string) => {
       const n = at.get(id)!;
@@ -63,14 +63,14 @@ describe("layoutGraph", () => {
 
   it("spreads the lines into the entity along its sides instead of one point", async () => {
     const graph = graphOf(demoRegcodes.amber);
-    const layout = await layoutGraph(graph);
+    const layout = await layoutGraph(graph, "en");
     const into = layout.edges.filter((e) => e.target === graph.rootId).map((e) => e.points.at(-1)!);
     expect(new Set(into.map((p) => `${p.x},${p.y}`)).size).toBe(into.length);
   });
 
   it("draws owners above the entity and officers below it", async () => {
     const graph = graphOf(demoRegcodes.chain[0]);
-    const layout = await layoutGraph(graph);
+    const layout = await layoutGraph(graph, "en");
     const y = (id: string) => layout.nodes.find((n) => n.id === id)!.y;
     const root = y(graph.rootId);
     for (const e of graph.edges) {
@@ -81,7 +81,7 @@ describe("layoutGraph", () => {
 
   it("marks the sanctioned owner's line and the entity as the sanctioned path, and nothing else", async () => {
     const graph = graphOf(demoRegcodes.sanctioned);
-    const layout = await layoutGraph(graph);
+    const layout = await layoutGraph(graph, "en");
     const owner = graph.nodes.find((n) => n.label === "OOO Vostok Demo Trade")!;
     const onPath = layout.edges.filter((e) => e.onSanctionPath);
     expect(onPath.length).toBeGreaterThan(0);
@@ -94,7 +94,7 @@ describe("layoutGraph", () => {
   it("writes direct and effective shares along an expanded ownership chain", async () => {
     const [x, y, z] = demoRegcodes.chain;
     const graph = mergeExpansion(mergeExpansion(graphOf(x), graphOf(y)), graphOf(z));
-    const layout = await layoutGraph(graph);
+    const layout = await layoutGraph(graph, "en");
     const node = (rc: string) => layout.nodes.find((n) => n.id === `entity:${rc}`)!;
     const edge = (from: string, to: string) => layout.edges.find((e) => e.source === from && e.target === to)!;
     expect(edge(node(y).id, node(x).id).percent).toBe(60);
@@ -105,8 +105,8 @@ describe("layoutGraph", () => {
 
   it("folds the large entity into role groups whose counts still match the lists", async () => {
     const record = legalEntitySchema.parse(findDemoRecord(demoRegcodes.large));
-    const graph = buildGraph(record);
-    const layout = await layoutGraph(graph);
+    const graph = buildGraph(record, "en");
+    const layout = await layoutGraph(graph, "en");
     expect(layout.nodes.length).toBeLessThanOrEqual(150);
     const groups = layout.nodes.filter((n) => n.kind === "group");
     const shown = layout.nodes.length - groups.length;
@@ -118,18 +118,30 @@ describe("layoutGraph", () => {
     expect(crossings(layout)).toEqual([]);
   });
 
+  it("names the bands and groups in Latvian", async () => {
+    const record = legalEntitySchema.parse(findDemoRecord(demoRegcodes.large));
+    const layout = await layoutGraph(buildGraph(record, "lv"), "lv");
+    const officers = layout.bands.find((b) => b.label === "Amatpersonas");
+    expect(officers?.count).toBe(record.Officers.length);
+    expect(officers?.lines.at(-1)).toBe(`(${record.Officers.length})`);
+    const members = layout.bands.find((b) => b.label === "Dalībnieki (daļu turētāji)");
+    expect(members?.lines.at(-1)).toMatch(new RegExp(`^\\(${record.Members.length} ierakst`));
+    const group = layout.nodes.find((n) => n.kind === "group");
+    expect(group?.label).toBe(`vēl ${group?.hidden}`);
+  });
+
   it("counts each band's entries once, also after expanding an owner", async () => {
     const [x, y] = demoRegcodes.chain;
     const graph = mergeExpansion(graphOf(x), graphOf(y));
-    const members = (await layoutGraph(graph)).bands.filter((b) => b.label === "Members (shareholders)");
+    const members = (await layoutGraph(graph, "en")).bands.filter((b) => b.label === "Members (shareholders)");
     expect(members.map((b) => b.count)).toEqual([2, 2]);
   });
 
   it("shows more of a group once the analyst opens it", async () => {
     const graph = graphOf(demoRegcodes.large);
-    const group = (await layoutGraph(graph)).nodes.find((n) => n.kind === "group")!;
+    const group = (await layoutGraph(graph, "en")).nodes.find((n) => n.kind === "group")!;
     const bandKey = group.id.slice("group:".length);
-    const opened = await layoutGraph(graph, { shownByBand: { [bandKey]: 36 } });
+    const opened = await layoutGraph(graph, "en", { shownByBand: { [bandKey]: 36 } });
     const regrouped = opened.nodes.find((n) => n.id === group.id)!;
     expect(regrouped.hidden).toBe(group.hidden - 24);
     expect(crossings(opened)).toEqual([]);

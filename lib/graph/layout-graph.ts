@@ -2,7 +2,9 @@ import ELK, { type ElkNode } from "elkjs/lib/elk.bundled.js";
 import { effectiveShares } from "./effective-shares";
 import { foldEdges } from "./fold-edges";
 import { bandLabel, foldGroups } from "./fold-groups";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Graph } from "./graph-types";
+import { translator } from "@/lib/i18n/translator";
 import {
   BAND_GUTTER,
   BAND_LINE_HEIGHT,
@@ -52,10 +54,12 @@ const ELK_OPTIONS = {
 /**
  * Lays the graph out on the server: folds large bands into "N more" nodes, wraps long bands into rows,
  * and lets ELK place the rows' boxes and route the lines. Coordinates are in drawing units shown one to
- * one on screen, so text keeps its size and a large graph scrolls instead of shrinking.
+ * one on screen, so text keeps its size and a large graph scrolls instead of shrinking. Band names and
+ * group nodes are written in `locale`, like the graph's own labels.
  */
-export async function layoutGraph(graph: Graph, options: LayoutOptions = {}): Promise<GraphLayout> {
-  const { bands, groups, alias } = foldGroups(graph, options);
+export async function layoutGraph(graph: Graph, locale: Locale, options: LayoutOptions = {}): Promise<GraphLayout> {
+  const t = translator(locale, "graph");
+  const { bands, groups, alias } = foldGroups(graph, locale, options);
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const captions = nodeCaptions(graph);
   const shares = effectiveShares(graph);
@@ -69,7 +73,7 @@ export async function layoutGraph(graph: Graph, options: LayoutOptions = {}): Pr
   const rowOf = new Map(rows.flatMap((r, i) => r.ids.map((id) => [id, i] as const)));
   const ids = rows.flatMap((r) => r.ids);
   const index = new Map(ids.map((id, i) => [id, i]));
-  const edges = foldEdges(graph.edges, alias);
+  const edges = foldEdges(graph.edges, alias, locale);
 
   const input: ElkNode = {
     id: "graph",
@@ -125,9 +129,12 @@ export async function layoutGraph(graph: Graph, options: LayoutOptions = {}): Pr
     const top = Math.min(...first.ids.map((id) => at.get(`n${index.get(id)}`)!.y));
     // Two bands can end up in one layer when a loop moves a row: stack their names instead of overprinting.
     const y = Math.max(top, nextFree);
-    const label = bandLabel(band.group);
+    const label = bandLabel(band.group, locale);
     const parties = band.nodeIds.length;
-    const counts = parties === band.entries ? `(${parties})` : `(${band.entries} entries, ${parties} parties)`;
+    const counts =
+      parties === band.entries
+        ? t("bands.parties", { parties })
+        : t("bands.entriesAndParties", { entries: band.entries, parties });
     const lines = [...wrapWords(label, GUTTER_CHARS), counts];
     nextFree = y + lines.length * BAND_LINE_HEIGHT + 8;
     placedBands.push({ key: band.key, label, count: band.entries, parties, lines, y });

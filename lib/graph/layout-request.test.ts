@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { layoutRequestFromParams, layoutRequestQuery, MAX_EXPANSIONS } from "./layout-request";
+import { layoutRequestFromParams, MAX_EXPANSIONS } from "./layout-request";
+import { layoutRequestQuery } from "./layout-request-query";
 
 const parse = (query: string) => layoutRequestFromParams(new URLSearchParams(query));
 

@@ -6,6 +6,8 @@ export const NODE_HEIGHT = 60;
 /** Left margin where each band's name and counts are written, clear of every line. */
 export const BAND_GUTTER = 170;
 export const BAND_LINE_HEIGHT = 15;
+/** Parties a folded band shows before its "N more" node. */
+export const GROUP_SIZE = 12;
 
 export interface Point {
   x: number;

@@ -4,7 +4,7 @@ import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildGraph } from "./build-graph";
 import { mergeExpansion } from "./merge-expansion";
 
-const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)));
+const graphOf = (regcode: string) => buildGraph(legalEntitySchema.parse(findDemoRecord(regcode)), "en");
 
 describe("mergeExpansion", () => {
   it("follows a three-level ownership chain up to the natural person", () => {

@@ -1,4 +1,4 @@
-import { ABOVE_KINDS } from "./edge-kind-labels";
+import { ABOVE_KINDS } from "./edge-kind-keys";
 import { EDGE_KINDS, type EdgeKind, type Graph } from "./graph-types";
 
 export type BandGroup = EdgeKind | "subject";
