@@ -78,7 +78,7 @@ const expectedRows = (record: LegalEntity) => ({
         record.Sanctions.indirectly_related_sanctions.length
       : 0,
   },
-  "timeline.csv": { first: "Date", count: buildTimeline(record).length },
+  "timeline.csv": { first: "Date", count: buildTimeline(record, "en").length },
 });
 
 for (const regcode of [AMBER, SANCTIONED]) {

@@ -2,9 +2,11 @@
 
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useHydrated } from "@/components/shared/use-hydrated";
 import { timelineQuery } from "@/lib/query/timeline-query";
+import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 import { groupByYear, type TimelineFilter } from "@/lib/timeline/filter-timeline";
 import type { TimelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams, filterToParams } from "@/lib/timeline/timeline-params";
@@ -42,14 +44,16 @@ export function TimelineExplorer({ regcode, snapshot, first, firstFilter }: Time
   const [filter, setFilter] = useState<TimelineFilter>(() =>
     searchParams ? filterFromParams(searchParams, "history_") : firstFilter,
   );
+  const loadFailure = useLoadFailureWords();
   const query = useInfiniteQuery({
-    ...timelineQuery(regcode, filter, sameFilter(filter, firstFilter) ? first : undefined, snapshot),
+    ...timelineQuery(regcode, filter, loadFailure, sameFilter(filter, firstFilter) ? first : undefined, snapshot),
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;
   const shown = useMemo(() => pages?.flatMap((p) => p.events) ?? [], [pages]);
   const groups = useMemo(() => groupByYear(shown), [shown]);
   const hydrated = useHydrated();
+  const t = useTranslations("timeline");
   const matching = pages?.at(-1)?.matching ?? 0;
   const remaining = matching - shown.length;
 
@@ -62,13 +66,12 @@ export function TimelineExplorer({ regcode, snapshot, first, firstFilter }: Time
     <div className="space-y-3 print:hidden" data-ready={hydrated || undefined}>
       <TimelineFilters counts={first.counts} filter={filter} onChange={changeFilter} />
       <p className="text-sm text-slate-600" aria-live="polite">
-        {(query.isPlaceholderData || query.isPending) && "Loading…"}
-        {query.data && !query.isPlaceholderData && (
-          <>
-            Showing {shown.length} of {matching}
-            {matching !== first.total ? ` matching events (${first.total} in all)` : " events"}
-          </>
-        )}
+        {(query.isPlaceholderData || query.isPending) && t("loading")}
+        {query.data &&
+          !query.isPlaceholderData &&
+          (matching !== first.total
+            ? t("showingMatching", { shown: shown.length, matching, total: first.total })
+            : t("showing", { shown: shown.length, matching }))}
       </p>
       {query.error && (
         <p role="alert" className="text-sm text-red-800">
@@ -83,7 +86,7 @@ export function TimelineExplorer({ regcode, snapshot, first, firstFilter }: Time
           disabled={query.isFetchingNextPage}
           className="rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100"
         >
-          {query.isFetchingNextPage ? "Loading…" : `Show ${Math.min(first.pageSize, remaining)} more`}
+          {query.isFetchingNextPage ? t("loading") : t("showMore", { count: Math.min(first.pageSize, remaining) })}
         </button>
       )}
     </div>

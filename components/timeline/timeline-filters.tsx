@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { TimelineFilter } from "@/lib/timeline/filter-timeline";
 import type { CategoryCounts } from "@/lib/timeline/timeline-page";
@@ -17,6 +18,8 @@ export function TimelineFilters({
   onChange: (f: TimelineFilter) => void;
 }) {
   const id = useId();
+  const t = useTranslations("timeline.filters");
+  const categoryLabel = useTranslations("record.timelineCategories");
   const selected = new Set(filter.categories ?? []);
   const toggle = (c: TimelineCategory) => {
     const next = new Set(selected);
@@ -30,19 +33,19 @@ export function TimelineFilters({
     <div className="flex flex-wrap items-end gap-4 text-sm">
       <fieldset className="min-w-0">
         <legend className="font-medium">
-          Categories {selected.size === 0 && <span className="font-normal text-slate-600">(all)</span>}
+          {t("categories")} {selected.size === 0 && <span className="font-normal text-slate-600">{t("all")}</span>}
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
           {categories.map((c) => (
             <label key={c} className="inline-flex items-center gap-1">
               <input type="checkbox" checked={selected.has(c)} onChange={() => toggle(c)} />
-              {TIMELINE_CATEGORIES[c].label} <span className="text-slate-600">({counts[c]})</span>
+              {categoryLabel(TIMELINE_CATEGORIES[c].labelKey)} <span className="text-slate-600">({counts[c]})</span>
             </label>
           ))}
         </div>
       </fieldset>
       <label htmlFor={`${id}-from`} className="flex flex-col">
-        From
+        {t("from")}
         <input
           id={`${id}-from`}
           type="date"
@@ -52,7 +55,7 @@ export function TimelineFilters({
         />
       </label>
       <label htmlFor={`${id}-to`} className="flex flex-col">
-        To
+        {t("to")}
         <input
           id={`${id}-to`}
           type="date"
@@ -67,7 +70,7 @@ export function TimelineFilters({
           onClick={() => onChange({})}
           className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-100"
         >
-          Clear filters
+          {t("clear")}
         </button>
       )}
     </div>

@@ -1,10 +1,13 @@
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/format/format-date";
 import type { YearGroup } from "@/lib/timeline/filter-timeline";
 import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
 import type { TimelineEvent } from "@/lib/timeline/timeline-types";
 
 /** Events under year headings; each names its category, linked to the section showing the fact. */
 export function TimelineList({ groups }: { groups: YearGroup[] }) {
-  if (groups.length === 0) return <p className="text-sm text-slate-600">No events match the filters.</p>;
+  const t = useTranslations("timeline.list");
+  if (groups.length === 0) return <p className="text-sm text-slate-600">{t("noMatch")}</p>;
   return (
     <div className="space-y-4">
       {groups.map((g) => (
@@ -22,21 +25,28 @@ export function TimelineList({ groups }: { groups: YearGroup[] }) {
 }
 
 export function TimelineItem({ event: e }: { event: TimelineEvent }) {
+  const t = useTranslations("timeline.list");
+  const categoryLabel = useTranslations("record.timelineCategories");
+  const locale = useLocale();
   return (
     <li className={`text-sm ${e.annulled ? "text-slate-500" : ""}`}>
       <time dateTime={e.date} className="mr-2 font-mono tabular-nums">
-        {e.date}
+        {formatDate(e.date, locale)}
       </time>
       <a href={`#${e.sectionAnchor}`} className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium">
-        {TIMELINE_CATEGORIES[e.category].label}
+        {categoryLabel(TIMELINE_CATEGORIES[e.category].labelKey)}
       </a>
       <span className={e.annulled ? "line-through" : undefined}>{e.title}</span>
       {e.annulled && (
-        <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Annulled</span>
+        <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("annulled")}</span>
       )}
       {e.removedOn && (
         <span className="ml-2 text-xs text-slate-600">
-          ({e.date}, removed from the register <time dateTime={e.removedOn}>{e.removedOn}</time>)
+          {t.rich("removed", {
+            date: formatDate(e.date, locale),
+            removedOn: formatDate(e.removedOn, locale),
+            time: (chunks) => <time dateTime={e.removedOn ?? undefined}>{chunks}</time>,
+          })}
         </span>
       )}
     </li>

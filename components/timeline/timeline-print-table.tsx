@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/format/format-date";
 import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
 import type { TimelineEvent } from "@/lib/timeline/timeline-types";
 
@@ -7,24 +9,27 @@ import type { TimelineEvent } from "@/lib/timeline/timeline-types";
  * row, so 10,000 rows stay light.
  */
 export function TimelinePrintTable({ events }: { events: TimelineEvent[] }) {
+  const t = useTranslations("timeline.print");
+  const categoryLabel = useTranslations("record.timelineCategories");
+  const locale = useLocale();
   return (
     <table className="hidden w-full border-collapse text-[9pt] print:table [&_td]:border-b [&_td]:border-slate-200 [&_td]:pr-2 [&_td]:align-top [&_td:first-child]:whitespace-nowrap">
-      <caption className="text-left font-semibold">All {events.length} events, newest first</caption>
+      <caption className="text-left font-semibold">{t("caption", { count: events.length })}</caption>
       <thead>
         <tr className="border-b text-left">
-          <th>Date</th>
-          <th>Category</th>
-          <th>Event</th>
-          <th>Removed</th>
+          <th>{t("date")}</th>
+          <th>{t("category")}</th>
+          <th>{t("event")}</th>
+          <th>{t("removed")}</th>
         </tr>
       </thead>
       <tbody>
         {events.map((e) => (
           <tr key={e.id}>
-            <td>{e.date}</td>
-            <td>{TIMELINE_CATEGORIES[e.category].label}</td>
-            <td>{e.annulled ? `${e.title} [annulled]` : e.title}</td>
-            <td>{e.removedOn}</td>
+            <td>{formatDate(e.date, locale)}</td>
+            <td>{categoryLabel(TIMELINE_CATEGORIES[e.category].labelKey)}</td>
+            <td>{e.annulled ? t("annulledTitle", { title: e.title }) : e.title}</td>
+            <td>{formatDate(e.removedOn, locale)}</td>
           </tr>
         ))}
       </tbody>

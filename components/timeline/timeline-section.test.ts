@@ -2,19 +2,21 @@ import { type ComponentProps, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { withIntl } from "@/lib/testing/with-intl";
 import { buildTimeline } from "@/lib/timeline/build-timeline";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "./timeline-section";
 
 type Options = Omit<ComponentProps<typeof TimelineSection>, "record">;
 
-const render = (regcode: string, options: Options = {}) => {
+const render = (regcode: string, options: Options = {}, locale: Locale = "en") => {
   const record = legalEntitySchema.parse(findDemoRecord(regcode));
   // React separates adjacent text parts with comments; readers see the text joined.
   // The profile mounts one query cache around its sections.
   const section = createElement(TimelineSection, { record, ...options });
-  const html = renderToString(createElement(QueryProvider, null, section)).replaceAll("<!-- -->", "");
+  const html = renderToString(withIntl(createElement(QueryProvider, null, section), locale)).replaceAll("<!-- -->", "");
   return { record, html };
 };
 const count = (html: string, text: string) => html.split(text).length - 1;
@@ -22,7 +24,7 @@ const count = (html: string, text: string) => html.split(text).length - 1;
 describe("TimelineSection", () => {
   it("lists events by year under the History heading, linking categories to their sections", () => {
     const { record, html } = render(demoRegcodes.amber);
-    const events = buildTimeline(record);
+    const events = buildTimeline(record, "en");
     expect(html).toContain('id="history"');
     expect(html).toMatch(/<h2[^>]*>History/);
     expect(html).toContain(`${events.length} dated events`);
@@ -35,7 +37,7 @@ describe("TimelineSection", () => {
 
   it("sends one page of the very large history and points print to the report", () => {
     const { record, html } = render(demoRegcodes.large);
-    const events = buildTimeline(record);
+    const events = buildTimeline(record, "en");
     expect(count(html, "<li class=")).toBe(200);
     expect(html).toContain(`Show 200 more`);
     expect(html).not.toContain("<caption");
@@ -47,7 +49,7 @@ describe("TimelineSection", () => {
 
   it("prints every event of the very large history when asked to (the report)", () => {
     const { record, html } = render(demoRegcodes.large, { printAll: true });
-    const events = buildTimeline(record);
+    const events = buildTimeline(record, "en");
     expect(html).toContain(`All ${events.length} events, newest first`);
     const printTable = html.slice(html.indexOf("<caption"));
     expect(count(printTable, "<tr>")).toBe(events.length);
@@ -57,7 +59,7 @@ describe("TimelineSection", () => {
   it("renders the first page filtered by the page's history parameters", () => {
     const query = new URLSearchParams({ history_category: "officers", history_from: "2010-01-01" });
     const { record, html } = render(demoRegcodes.large, { query });
-    const officers = buildTimeline(record).filter((e) => e.category === "officers" && e.date >= "2010-01-01");
+    const officers = buildTimeline(record, "en").filter((e) => e.category === "officers" && e.date >= "2010-01-01");
     expect(officers.length).toBeGreaterThan(200);
     expect(html).toContain(`Showing 200 of ${officers.length} matching events`);
     expect(count(html, 'href="#officers"')).toBe(200);
@@ -68,8 +70,32 @@ describe("TimelineSection", () => {
   it("says so when the record has no dated events", () => {
     const sparse = legalEntitySchema.parse(findDemoRecord(demoRegcodes.sparse));
     const record = { ...sparse, registered_on: null, registration_number_assigned_on: null, removed_on: null };
-    const html = renderToString(createElement(TimelineSection, { record }));
+    const html = renderToString(withIntl(createElement(TimelineSection, { record })));
     expect(html).toContain("The record holds no dated events.");
     expect(html).not.toContain("<ol");
+  });
+
+  it("speaks Latvian to a Latvian reader: heading, counts, categories, event titles and DD.MM.YYYY dates", () => {
+    const { record, html } = render(demoRegcodes.amber, {}, "lv");
+    const events = buildTimeline(record, "lv");
+    expect(html).toMatch(/<h2[^>]*>Vēsture/);
+    expect(html).not.toMatch(/<h2[^>]*>History/);
+    expect(html).toMatch(new RegExp(`${events.length} datēt(u notikumu|s notikums|i notikumi)`));
+    expect(html).toMatch(/<input type="checkbox"\/>Amatpersonas <span[^>]*>\(\d+\)<\/span>/);
+    expect(html).toContain("Iecelšana amatā: ");
+    expect(html).toContain("Anulēts");
+    const [year, month, day] = events[0].date.split("-");
+    // The machine-readable date stays ISO; the reader sees the Latvian form.
+    expect(html).toContain(
+      `<time dateTime="${events[0].date}" class="mr-2 font-mono tabular-nums">${day}.${month}.${year}</time>`,
+    );
+    expect(html).toContain(`Visi notikumi (${events.length}), jaunākie vispirms`);
+    expect(html).toContain("<th>Datums</th>");
+  });
+
+  it("points Latvian print to the report and offers more events in Latvian", () => {
+    const { html } = render(demoRegcodes.large, {}, "lv");
+    expect(html).toContain("Rādīt vēl 200");
+    expect(html).toContain("visa vēsture ir drukātajā pārskatā");
   });
 });

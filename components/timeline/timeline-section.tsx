@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/profile/section";
 import type { QueryReader } from "@/lib/http/page-query";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
@@ -31,17 +32,16 @@ export function TimelineSection({
   printAll = false,
   snapshot,
 }: TimelineSectionProps) {
-  const events = timelineOf(record);
+  const t = useTranslations("timeline");
+  const sections = useTranslations("record.sections");
+  const events = timelineOf(record, useLocale());
   const filter = filterFromParams(query, "history_");
   const regcode = record.registration_number;
+  const reportPath = `/entities/${regcode}/report`;
   return (
-    <Section
-      id="history"
-      title="History"
-      note={events.length === 1 ? "1 dated event" : `${events.length} dated events`}
-    >
+    <Section id="history" title={sections("history")} note={t("note", { count: events.length })}>
       {events.length === 0 ? (
-        <p className="text-sm text-slate-600">The record holds no dated events.</p>
+        <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (
         <div className="space-y-3">
           <TimelineExplorer
@@ -54,10 +54,15 @@ export function TimelineSection({
             <TimelinePrintTable events={events} />
           ) : (
             <p className="hidden text-sm print:block">
-              {events.length} events — the complete history is in the printed report:{" "}
-              <a href={`/entities/${regcode}/report`} className="underline">
-                /entities/{regcode}/report
-              </a>
+              {t.rich("printPointer", {
+                count: events.length,
+                path: reportPath,
+                link: (chunks) => (
+                  <a href={reportPath} className="underline">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           )}
         </div>

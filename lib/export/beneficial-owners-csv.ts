@@ -1,4 +1,5 @@
 import { hasParty } from "@/lib/profile/party";
+import type { Locale } from "@/lib/i18n/locales";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { type CsvTable, header, partyCells, standing, yesNo } from "./csv-table";
 
@@ -10,17 +11,17 @@ const COVERED = new Set(["id", "legal_entity_id", "natural_person", "legal_entit
  * the items carry (in the order first seen), after the party; values are written as received
  * (the profile shows them as text too), nested values as JSON.
  */
-export function beneficialOwnersCsv(record: LegalEntity, now: number): CsvTable {
+export function beneficialOwnersCsv(record: LegalEntity, now: number, locale: Locale): CsvTable {
   const items = record.BeneficialOwners;
   const keys = [...new Set(items.flatMap((item) => Object.keys(item)))].filter((key) => !COVERED.has(key));
   const withParty = items.some(hasParty);
   return {
-    header: header(keys, withParty),
+    header: header(keys, locale, withParty),
     rows: items.map((item) => [
       item.id,
-      ...(withParty ? partyCells(item) : []),
-      ...keys.map((key) => (typeof item[key] === "boolean" ? yesNo(item[key]) : item[key])),
-      standing(item, now),
+      ...(withParty ? partyCells(item, locale) : []),
+      ...keys.map((key) => (typeof item[key] === "boolean" ? yesNo(item[key], locale) : item[key])),
+      standing(item, now, locale),
     ]),
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { withheldLabel } from "@/lib/profile/withheld";
 import { demoRecord } from "@/lib/testing/demo-records";
 import { buildTimeline } from "@/lib/timeline/build-timeline";
-import { CSV_EXPORTS, exportFilename } from "./csv-exports";
+import { CSV_EXPORTS, exportFilename, exportFiles } from "./csv-exports";
 import { toCsv } from "./to-csv";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
@@ -20,10 +20,10 @@ describe("CSV column builders", () => {
       "officers.csv": record.Officers.length,
       "members.csv": record.Members.length,
       "beneficial-owners.csv": record.BeneficialOwners.length,
-      "timeline.csv": buildTimeline(record).length,
+      "timeline.csv": buildTimeline(record, "en").length,
     };
     for (const [file, count] of Object.entries(expected)) {
-      const table = CSV_EXPORTS[file as keyof typeof CSV_EXPORTS].build(record, NOW);
+      const table = CSV_EXPORTS[file as keyof typeof CSV_EXPORTS].build(record, NOW, "en");
       expect(table.rows, file).toHaveLength(count);
       expect(count, file).toBeGreaterThan(0);
       for (const row of table.rows) expect(row, file).toHaveLength(table.header.length);
@@ -32,7 +32,7 @@ describe("CSV column builders", () => {
 
   it("counts sanctions on the entity and on related parties", () => {
     const s = sanctioned.Sanctions!;
-    const table = CSV_EXPORTS["sanctions.csv"].build(sanctioned, NOW);
+    const table = CSV_EXPORTS["sanctions.csv"].build(sanctioned, NOW, "en");
     const scopes = column(table, "Scope");
     expect(scopes.filter((x) => x === "The entity")).toHaveLength(s.legal_entity_sanctions.length);
     expect(scopes.filter((x) => x === "Directly related")).toHaveLength(s.directly_related_sanctions.length);
@@ -41,26 +41,58 @@ describe("CSV column builders", () => {
   });
 
   it("names withheld persons as withheld, one row each, and never blank", () => {
-    const hidden = CSV_EXPORTS["officers.csv"].build(amberHidden, NOW);
-    const full = CSV_EXPORTS["officers.csv"].build(amberFull, NOW);
+    const hidden = CSV_EXPORTS["officers.csv"].build(amberHidden, NOW, "en");
+    const full = CSV_EXPORTS["officers.csv"].build(amberFull, NOW, "en");
     const names = column(hidden, "Name");
-    expect(names.filter((n) => n === WITHHELD_LABEL).length).toBeGreaterThan(0);
+    expect(names.filter((n) => n === withheldLabel("en")).length).toBeGreaterThan(0);
     expect(names.every((n) => typeof n === "string" && n !== "")).toBe(true);
-    expect(column(full, "Name")).not.toContain(WITHHELD_LABEL);
+    expect(column(full, "Name")).not.toContain(withheldLabel("en"));
     expect(hidden.rows).toHaveLength(full.rows.length);
   });
 
   it("marks former and annulled entries", () => {
-    const standing = column(CSV_EXPORTS["officers.csv"].build(amberFull, NOW), "Standing");
+    const standing = column(CSV_EXPORTS["officers.csv"].build(amberFull, NOW, "en"), "Standing");
     expect(new Set(standing)).toEqual(new Set(["Current", "Former", "Annulled"]));
   });
 
   it("gives a file with only its header row for lists a sparse record leaves empty", () => {
     const sparse = demoRecord("sparse", "hidden");
     for (const file of ["officers.csv", "members.csv", "beneficial-owners.csv", "sanctions.csv"] as const) {
-      const { header, rows } = CSV_EXPORTS[file].build(sparse, NOW);
+      const { header, rows } = CSV_EXPORTS[file].build(sparse, NOW, "en");
       expect(toCsv(header, rows).split("\r\n"), file).toHaveLength(2);
     }
+  });
+
+  it("heads the columns and words the cells in Latvian for a Latvian requester, keeping dates and codes", () => {
+    const officers = CSV_EXPORTS["officers.csv"].build(amberFull, NOW, "lv");
+    const english = CSV_EXPORTS["officers.csv"].build(amberFull, NOW, "en");
+    expect(officers.header).toContain("Reģistrācijas numurs");
+    expect(officers.header.at(-1)).toBe("Stāvoklis");
+    expect(new Set(column(officers, "Stāvoklis"))).toEqual(new Set(["Spēkā esošs", "Bijušais", "Anulēts"]));
+    expect(officers.rows).toHaveLength(english.rows.length);
+    // Dates stay YYYY-MM-DD and register codes stay raw, whatever the language.
+    const position = english.header.indexOf("Position");
+    expect(officers.rows.map((row) => row[position])).toEqual(english.rows.map((row) => row[position]));
+
+    const timeline = CSV_EXPORTS["timeline.csv"].build(amberFull, NOW, "lv");
+    expect(timeline.header).toEqual(["Datums", "Kategorija", "Notikums", "Anulēts", "Svītrots", "Profila sadaļa"]);
+    expect(timeline.rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(String(row[0])))).toBe(true);
+    expect(column(timeline, "Notikums")).toContainEqual(expect.stringMatching(/^Iecelšana amatā: /));
+
+    const sanctions = CSV_EXPORTS["sanctions.csv"].build(sanctioned, NOW, "lv");
+    expect(column(sanctions, "Saistība")).toContain("Pats subjekts");
+  });
+
+  it("labels the downloads in the viewer's language", () => {
+    expect(exportFiles("en").map((f) => f.label)).toContain("History (CSV)");
+    expect(exportFiles("lv").map((f) => f.label)).toEqual([
+      "Ieraksts (JSON)",
+      "Amatpersonas (CSV)",
+      "Dalībnieki (CSV)",
+      "Patiesie labuma guvēji (CSV)",
+      "Sankcijas (CSV)",
+      "Vēsture (CSV)",
+    ]);
   });
 
   it("names files after the registration number", () => {

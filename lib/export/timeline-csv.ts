@@ -1,17 +1,37 @@
-import { timelineOf } from "@/lib/timeline/timeline-of";
-import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
+import type { Locale } from "@/lib/i18n/locales";
+import { timelineCategoryLabel } from "@/lib/record/labels";
+import type { TimelineCategory } from "@/lib/record/timeline-categories";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { timelineOf } from "@/lib/timeline/timeline-of";
+import { translator } from "@/lib/i18n/translator";
 import type { CsvTable } from "./csv-table";
 
-/** timeline.csv: every dated event of the record, newest first, as the History section lists them. */
-export function timelineCsv(record: LegalEntity): CsvTable {
+/**
+ * timeline.csv: every dated event of the record, newest first, as the History section lists them,
+ * worded in `locale`; dates stay YYYY-MM-DD.
+ */
+export function timelineCsv(record: LegalEntity, locale: Locale): CsvTable {
+  const t = translator(locale, "timeline");
+  // Labelled once per category: the largest history has 12,000 rows and some 30 categories.
+  const labels = new Map<TimelineCategory, string>();
+  const label = (category: TimelineCategory) => {
+    if (!labels.has(category)) labels.set(category, timelineCategoryLabel(category, locale));
+    return labels.get(category);
+  };
   return {
-    header: ["Date", "Category", "Event", "Annulled", "Removed on", "Profile section"],
-    rows: timelineOf(record).map((e) => [
+    header: [
+      t("csv.date"),
+      t("csv.category"),
+      t("csv.event"),
+      t("csv.annulled"),
+      t("csv.removedOn"),
+      t("csv.profileSection"),
+    ],
+    rows: timelineOf(record, locale).map((e) => [
       e.date,
-      TIMELINE_CATEGORIES[e.category].label,
+      label(e.category),
       e.title,
-      e.annulled ? "Yes" : "",
+      e.annulled ? t("csv.yes") : "",
       e.removedOn ?? "",
       `#${e.sectionAnchor}`,
     ]),

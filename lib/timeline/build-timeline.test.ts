@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
-import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { withheldLabel } from "@/lib/profile/withheld";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildTimeline } from "./build-timeline";
 import type { TimelineCategory } from "@/lib/record/timeline-categories";
@@ -60,14 +60,14 @@ describe("buildTimeline", () => {
   ] as const;
   it.each(showcase)("has one event per dated fact of the %s record", (key) => {
     const record = load(demoRegcodes[key]);
-    const events = buildTimeline(record);
+    const events = buildTimeline(record, "en");
     for (const [category, count] of Object.entries(expectedCounts(record))) {
       expect({ category, count: inCategory(events, category as TimelineCategory) }).toEqual({ category, count });
     }
   });
 
   it("lists events newest first with calendar dates", () => {
-    const events = buildTimeline(load(demoRegcodes.amber));
+    const events = buildTimeline(load(demoRegcodes.amber), "en");
     expect(events.length).toBeGreaterThan(20);
     expect(events.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.date))).toBe(true);
     expect(events.map((e) => e.date)).toEqual(
@@ -81,7 +81,7 @@ describe("buildTimeline", () => {
 
   it("marks annulled entries and keeps the removal date of facts removed later", () => {
     const record = load(demoRegcodes.amber);
-    const events = buildTimeline(record);
+    const events = buildTimeline(record, "en");
     const names = events.filter((e) => e.category === "previous-names");
     expect(names.filter((e) => e.removedOn)).toHaveLength(record.PreviousNames.filter((p) => p.removed_on).length);
     const annulled = record.Officers.filter((o) => o.is_annulled);
@@ -91,15 +91,26 @@ describe("buildTimeline", () => {
   });
 
   it("names withheld persons with the placeholder", () => {
-    const events = buildTimeline(load(demoRegcodes.amber, "hidden"));
-    expect(events.some((e) => e.category === "officers" && e.title.includes(WITHHELD_LABEL))).toBe(true);
+    const events = buildTimeline(load(demoRegcodes.amber, "hidden"), "en");
+    expect(events.some((e) => e.category === "officers" && e.title.includes(withheldLabel("en")))).toBe(true);
   });
 
   it("covers every officer and member event of the very large entity", () => {
     const record = load(demoRegcodes.large);
-    const events = buildTimeline(record);
+    const events = buildTimeline(record, "en");
     expect(inCategory(events, "officers")).toBe(expectedCounts(record).officers);
     expect(inCategory(events, "members")).toBe(expectedCounts(record).members);
     expect(events.length).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("words the same events in Latvian, with register codes in Latvian where the catalogue has them", () => {
+    const record = load(demoRegcodes.amber);
+    const english = buildTimeline(record, "en");
+    const latvian = buildTimeline(record, "lv");
+    expect(latvian.map((e) => [e.id, e.date, e.category])).toEqual(english.map((e) => [e.id, e.date, e.category]));
+    expect(latvian.some((e) => e.title.startsWith("Iecelšana amatā: "))).toBe(true);
+    expect(latvian.some((e) => e.title.startsWith("Appointed: "))).toBe(false);
+    const hidden = buildTimeline(load(demoRegcodes.amber, "hidden"), "lv");
+    expect(hidden.some((e) => e.title.includes(withheldLabel("lv")))).toBe(true);
   });
 });

@@ -1,9 +1,12 @@
 import { formatDate } from "@/lib/format/format-date";
+import type { Locale } from "@/lib/i18n/locales";
 import { describeParty } from "@/lib/profile/party";
-import { WITHHELD_LABEL } from "@/lib/profile/withheld";
+import { withheldLabel } from "@/lib/profile/withheld";
+import { codeLabel } from "@/lib/record/labels";
 import type { Anchor } from "@/lib/record/sections";
 import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/record/timeline-categories";
 import type { TimelineEvent } from "./timeline-types";
+import { translator } from "@/lib/i18n/translator";
 
 export interface EventInput {
   id: string | number;
@@ -15,9 +18,31 @@ export interface EventInput {
   anchor?: Anchor;
 }
 
-/** Collects dated events; facts without any date are left out, since a timeline cannot place them. */
+/**
+ * Collects dated events, worded in one language; facts without any date are left out, since a
+ * timeline cannot place them. Dates stay YYYY-MM-DD: they sort and filter, and the screen formats them.
+ */
 export class EventCollector {
   readonly events: TimelineEvent[] = [];
+  /** The timeline catalogue's words in the collector's language. */
+  readonly t: ReturnType<typeof translator<"timeline">>;
+  private readonly withheld: string;
+
+  constructor(readonly locale: Locale) {
+    this.t = translator(locale, "timeline");
+    this.withheld = withheldLabel(locale);
+  }
+
+  /** The name of the party of an entry, or the withheld placeholder. */
+  party(entry: object): string {
+    const party = describeParty({ ...entry });
+    return party.kind === "withheld" ? this.withheld : party.name;
+  }
+
+  /** A register code in words of the collector's language. */
+  code(value: string | number | boolean | null | undefined): string {
+    return codeLabel(value, this.locale);
+  }
 
   add(category: TimelineCategory, e: EventInput): void {
     const date = e.date.map((d) => formatDate(d)).find(Boolean);
@@ -32,12 +57,6 @@ export class EventCollector {
       removedOn: formatDate(e.removedOn) || null,
     });
   }
-}
-
-/** The name of the party of an entry, or the withheld placeholder. */
-export function partyName(entry: object): string {
-  const party = describeParty({ ...entry });
-  return party.kind === "withheld" ? WITHHELD_LABEL : party.name;
 }
 
 export function joinText(...parts: unknown[]): string {

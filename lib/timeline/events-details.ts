@@ -1,17 +1,17 @@
-import { humanizeCode } from "@/lib/format/humanize-code";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { type EventCollector, joinText, partyName } from "./event-collector";
+import { type EventCollector, joinText } from "./event-collector";
 
 /** Commercial, activity and organisation-type details, branches and sanctions. */
 export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
+  const { t } = c;
   const cd = r.CommercialEntityDetails;
   for (const e of cd?.equity_capitals ?? [])
     c.add("equity-capital", {
       id: e.id,
       date: [e.registered_on],
       title: joinText(
-        `${humanizeCode(e.type) || "Equity capital"}: ${e.amount ?? "?"} ${e.currency ?? ""}`.trim(),
-        humanizeCode(e.change_reason),
+        `${c.code(e.type) || t("events.equityCapital")}: ${e.amount ?? "?"} ${e.currency ?? ""}`.trim(),
+        c.code(e.change_reason),
       ),
       annulled: e.is_annulled,
       removedOn: e.removed_on,
@@ -21,16 +21,16 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       id: l.id,
       date: [l.deed_issued_on, l.registered_on],
       title: joinText(
-        `Land ownership change: ${l.area_change ?? "?"} ha`,
-        l.deed_number ? `deed ${l.deed_number}` : null,
+        t("events.landOwnershipChange", { area: String(l.area_change ?? "?") }),
+        l.deed_number ? t("events.deed", { number: String(l.deed_number) }) : null,
       ),
       annulled: l.is_annulled,
       removedOn: l.removed_on,
     });
   for (const n of cd?.decisive_influence_notices ?? []) {
     const who = joinText(
-      humanizeCode(n.type) || "Decisive influence",
-      n.dominant_entity ? partyName(n.dominant_entity) : null,
+      c.code(n.type) || t("events.decisiveInfluence"),
+      n.dominant_entity ? c.party(n.dominant_entity) : null,
     );
     const flags = { annulled: n.is_annulled, removedOn: n.removed_on };
     c.add("decisive-influence", {
@@ -42,7 +42,7 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
     c.add("decisive-influence", {
       id: `${n.id}:amended`,
       date: [n.date_of_amendments],
-      title: `Amended: ${who}`,
+      title: t("events.amended", { what: who }),
       ...flags,
     });
   }
@@ -50,27 +50,27 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
     c.add("depositories", {
       id: d.id,
       date: [d.registered_on],
-      title: `Depository: ${partyName(d)}`,
+      title: t("events.depository", { name: c.party(d) }),
       annulled: d.is_annulled,
       removedOn: d.removed_on,
     });
   for (const i of cd?.insolvencies ?? []) {
     const flags = { annulled: i.is_annulled, removedOn: i.removed_on };
-    const kind = joinText("Insolvency proceedings", humanizeCode(i.governed_by));
+    const kind = joinText(t("events.insolvency"), c.code(i.governed_by));
     c.add("insolvencies", {
       id: `${i.id}:start`,
       date: [i.date_from, i.registered_on],
-      title: `${kind} started`,
+      title: t("events.started", { kind }),
       ...flags,
     });
-    c.add("insolvencies", { id: `${i.id}:end`, date: [i.date_to], title: `${kind} ended`, ...flags });
+    c.add("insolvencies", { id: `${i.id}:end`, date: [i.date_to], title: t("events.ended", { kind }), ...flags });
   }
 
   for (const a of r.ActivitiesDetails?.areas_of_activity ?? [])
     c.add("activities", {
       id: `area:${a.id}`,
       date: [a.date_from, a.registered_on],
-      title: `Area of activity: ${humanizeCode(a.type)}`,
+      title: t("events.areaOfActivity", { area: c.code(a.type) }),
       annulled: a.is_annulled,
       removedOn: a.date_to ?? a.removed_on,
       anchor: "areas-of-activity",
@@ -79,17 +79,22 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
     c.add("activities", {
       id: `nace:${n.id}`,
       date: [n.removed_on],
-      title: `NACE code ${n.nace_code ?? ""} removed`.replace("  ", " "),
+      title: t("events.naceRemoved", { code: n.nace_code ?? "" }).replace("  ", " "),
       anchor: "nace-types",
     });
 
   for (const b of r.Branches)
-    c.add("branches", { id: b.id, date: [b.date_from], title: `Branch: ${partyName(b)}`, removedOn: b.date_to });
+    c.add("branches", {
+      id: b.id,
+      date: [b.date_from],
+      title: t("events.branch", { name: c.party(b) }),
+      removedOn: b.date_to,
+    });
   for (const b of r.BranchOf)
     c.add("branches", {
       id: `of:${b.id}`,
       date: [b.date_from],
-      title: `Branch of ${partyName(b)}`,
+      title: t("events.branchOf", { name: c.party(b) }),
       removedOn: b.date_to,
       anchor: "branch-of",
     });
@@ -99,19 +104,19 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
     c.add("sanctions", {
       id: e.id,
       date: [e.entry_date, e.registered_on],
-      title: `Entity sanctioned: ${joinText(e.list, e.program)}`,
+      title: t("events.entitySanctioned", { details: joinText(e.list, e.program) }),
       removedOn: e.removed_on,
       anchor: "sanctions-entity",
     });
   const related = [
-    ...(s?.directly_related_sanctions ?? []).map((e) => ({ e, how: "Directly related party sanctioned" })),
-    ...(s?.indirectly_related_sanctions ?? []).map((e) => ({ e, how: "Indirectly related party sanctioned" })),
+    ...(s?.directly_related_sanctions ?? []).map((e) => ({ e, how: "directlyRelatedSanctioned" as const })),
+    ...(s?.indirectly_related_sanctions ?? []).map((e) => ({ e, how: "indirectlyRelatedSanctioned" as const })),
   ];
   for (const { e, how } of related)
     c.add("sanctions", {
       id: `related:${e.id}`,
       date: [e.entry_date, e.registered_on],
-      title: `${how}: ${joinText(partyName(e), humanizeCode(e.position), e.list, e.program)}`,
+      title: t(`events.${how}`, { details: joinText(c.party(e), c.code(e.position), e.list, e.program) }),
       removedOn: e.removed_on,
       anchor: "sanctions-related",
     });

@@ -1,35 +1,40 @@
-import { humanizeCode } from "@/lib/format/humanize-code";
 import { memberShare } from "@/lib/profile/member-share";
 import { hasParty } from "@/lib/profile/party";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { type EventCollector, joinText, partyName } from "./event-collector";
+import { type EventCollector, joinText } from "./event-collector";
 import type { TimelineCategory } from "@/lib/record/timeline-categories";
 
 /** Officers, members and the lists whose item fields the spec does not show. */
 export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
+  const { t } = c;
   for (const o of r.Officers) {
-    const who = joinText(partyName(o), humanizeCode(o.position), humanizeCode(o.governing_body));
+    const who = joinText(c.party(o), c.code(o.position), c.code(o.governing_body));
     const flags = { annulled: o.is_annulled, removedOn: o.removed_on };
     c.add("officers", {
       id: `${o.id}:appointed`,
       date: [o.appointed_on, o.registered_on],
-      title: `Appointed: ${who}`,
+      title: t("events.appointed", { who }),
       ...flags,
     });
-    c.add("officers", { id: `${o.id}:resigned`, date: [o.resigned_on], title: `Resigned: ${who}`, ...flags });
+    c.add("officers", {
+      id: `${o.id}:resigned`,
+      date: [o.resigned_on],
+      title: t("events.resigned", { who }),
+      ...flags,
+    });
   }
   for (const m of r.Members) {
-    const who = joinText(partyName(m), memberShare(m.share_holder_details).label);
-    c.add("members", { id: `${m.id}:joined`, date: [m.date_from], title: `Became member: ${who}` });
-    c.add("members", { id: `${m.id}:left`, date: [m.date_to], title: `Ceased to be member: ${who}` });
+    const who = joinText(c.party(m), memberShare(m.share_holder_details, c.locale).label);
+    c.add("members", { id: `${m.id}:joined`, date: [m.date_from], title: t("events.becameMember", { who }) });
+    c.add("members", { id: `${m.id}:left`, date: [m.date_to], title: t("events.ceasedMember", { who }) });
   }
   const unshown: [TimelineCategory, string, Record<string, unknown>[]][] = [
-    ["beneficial-owners", "Beneficial owner", r.BeneficialOwners],
-    ["beneficial-ownership-statuses", "Beneficial ownership status", r.BeneficialOwnershipStatuses],
-    ["procurations", "Procuration", r.Procurations],
-    ["representatives", "Representative", r.Representatives],
-    ["securing-measures", "Securing measure", r.SecuringMeasures],
-    ["notices", "Notice", r.VariousNotices],
+    ["beneficial-owners", t("events.beneficialOwner"), r.BeneficialOwners],
+    ["beneficial-ownership-statuses", t("events.beneficialOwnershipStatus"), r.BeneficialOwnershipStatuses],
+    ["procurations", t("events.procuration"), r.Procurations],
+    ["representatives", t("events.representative"), r.Representatives],
+    ["securing-measures", t("events.securingMeasure"), r.SecuringMeasures],
+    ["notices", t("events.notice"), r.VariousNotices],
   ];
   for (const [category, name, items] of unshown) {
     items.forEach((item, index) => addUnshownEvent(c, category, name, item, index));
@@ -58,11 +63,7 @@ function addUnshownEvent(
   c.add(category, {
     id: typeof item.id === "number" ? item.id : `#${index}`,
     date: candidates,
-    title: joinText(
-      name,
-      typeof kind === "string" ? humanizeCode(kind) : null,
-      hasParty(item) ? partyName(item) : null,
-    ),
+    title: joinText(name, typeof kind === "string" ? c.code(kind) : null, hasParty(item) ? c.party(item) : null),
     annulled: item.is_annulled === true,
     removedOn: text("date_to") ?? text("removed_on"),
   });

@@ -4,7 +4,7 @@ import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildTimeline } from "./build-timeline";
 import { isTimelinePage, timelinePage } from "./timeline-page";
 
-const events = buildTimeline(legalEntitySchema.parse(findDemoRecord(demoRegcodes.large)));
+const events = buildTimeline(legalEntitySchema.parse(findDemoRecord(demoRegcodes.large)), "en");
 
 describe("timelinePage", () => {
   it("pages the filtered events and counts every category of the whole record", () => {
