@@ -36,7 +36,7 @@ export async function recordChangesBench(): Promise<BenchOutcome> {
   let found = 0;
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const started = performance.now();
-    found = recordChanges(before, after).length;
+    found = recordChanges(before, after, "en").length;
     if (i >= WARMUP) samples.push(performance.now() - started);
   }
   const p50 = median(samples);

@@ -106,7 +106,7 @@ test("prints the very large entity whole, on at most 400 A4 pages", async ({ req
     });
   expect(missing(names(record.Officers))).toEqual([]);
   expect(missing(names(record.Members))).toEqual([]);
-  expect(missing(buildTimeline(record).map((e) => e.title))).toEqual([]);
+  expect(missing(buildTimeline(record, "en").map((e) => e.title))).toEqual([]);
 });
 
 test("lays wide tables out for paper: a row's other fields under it, no squeezed column", async ({ page }) => {

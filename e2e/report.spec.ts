@@ -23,7 +23,11 @@ const APP_VERSION: string = JSON.parse(readFileSync("package.json", "utf8")).ver
  * bar the raw bytes and the app's list of retrievals, which is not part of the record.
  */
 const NOT_PRINTED: readonly string[] = ["raw-data", "retrievals"];
-const HEADINGS = [KEY_FINDINGS.label, ...SECTIONS.filter((s) => !NOT_PRINTED.includes(s.anchor)).map((s) => s.label)];
+/** The section headings' English words, from the catalogue. */
+const HEADING: Record<string, string> = JSON.parse(readFileSync("lib/i18n/messages/en/record.json", "utf8")).sections;
+const HEADINGS = [KEY_FINDINGS, ...SECTIONS.filter((s) => !NOT_PRINTED.includes(s.anchor))].map(
+  (s) => HEADING[s.labelKey],
+);
 /** Screen chrome that must never reach paper. */
 const CHROME = ["Copy link", "Print report", "Skip to content", "Registry Lens", "Back to the profile", "Switch to"];
 
@@ -140,7 +144,7 @@ test("prints the very large entity in full", async ({ page, request }, testInfo)
   const { former } = splitCurrentFormer(record.Officers, Date.parse(cover.retrievedAt!));
   // No row limits: every former officer and every dated event reaches paper.
   expect(text).toContain(`Former (${former.length})`);
-  expect(text).toContain(`All ${buildTimeline(record).length} events, newest first`);
+  expect(text).toContain(`All ${buildTimeline(record, "en").length} events, newest first`);
   expect(text).toContain(String(record.Members.at(-1)!.id));
 });
 

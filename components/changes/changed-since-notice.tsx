@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { changesPath } from "@/lib/evidence/entity-paths";
 
 /** Tells an analyst coming back that the register's answer is not what they saw last time, and where to see how. */
@@ -11,13 +12,16 @@ export function ChangedSinceNotice({
   lastViewed: { sha256: string; viewedAt: Date };
   liveSha256: string;
 }) {
+  const t = useTranslations("report.changedSince");
   const href = changesPath(regcode, lastViewed.sha256, liveSha256);
   const on = lastViewed.viewedAt.toISOString();
+  // The moment is written as the audit trail writes it, UTC, the same in every language.
+  const when = `${on.replace("T", " ").slice(0, 16)} UTC`;
   return (
     <p role="status" className="rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 print:hidden">
-      Changed since you last looked on <time dateTime={on}>{on.replace("T", " ").slice(0, 16)} UTC</time>.{" "}
+      {t.rich("notice", { when, time: (chunks) => <time dateTime={on}>{chunks}</time> })}{" "}
       <Link href={href} className="font-medium underline">
-        See what changed
+        {t("link")}
       </Link>
     </p>
   );

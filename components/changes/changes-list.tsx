@@ -1,15 +1,18 @@
+import { useLocale, useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import { changeRows, changesBySection } from "@/lib/changes/change-rows";
 import type { RecordChange } from "@/lib/changes/record-changes";
 
-const KIND_LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
 const KIND_STYLE = {
   added: "bg-emerald-100 text-emerald-900",
   removed: "bg-rose-100 text-rose-900",
   changed: "bg-amber-100 text-amber-900",
 } as const;
 
-/** The changes between two retrievals, section by section, each with its old and new values. */
+/**
+ * The changes between two retrievals, section by section, each with its old and new values. The changes
+ * come worded in the page's language (recordChanges' locale); the rows and headings are worded here.
+ */
 export function ChangesList({
   changes,
   idPrefix = "changes",
@@ -21,13 +24,15 @@ export function ChangesList({
   /** The level of the section headings: 3 inside a section of its own. */
   level?: 2 | 3;
 }) {
+  const t = useTranslations("report.changes");
+  const locale = useLocale();
   const Heading = level === 2 ? "h2" : "h3";
   if (changes.length === 0) {
-    return <p className="text-sm">Nothing an analyst reads changed between these two retrievals.</p>;
+    return <p className="text-sm">{t("empty")}</p>;
   }
   return (
     <div className="space-y-5">
-      {changesBySection(changes).map((group) => (
+      {changesBySection(changes, locale).map((group) => (
         <section
           key={group.section}
           aria-labelledby={`${idPrefix}-${group.section}`}
@@ -48,20 +53,21 @@ export function ChangesList({
 }
 
 function ChangeItem({ change }: { change: RecordChange }) {
-  const rows = changeRows(change);
+  const t = useTranslations("report.changes");
+  const rows = changeRows(change, useLocale());
   return (
     <li className="break-inside-avoid space-y-1" data-change-kind={change.kind}>
       <p className="text-sm">
         <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-medium ${KIND_STYLE[change.kind]}`}>
-          {KIND_LABEL[change.kind]}
+          {t(`kinds.${change.kind}`)}
         </span>{" "}
         <span>{change.summary}</span>
       </p>
       {rows.length > 0 && (
         <table className="ml-2 text-sm">
           <TableHead
-            caption={`Old and new values: ${change.summary}`}
-            columns={[{ label: "Field" }, { label: "Old value" }, { label: "New value" }]}
+            caption={t("valuesCaption", { summary: change.summary })}
+            columns={[{ label: t("columns.field") }, { label: t("columns.before") }, { label: t("columns.after") }]}
             cellClassName="pr-4 text-left text-xs font-medium text-slate-600"
           />
           <tbody>

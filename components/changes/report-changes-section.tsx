@@ -1,36 +1,42 @@
+import { useLocale, useTranslations } from "next-intl";
 import { formatUtcTime } from "@/lib/format/format-utc-time";
 import type { Comparison } from "@/lib/changes/compare-retrievals";
-import type { AppError } from "@/lib/errors/app-error";
+import type { RecordChange } from "@/lib/changes/record-changes";
+import { type AppError, messageIn } from "@/lib/errors/app-error";
 import { ChangesList } from "./changes-list";
+
+const HEADING_ID = "changes-since-heading";
 
 /** The report's optional "Changes since …" section: what changed from an earlier retrieval to the one reported. */
 export function ReportChangesSection({ outcome }: { outcome: { comparison: Comparison } | { error: AppError } }) {
+  const t = useTranslations("report.changesSince");
+  const locale = useLocale();
   const heading =
     "comparison" in outcome && outcome.comparison.kind === "compared"
-      ? `Changes since ${formatUtcTime(outcome.comparison.from.retrievedAt)}`
-      : "Changes since an earlier retrieval";
+      ? t("heading", { time: formatUtcTime(outcome.comparison.from.retrievedAt) })
+      : t("headingEarlier");
   return (
-    <section
-      id="changes-since"
-      aria-labelledby="changes-since-heading"
-      className="space-y-3 border-t border-slate-200 pt-4"
-    >
-      <h2 id="changes-since-heading" className="text-lg font-semibold">
+    <section id="changes-since" aria-labelledby={HEADING_ID} className="space-y-3 border-t border-slate-200 pt-4">
+      <h2 id={HEADING_ID} className="text-lg font-semibold">
         {heading}
       </h2>
       {"error" in outcome ? (
-        <p role="alert">The changes could not be shown: {outcome.error.message}</p>
+        <p role="alert">{t("failed", { message: messageIn(outcome.error, locale) })}</p>
       ) : outcome.comparison.kind === "compared" ? (
-        <>
-          <p className="text-sm">
-            From the retrieval with SHA-256 <code className="break-all">{outcome.comparison.from.sha256}</code> to the
-            one this report shows.
-          </p>
-          <ChangesList changes={outcome.comparison.changes} idPrefix="changes-since" level={3} />
-        </>
+        <Compared from={outcome.comparison.from.sha256} changes={outcome.comparison.changes} />
       ) : (
-        <p>Nothing to compare: fewer than two distinct retrievals of this entity are stored.</p>
+        <p>{t("nothing")}</p>
       )}
     </section>
+  );
+}
+
+function Compared({ from, changes }: { from: string; changes: readonly RecordChange[] }) {
+  const t = useTranslations("report.changesSince");
+  return (
+    <>
+      <p className="text-sm">{t.rich("from", { hash: () => <code className="break-all">{from}</code> })}</p>
+      <ChangesList changes={changes} idPrefix="changes-since" level={3} />
+    </>
   );
 }

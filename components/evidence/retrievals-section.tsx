@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Section } from "@/components/profile/section";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db/db";
@@ -13,17 +14,19 @@ const PROFILE_RETRIEVALS = 10;
 /** The profile's "Retrievals": the newest answers the registry gave for this number, each a permalink to what was seen. */
 export async function RetrievalsSection({ regcode, viewer }: { regcode: string; viewer: Viewer }) {
   const database = await db();
-  const [rows, total] = await Promise.all([
+  const [rows, total, t, locale] = await Promise.all([
     listRetrievals(database, regcode, { limit: PROFILE_RETRIEVALS, offset: 0 }),
     countRetrievals(database, regcode),
+    getTranslations("report.retrievals"),
+    getLocale(),
   ]);
   return (
-    <Section id="retrievals" title={sectionLabel("retrievals")} note={`${total} kept`}>
+    <Section id="retrievals" title={sectionLabel("retrievals", locale)} note={t("kept", { total })}>
       <p className="text-sm text-slate-700">
-        Every answer the registry sent for this number is kept as it arrived; open one to see exactly what it said.{" "}
+        {t("intro")}{" "}
         {total > rows.length && (
           <Link href={retrievalsPath(regcode)} className="underline">
-            All {total} retrievals
+            {t("all", { total })}
           </Link>
         )}
       </p>

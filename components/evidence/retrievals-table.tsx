@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import type { RetrievalEntry } from "@/lib/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
@@ -7,7 +8,8 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { LocalTime } from "./local-time";
 import { UtcTime } from "./utc-time";
 
-const CHANGE_TEXT = { true: "changed", false: "same as before", null: "first kept" } as const;
+const CHANGE_KEY = { true: "changed", false: "same", null: "first" } as const;
+const COLUMNS = ["retrieved", "who", "sha256", "changed", "credential"] as const;
 
 /** Retrievals of one entity, newest first: when, who, which bytes, whether they changed; each opens its stored copy. */
 export function RetrievalsTable({
@@ -19,15 +21,17 @@ export function RetrievalsTable({
   rows: readonly RetrievalEntry[];
   viewer: Viewer;
 }) {
+  const t = useTranslations("report.retrievals");
+  const locale = useLocale();
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Retrievals of {regcode} from the registry, newest first</caption>
+        <caption className="sr-only">{t("caption", { regcode })}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            {["Retrieved", "Who", "SHA-256", "Compared with the one before", "Credential"].map((header) => (
-              <th key={header} scope="col" className="px-2 py-1 font-semibold">
-                {header}
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-2 py-1 font-semibold">
+                {column === "sha256" ? "SHA-256" : t(`columns.${column}`)}
               </th>
             ))}
           </tr>
@@ -42,13 +46,13 @@ export function RetrievalsTable({
                 </Link>{" "}
                 <LocalTime iso={row.retrievedAt.toISOString()} />
               </td>
-              <td className="px-2 py-1">{retrievalActorName(row.actor, viewer)}</td>
+              <td className="px-2 py-1">{retrievalActorName(row.actor, viewer, locale)}</td>
               <td className="px-2 py-1 font-mono">
                 <abbr title={row.sha256} className="no-underline">
                   {row.sha256.slice(0, SHORT_SHA256)}…
                 </abbr>
               </td>
-              <td className="px-2 py-1">{CHANGE_TEXT[`${row.changed}`]}</td>
+              <td className="px-2 py-1">{t(`change.${CHANGE_KEY[`${row.changed}`]}`)}</td>
               <td className="px-2 py-1">{row.credential ?? <span className="text-slate-500">—</span>}</td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import { exportFilename } from "@/lib/export/csv-exports";
 
@@ -14,13 +15,14 @@ export function DownloadPdfLink({
   snapshot?: string;
   search?: string;
 }) {
+  const t = useTranslations("report.toolbar");
   return (
     <a
       href={`${entityPath(regcode, snapshot)}/report.pdf${search}`}
       download={exportFilename(regcode, "report.pdf")}
       className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
     >
-      Download PDF
+      {t("downloadPdf")}
     </a>
   );
 }

@@ -1,11 +1,14 @@
-import { EXPORT_FILES, exportFilename, exportHref } from "@/lib/export/csv-exports";
+import { useLocale, useTranslations } from "next-intl";
+import { exportFiles, exportFilename, exportHref } from "@/lib/export/csv-exports";
 
 /** Downloads of the entity's record and lists; screen only. */
 export function ExportLinks({ regcode, snapshot }: { regcode: string; snapshot?: string }) {
+  const t = useTranslations("report.toolbar");
+  const locale = useLocale();
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm print:hidden" data-screen-only="">
-      <span className="text-slate-600">Download</span>
-      {EXPORT_FILES.map(({ file, label }) => (
+      <span className="text-slate-600">{t("download")}</span>
+      {exportFiles(locale).map(({ file, label }) => (
         <a key={file} href={exportHref(regcode, file, snapshot)} download={exportFilename(regcode, file)}>
           {label}
         </a>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { CopyLinkButton } from "@/components/share/copy-link-button";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
@@ -9,6 +10,7 @@ import { ExportLinks } from "./export-links";
  * profile or to this exact retrieval (`sha256`); on a stored copy (`snapshot`) the downloads are of it.
  */
 export function ProfileActions({ regcode, sha256, snapshot }: { regcode: string; sha256: string; snapshot?: string }) {
+  const t = useTranslations("report.actions");
   return (
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -16,19 +18,19 @@ export function ProfileActions({ regcode, sha256, snapshot }: { regcode: string;
           href={`${entityPath(regcode, snapshot)}/report`}
           className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"
         >
-          Print report
+          {t("printReport")}
         </Link>
         {snapshot === undefined ? (
           <>
             <DownloadPdfLink regcode={regcode} />
             <CopyLinkButton />
-            <CopyLinkButton label="Copy link to this retrieval" path={entityPath(regcode, sha256)} />
+            <CopyLinkButton label={t("copyRetrievalLink")} path={entityPath(regcode, sha256)} />
           </>
         ) : (
           <>
             <DownloadPdfLink regcode={regcode} snapshot={snapshot} />
-            <CopyLinkButton label="Copy link to this retrieval" />
-            <CopyLinkButton label="Copy link to the live profile" path={entityPath(regcode)} />
+            <CopyLinkButton label={t("copyRetrievalLink")} />
+            <CopyLinkButton label={t("copyLiveLink")} path={entityPath(regcode)} />
           </>
         )}
       </div>

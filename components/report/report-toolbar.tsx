@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import type { Paper } from "@/lib/report/print-css";
 import { DownloadPdfLink } from "./download-pdf-link";
@@ -28,6 +29,7 @@ export function ReportToolbar({
   /** The SHA-256 of the retrieval the report's "Changes since …" section starts from, if it has one. */
   changesSince?: string;
 }) {
+  const t = useTranslations("report.toolbar");
   const other: Paper = paper === "A4" ? "Letter" : "A4";
   const profile = entityPath(regcode, snapshot);
   const otherHref = `${profile}/report${reportSearch(other, changesSince)}`;
@@ -36,15 +38,16 @@ export function ReportToolbar({
       className="mb-6 space-y-2 rounded border border-slate-300 bg-white p-3 print:hidden"
       data-screen-only=""
       role="region"
-      aria-label="Report actions"
+      aria-label={t("label")}
     >
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <PrintButton />
         <DownloadPdfLink regcode={regcode} snapshot={snapshot} search={reportSearch(paper, changesSince)} />
         <span>
-          Paper: <strong>{paper}</strong> · <Link href={otherHref}>Switch to {other}</Link>
+          {t.rich("paper", { paper, strong: (chunks) => <strong>{chunks}</strong> })} ·{" "}
+          <Link href={otherHref}>{t("switchTo", { paper: other })}</Link>
         </span>
-        <Link href={profile}>{snapshot === undefined ? "Back to the profile" : "Back to the stored copy"}</Link>
+        <Link href={profile}>{t(snapshot === undefined ? "backToProfile" : "backToStoredCopy")}</Link>
       </div>
       <ExportLinks regcode={regcode} snapshot={snapshot} />
     </div>

@@ -1,8 +1,8 @@
+import { useTranslations } from "next-intl";
 import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
-import { DEMO_BANNER } from "@/lib/demo-mode";
 import { keyFindings } from "@/lib/profile/key-findings";
 import type { GatedResult } from "@/lib/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
@@ -28,13 +28,17 @@ interface ReportViewProps {
  * so printing the same retrieval again gives the same pages.
  */
 export function ReportView({ result, identity, appVersion, paper, demo, snapshot, changes }: ReportViewProps) {
+  const t = useTranslations("report");
+  const demoLabel = useTranslations("common.demo");
   const { record } = result;
   const css = reportPrintCss({
     paper,
     // Every printed page, not only the first, says when the record is invented.
-    header: `${demo ? `${DEMO_BANNER} · ` : ""}${record.legal_name} · ${record.registration_number}`,
-    retrieval: `Retrieved ${result.retrievedAt}`,
+    header: `${demo ? `${demoLabel("label")} · ` : ""}${record.legal_name} · ${record.registration_number}`,
+    // The retrieval time and hash stay as the evidence states them, in every language.
+    retrieval: t("print.retrieved", { time: result.retrievedAt }),
     footer: `SHA-256 ${result.sha256}`,
+    pages: { page: t("print.page"), of: t("print.of") },
   });
   return (
     <>

@@ -4,7 +4,9 @@ import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db/db";
+import type { Locale } from "@/lib/i18n/locales";
 import { isRegcode } from "@/lib/registry/regcode";
+import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { registryErrors } from "@/lib/registry/registry-errors";
 import { compareRetrievals, type Comparison } from "./compare-retrievals";
 
@@ -15,14 +17,16 @@ export interface ChangesRequest {
   headers: Headers;
   from: string | null | undefined;
   to: string | null | undefined;
+  /** The language the changes are worded in: the viewer's. */
+  locale: Locale;
 }
 
 /** The changes between two stored retrievals as this viewer may see them; opening them is an audit event. */
-export async function changesForViewer({ regcode, viewer, headers, from, to }: ChangesRequest): Promise<Comparison> {
+export async function changesForViewer(request: ChangesRequest): Promise<Comparison> {
+  const { regcode, viewer, headers, from, to, locale } = request;
   if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-  const comparison = await compareRetrievals(await db(), regcode, { from, to }, (result) =>
-    gateForViewer(result, { regcode, viewer, headers }),
-  );
+  const gate = (result: LegalEntityResult) => gateForViewer(result, { regcode, viewer, headers });
+  const comparison = await compareRetrievals(await db(), regcode, { from, to }, gate, locale);
   if (comparison.kind === "compared") {
     await recordAuditEvent(auditActor(headers, viewer), "changes-view", {
       regcode,

@@ -4,6 +4,8 @@ import { gateRecord } from "@/lib/access/gate-record";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
+import type { Locale } from "@/lib/i18n/locales";
+import { withheldLabel } from "@/lib/profile/withheld";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { compareRetrievals, type Gate } from "./compare-retrievals";
 
@@ -27,8 +29,8 @@ forEachDatabase("comparing stored retrievals", (database) => {
       actor: null,
       reason: "profile",
     });
-  const compare = (query: { from?: string; to?: string }, gate = asIs) =>
-    compareRetrievals(database(), AMBER, { from: query.from ?? null, to: query.to ?? null }, gate);
+  const compare = (query: { from?: string; to?: string }, gate = asIs, locale: Locale = "en") =>
+    compareRetrievals(database(), AMBER, { from: query.from ?? null, to: query.to ?? null }, gate, locale);
 
   it("has nothing to compare until two retrievals differ", async () => {
     expect(await compare({})).toEqual({ kind: "nothing-to-compare", distinct: 0 });
@@ -67,6 +69,10 @@ forEachDatabase("comparing stored retrievals", (database) => {
     const gated = await compare({ from: V0, to: V1 }, analyst);
     expect(gated.kind === "compared" && gated.changes[0].summary).toBe(
       "Officer appointed: Personal details withheld (Board member)",
+    );
+    const latvian = await compare({ from: V0, to: V1 }, analyst, "lv");
+    expect(latvian.kind === "compared" && latvian.changes[0].summary).toBe(
+      `Iecelta amatpersona: ${withheldLabel("lv")} (Valdes loceklis)`,
     );
   });
 

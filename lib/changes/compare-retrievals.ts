@@ -4,6 +4,7 @@ import { listRetrievals } from "@/lib/evidence/list-retrievals";
 import { loadSnapshot } from "@/lib/evidence/load-snapshot";
 import { isSha256, snapshotNotFound } from "@/lib/evidence/snapshot-hash";
 import { storedResult } from "@/lib/evidence/stored-result";
+import type { Locale } from "@/lib/i18n/locales";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { recordChanges, type RecordChange } from "./record-changes";
@@ -25,7 +26,7 @@ export function parseHash(name: "from" | "to", value: string | null | undefined)
   if (value === null || value === undefined || value === "") return null;
   const hash = value.trim().toLowerCase();
   if (!isSha256(hash)) {
-    throw new AppError("bad_request", `"${name}" must be the SHA-256 of a retrieval: 64 hexadecimal digits.`);
+    throw new AppError("bad_request", { key: "retrievalHash", values: { name } });
   }
   return hash;
 }
@@ -33,13 +34,15 @@ export function parseHash(name: "from" | "to", value: string | null | undefined)
 /**
  * The changes from one stored retrieval of a number to another, both gated for the viewer. Without `to`,
  * the newest retrieval; without `from`, the newest one before `to` whose bytes differ. Fewer than two
- * distinct retrievals leave nothing to compare; a hash no retrieval of this number has is a 404.
+ * distinct retrievals leave nothing to compare; a hash no retrieval of this number has is a 404. The changes
+ * are worded in `locale`.
  */
 export async function compareRetrievals(
   db: AuditDb,
   regcode: string,
   query: { from: string | null | undefined; to: string | null | undefined },
   gate: Gate,
+  locale: Locale,
 ): Promise<Comparison> {
   let [from, to] = [parseHash("from", query.from), parseHash("to", query.to)];
   if (from === null || to === null) {
@@ -61,6 +64,6 @@ export async function compareRetrievals(
     kind: "compared",
     from: { sha256: from, retrievedAt: before.retrievedAt },
     to: { sha256: to, retrievedAt: after.retrievedAt },
-    changes: recordChanges(before.record, after.record),
+    changes: recordChanges(before.record, after.record, locale),
   };
 }

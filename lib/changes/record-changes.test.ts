@@ -8,11 +8,11 @@ const record = (regcode: string, version = 0, access: "full" | "masked" = "full"
   legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode, version), access));
 const amber = (version: number) => record(demoRegcodes.amber, version);
 const brief = (before: LegalEntity, after: LegalEntity) =>
-  recordChanges(before, after).map(({ section, kind, path, summary }) => ({ section, kind, path, summary }));
+  recordChanges(before, after, "en").map(({ section, kind, path, summary }) => ({ section, kind, path, summary }));
 
 describe("changes between two records", () => {
   it("names officers appointed, members removed and shares changed, with old and new values, and new notices", () => {
-    const changes = recordChanges(amber(0), amber(1));
+    const changes = recordChanges(amber(0), amber(1), "en");
     expect(changes.map(({ section, kind, path, summary }) => ({ section, kind, path, summary }))).toEqual([
       {
         section: "officers",
@@ -51,6 +51,18 @@ describe("changes between two records", () => {
     });
     expect([changes[0].before, changes[1].after]).toEqual([null, null]);
     expect(changes[1].before).toEqual(amber(0).Members.find((m) => m.id === 1000098));
+  });
+
+  it("words the same changes in Latvian, with dates as Latvian dates", () => {
+    expect(recordChanges(amber(0), amber(1), "lv").map((c) => c.summary)).toEqual([
+      "Iecelta amatpersona: Marta Ozoliņa (Valdes loceklis)",
+      "Dalībnieks svītrots: Līga Liepiņa (25%)",
+      "Jānis Bērziņš: daļa bija 40%, tagad 65%",
+      "Publicēts paziņojums: Change in the board registered",
+    ]);
+    const sanctioned = demoRegcodes.sanctioned;
+    const [, officer] = recordChanges(record(sanctioned, 0), record(sanctioned, 1), "lv");
+    expect(officer?.summary).toBe("Amatpersona atkāpusies vai atcelta: Sergejs Demovs (Valdes loceklis), 15.09.2025");
   });
 
   it("names sanctions added on the entity and on a related person, and lifted", () => {
@@ -157,17 +169,17 @@ describe("changes between two records", () => {
     after.Sanctions!.directly_related_sanctions.reverse();
     after.last_modified_at = "2026-01-01T00:00:00Z";
     after.Members[1].updated_at = "2026-01-01T00:00:00Z";
-    expect(recordChanges(before, after)).toEqual([]);
-    expect(recordChanges(before, before)).toEqual([]);
+    expect(recordChanges(before, after, "en")).toEqual([]);
+    expect(recordChanges(before, before, "en")).toEqual([]);
   });
 
   it("keeps withheld persons withheld when both records are gated", () => {
     const masked = (version: number) => record(demoRegcodes.amber, version, "masked");
-    const summaries = recordChanges(masked(0), masked(2)).map((c) => c.summary);
+    const summaries = recordChanges(masked(0), masked(2), "en").map((c) => c.summary);
     expect(summaries).toContain("Officer appointed: Personal details withheld (Board member)");
     expect(summaries).toContain(
       "Sanction added on a directly related party: Personal details withheld, EU DEMO-AMBER-2025",
     );
-    expect(JSON.stringify(recordChanges(masked(0), masked(2)))).not.toMatch(/Ozoliņa|Eglītis|Liepiņa|Bērziņš/);
+    expect(JSON.stringify(recordChanges(masked(0), masked(2), "en"))).not.toMatch(/Ozoliņa|Eglītis|Liepiņa|Bērziņš/);
   });
 });

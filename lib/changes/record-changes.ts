@@ -1,8 +1,10 @@
 import diff from "microdiff";
+import type { Locale } from "@/lib/i18n/locales";
 import { isRecord } from "@/lib/profile/is-record";
 import { fieldLabel } from "@/lib/record/labels";
 import { SECTIONS, sectionLabel, sectionOfKey, type SectionAnchor } from "@/lib/record/sections";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { translator } from "@/lib/i18n/translator";
 import { changeValue, schemaAt } from "./change-value";
 import { entryCaption, listWords, partyName, shareOf } from "./change-words";
 
@@ -31,7 +33,7 @@ interface FieldChange {
 // Bookkeeping the registry bumps on every edit, and internal keys: entries are matched by their `id` instead.
 const IGNORED = /^(id|created_at|updated_at|last_modified_at|registry_record_id|cleaned_short_name)$|(_id|ID)$/;
 const END_FIELDS = new Set(["removed_on", "resigned_on", "ended_on", "date_to"]);
-const SCALAR_NAMES: Partial<Record<string, string>> = { legal_name: "Name", type: "Legal form" };
+const SCALAR_NAMES = { legal_name: "legalName", type: "type" } as const;
 const sectionOrder = new Map<string, number>(SECTIONS.map((s, i) => [s.anchor, i]));
 
 /** A list entry's key: its id, which the spec gives every entry; content only for entries without one. */
@@ -53,63 +55,87 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 const asObject = (value: unknown): Json => (isRecord(value) ? value : {});
 
 /**
- * What changed between two records, section by section in the profile's order. Both must be the records
- * as this viewer may see them (lib/access/gate-record.ts), so a withheld person stays withheld here too.
+ * What changed between two records, section by section in the profile's order, worded in `locale`. Both
+ * must be the records as this viewer may see them (lib/access/gate-record.ts), so a withheld person stays
+ * withheld here too.
  *
  * microdiff, not jsondiffpatch: its flat {type, path, value, oldValue} list maps straight onto field
  * changes, and it is small and fast on the 5,000-member entity. Lists are keyed by id before it runs,
  * which is the one thing jsondiffpatch's objectHash would have added.
  */
-export function recordChanges(before: LegalEntity, after: LegalEntity): RecordChange[] {
+export function recordChanges(before: LegalEntity, after: LegalEntity, locale: Locale): RecordChange[] {
   const out: RecordChange[] = [];
-  walkObject(before, after, [], undefined, out);
+  walkObject(before, after, [], undefined, { locale, out });
   return out
     .map((change, i) => ({ change, i }))
     .sort((x, y) => (sectionOrder.get(x.change.section) ?? 0) - (sectionOrder.get(y.change.section) ?? 0) || x.i - y.i)
     .map(({ change }) => change);
 }
 
-function walkObject(b: Json, a: Json, path: string[], section: SectionAnchor | undefined, out: RecordChange[]): void {
+/** Where a walk writes its changes, and the language it words them in. */
+interface Walk {
+  locale: Locale;
+  out: RecordChange[];
+}
+
+function walkObject(b: Json, a: Json, path: string[], section: SectionAnchor | undefined, walk: Walk): void {
   const fields: FieldChange[] = [];
   for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
     if (IGNORED.test(key)) continue;
     const [bv, av] = [b[key], a[key]];
     const where = section ?? sectionOfKey(key, av ?? bv);
-    if (Array.isArray(bv) || Array.isArray(av)) walkList(asList(bv), asList(av), [...path, key], where, out);
-    else if (isRecord(bv) || isRecord(av)) walkObject(asObject(bv), asObject(av), [...path, key], where, out);
-    else if (bv !== av && path.length === 0) out.push(scalarChange(key, bv, av, where));
+    if (Array.isArray(bv) || Array.isArray(av)) walkList(asList(bv), asList(av), [...path, key], where, walk);
+    else if (isRecord(bv) || isRecord(av)) walkObject(asObject(bv), asObject(av), [...path, key], where, walk);
+    else if (bv !== av && path.length === 0) walk.out.push(scalarChange(key, bv, av, where, walk.locale));
     else if (bv !== av) fields.push({ path: [key], before: bv, after: av });
   }
-  if (fields.length > 0 && section) out.push(objectChange(b, a, path, section, fields));
+  if (fields.length > 0 && section) walk.out.push(objectChange(b, a, path, section, fields, walk.locale));
 }
 
-function walkList(b: unknown[], a: unknown[], path: string[], section: SectionAnchor, out: RecordChange[]): void {
+function walkList(b: unknown[], a: unknown[], path: string[], section: SectionAnchor, walk: Walk): void {
+  const { locale, out } = walk;
+  const t = translator(locale, "report");
   const key = path[path.length - 1];
-  const words = listWords(key, fieldLabel(key));
-  const caption = (item: unknown) => (isRecord(item) ? entryCaption(key, item) : String(item));
+  const words = listWords(key, fieldLabel(key, locale), locale);
+  const caption = (item: unknown) => (isRecord(item) ? entryCaption(key, item, locale) : String(item));
   const before = new Map(b.map((item) => [keyOf(item), item]));
   const after = new Map(a.map((item) => [keyOf(item), item]));
   const change = (kind: ChangeKind, id: string, was: unknown, now: unknown, summary: string) =>
     out.push({ section, kind, path: pathText([...path, id]), before: was, after: now, summary });
   for (const [id, item] of before) {
-    if (!after.has(id)) change("removed", id, item, null, `${words.removed}: ${caption(item)}`);
+    if (!after.has(id)) {
+      change("removed", id, item, null, t("changes.summary.entry", { what: words.removed, caption: caption(item) }));
+    }
   }
   for (const [id, item] of after) {
     const old = before.get(id);
     if (old === undefined) {
-      change("added", id, null, item, `${words.added}: ${caption(item)}`);
+      change("added", id, null, item, t("changes.summary.entry", { what: words.added, caption: caption(item) }));
       continue;
     }
     const fields = entryChanges(old, item);
     if (fields.length === 0) continue;
     const itemPath = [...path, id];
     const ended = fields.find((f) => f.path.length === 1 && END_FIELDS.has(f.path[0]) && !f.before && f.after);
-    const [was, now] = [shareOf(asObject(old)), shareOf(asObject(item))];
+    const [was, now] = [shareOf(asObject(old), locale), shareOf(asObject(item), locale)];
+    const none = t("changes.value.none");
     const summary = ended
-      ? `${words.ended}: ${caption(item)}, on ${changeValue(ended.after, schemaAt([...itemPath, ...ended.path]))}`
+      ? t("changes.summary.ended", {
+          what: words.ended,
+          caption: caption(item),
+          date: changeValue(ended.after, schemaAt([...itemPath, ...ended.path]), locale),
+        })
       : key === "Members" && was !== now
-        ? `Share changed from ${was ?? "none"} to ${now ?? "none"}: ${partyName(asObject(item))}`
-        : `${words.changed}: ${caption(item)}: ${describeFields(itemPath, fields)}`;
+        ? t("changes.summary.share", {
+            before: was ?? none,
+            after: now ?? none,
+            party: partyName(asObject(item), locale),
+          })
+        : t("changes.summary.entryChanged", {
+            what: words.changed,
+            caption: caption(item),
+            fields: describeFields(itemPath, fields, locale),
+          });
     change("changed", id, fieldValues(fields, "before"), fieldValues(fields, "after"), summary);
   }
 }
@@ -131,29 +157,44 @@ function fieldValues(fields: FieldChange[], side: "before" | "after"): Json {
   return Object.fromEntries(fields.map((f) => [pathText(f.path), f[side]]));
 }
 
-function describeFields(at: string[], fields: FieldChange[]): string {
+function describeFields(at: string[], fields: FieldChange[], locale: Locale): string {
+  const t = translator(locale, "report");
   return fields
     .map((f) => {
       const schema = schemaAt([...at, ...f.path]);
-      const label = fieldLabel([...f.path].reverse().find((step) => !step.startsWith("[")) ?? "value");
-      return `${label} ${changeValue(f.before, schema)} → ${changeValue(f.after, schema)}`;
+      const label = fieldLabel([...f.path].reverse().find((step) => !step.startsWith("[")) ?? "value", locale);
+      const [before, after] = [changeValue(f.before, schema, locale), changeValue(f.after, schema, locale)];
+      return t("changes.summary.field", { label, before, after });
     })
     .join("; ");
 }
 
-function scalarChange(key: string, b: unknown, a: unknown, section: SectionAnchor): RecordChange {
+const isScalarNamed = (key: string): key is keyof typeof SCALAR_NAMES => Object.hasOwn(SCALAR_NAMES, key);
+
+function scalarChange(key: string, b: unknown, a: unknown, section: SectionAnchor, locale: Locale): RecordChange {
+  const t = translator(locale, "report");
   const schema = schemaAt([key]);
-  const name = SCALAR_NAMES[key] ?? fieldLabel(key);
-  const summary = `${name} changed from ${changeValue(b, schema)} to ${changeValue(a, schema)}`;
+  const name = isScalarNamed(key) ? t(`changes.names.${SCALAR_NAMES[key]}`) : fieldLabel(key, locale);
+  const [before, after] = [changeValue(b, schema, locale), changeValue(a, schema, locale)];
+  const summary = t("changes.summary.scalar", { name, before, after });
   return { section, kind: "changed", path: key, before: b ?? null, after: a ?? null, summary };
 }
 
-function objectChange(b: Json, a: Json, path: string[], section: SectionAnchor, fields: FieldChange[]): RecordChange {
-  const line = (o: Json) => (typeof o.address_complete === "string" ? o.address_complete : "none");
+function objectChange(
+  b: Json,
+  a: Json,
+  path: string[],
+  section: SectionAnchor,
+  fields: FieldChange[],
+  locale: Locale,
+): RecordChange {
+  const t = translator(locale, "report");
+  const line = (o: Json) => (typeof o.address_complete === "string" ? o.address_complete : t("changes.value.none"));
+  const name = path.length === 1 ? sectionLabel(section, locale) : fieldLabel(path[path.length - 1], locale);
   const summary =
     path.length === 1 && path[0] === "Address" && b.address_complete !== a.address_complete
-      ? `Address changed from ${line(b)} to ${line(a)}`
-      : `${path.length === 1 ? sectionLabel(section) : fieldLabel(path[path.length - 1])} changed: ${describeFields(path, fields)}`;
+      ? t("changes.summary.scalar", { name: t("changes.names.address"), before: line(b), after: line(a) })
+      : t("changes.summary.object", { name, fields: describeFields(path, fields, locale) });
   return {
     section,
     kind: "changed",

@@ -1,16 +1,20 @@
 import { canReadAudit } from "@/lib/audit/audit-readers";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import type { RetrievalEntry } from "./list-retrievals";
 
 /**
- * Who caused a retrieval, as this viewer may know it: by the same rule as "Who looked at this entity",
- * only those who may read the audit trail see other users' names; everyone sees their own as "You".
+ * Who caused a retrieval, as this viewer may know it, in a language: by the same rule as "Who looked at
+ * this entity", only those who may read the audit trail see other users' names; everyone sees their own as "You".
  */
 export function retrievalActorName(
   actor: RetrievalEntry["actor"],
   viewer: { userId: string; roles: readonly string[] },
+  locale: Locale,
 ): string {
-  if (actor.id === null) return "The app";
-  if (actor.id === viewer.userId) return "You";
-  if (!canReadAudit(viewer)) return "Another user";
-  return actor.name ?? `Removed account ${actor.id}`;
+  const t = translator(locale, "report");
+  if (actor.id === null) return t("retrievals.actor.app");
+  if (actor.id === viewer.userId) return t("retrievals.actor.you");
+  if (!canReadAudit(viewer)) return t("retrievals.actor.other");
+  return actor.name ?? t("retrievals.actor.removed", { id: actor.id });
 }

@@ -14,10 +14,7 @@ export function isSha256(value: string): boolean {
 export function snapshotHashError(value: string): AppError | undefined {
   if (isSha256(value)) return undefined;
   const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
-  return new AppError(
-    "bad_request",
-    `“${shown}” does not name a stored copy: that is the SHA-256 of the record, 64 characters 0–9 and a–f.`,
-  );
+  return new AppError("bad_request", { key: "notSnapshotHash", values: { value: shown } });
 }
 
 /** The hash, or the 400 of snapshotHashError. */
@@ -29,8 +26,8 @@ export function parseSnapshotHash(value: string): string {
 
 /** The 404 for a well-formed hash that no retrieval of this number has. */
 export function snapshotNotFound(regcode: string, sha256: string): AppError {
-  return new AppError(
-    "not_found",
-    `No stored copy of ${regcode} has the SHA-256 ${sha256.slice(0, SHORT_SHA256)}…: the list of retrievals shows the ones kept.`,
-  );
+  return new AppError("not_found", {
+    key: "snapshotNotFound",
+    values: { regcode, sha256: sha256.slice(0, SHORT_SHA256) },
+  });
 }

@@ -15,9 +15,13 @@ export function storedResult(regcode: string, snapshot: Snapshot): LegalEntityRe
     json = JSON.parse(body);
   } catch {
     // Only registry answers that parsed are stored: this is damage to the database, not to the request.
-    throw new AppError("internal", `The stored copy of ${regcode} cannot be read.`, {
-      detail: `stored bytes ${snapshot.sha256} are not JSON`,
-    });
+    throw new AppError(
+      "internal",
+      { key: "storedCopyUnreadable", values: { regcode } },
+      {
+        detail: `stored bytes ${snapshot.sha256} are not JSON`,
+      },
+    );
   }
   const { record, drift } = parseLegalRecord(json);
   return {

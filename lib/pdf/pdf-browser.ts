@@ -16,11 +16,7 @@ export async function pdfBrowser(chromiumPath: string): Promise<Browser> {
   const running = await shared[SHARED]?.catch(() => undefined);
   if (running?.isConnected()) return running;
   if (!existsSync(chromiumPath)) {
-    throw new AppError(
-      "pdf_unavailable",
-      "This server has no Chromium to make PDFs with: an administrator must install it or set CHROMIUM_PATH to its executable.",
-      { detail: `No Chromium at ${chromiumPath}` },
-    );
+    throw new AppError("pdf_unavailable", "pdfNoChromium", { detail: `No Chromium at ${chromiumPath}` });
   }
   const launching = chromium.launch({ executablePath: chromiumPath, args: ["--disable-dev-shm-usage"] });
   shared[SHARED] = launching;

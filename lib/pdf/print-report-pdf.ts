@@ -5,6 +5,7 @@ import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { PRINTED_FOR_HEADER, printedForValue } from "@/lib/http/printed-for";
 import { SlotQueue } from "@/lib/http/slot-queue";
+import type { Locale } from "@/lib/i18n/locales";
 import { parsePdfConfig } from "./pdf-config";
 import { pdfBrowser } from "./pdf-browser";
 
@@ -27,36 +28,36 @@ export interface PrintedPdf {
 
 /**
  * Prints the HTML report at `reportUrl` with the server's shared Chromium, as the requesting viewer
- * (their cookies, language and address are sent along), once a turn in the small queue comes up. A full
- * queue is refused at once with Retry-After; a print that takes longer than REPORT_PDF_TIMEOUT_MS is abandoned.
+ * (their cookies and address are sent along) and in their `locale`, once a turn in the small queue comes
+ * up. A full queue is refused at once with Retry-After; a print that takes longer than
+ * REPORT_PDF_TIMEOUT_MS is abandoned.
  */
-export async function printReportPdf(reportUrl: string, requestHeaders: Headers): Promise<PrintedPdf> {
+export async function printReportPdf(reportUrl: string, requestHeaders: Headers, locale: Locale): Promise<PrintedPdf> {
   const waiting = queue.acquire();
   if (!waiting) {
-    throw new AppError("busy", "The server is busy making other PDFs. Try again in a few seconds.", {
+    throw new AppError("busy", "pdfBusy", {
       retryAfter: BUSY_RETRY_AFTER_SECONDS,
     });
   }
   const release = await waiting;
   try {
     const browser = await pdfBrowser(config.chromiumPath);
-    const forwarded = ["cookie", "accept-language"].flatMap((name) => {
-      const value = requestHeaders.get(name);
-      return value ? [[name, value] as const] : [];
-    });
-    const printedFor: [string, string] = [PRINTED_FOR_HEADER, printedForValue(clientAddress(requestHeaders))];
-    const context = await browser.newContext({ extraHTTPHeaders: Object.fromEntries([...forwarded, printedFor]) });
+    const cookie = requestHeaders.get("cookie");
+    const extraHTTPHeaders: Record<string, string> = {
+      ...(cookie ? { cookie } : {}),
+      // The language this request resolved for the analyst (account, cookie, else their browser's), stated
+      // outright, so headless Chromium's own default is never taken for it.
+      "accept-language": locale,
+      [PRINTED_FOR_HEADER]: printedForValue(clientAddress(requestHeaders)),
+    };
+    const context = await browser.newContext({ locale, extraHTTPHeaders });
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         reject(
-          new AppError(
-            "upstream_timeout",
-            "Making the PDF took too long. Try again, or print the report from your browser.",
-            {
-              detail: `REPORT_PDF_TIMEOUT_MS (${config.timeoutMs} ms) passed while printing ${reportUrl}`,
-            },
-          ),
+          new AppError("upstream_timeout", "pdfTimeout", {
+            detail: `REPORT_PDF_TIMEOUT_MS (${config.timeoutMs} ms) passed while printing ${reportUrl}`,
+          }),
         );
       }, config.timeoutMs);
     });
@@ -77,7 +78,7 @@ function reportFailure(status: number, url: string): AppError {
     status === 404 ? "not_found" : status === 503 ? "busy" : status === 504 ? "upstream_timeout" : "upstream_failure";
   return new AppError(
     code,
-    `The report could not be made (its page answered HTTP ${status}). Open the report to see why.`,
+    { key: "pdfReportFailed", values: { status: String(status) } },
     {
       detail: `${url} answered ${status}`,
       ...(code === "busy" ? { retryAfter: BUSY_RETRY_AFTER_SECONDS } : {}),

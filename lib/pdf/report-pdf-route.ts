@@ -7,13 +7,15 @@ import { parseSnapshotHash } from "@/lib/evidence/snapshot-hash";
 import { exportFilename } from "@/lib/export/csv-exports";
 import { apiHandler } from "@/lib/http/api-handler";
 import { SELF_ORIGIN_ENV } from "@/lib/http/self-origin";
+import { requestLocale } from "@/lib/i18n/request-locale";
 import { isRegcode } from "@/lib/registry/regcode";
 import { registryErrors } from "@/lib/registry/registry-errors";
 import { printReportPdf } from "./print-report-pdf";
 
 /**
  * GET for a report as a PDF made on the server: the same HTML report (of the live record, or of the
- * stored copy named by `sha256`), printed by the server's shared Chromium as the requesting viewer.
+ * stored copy named by `sha256`), printed by the server's shared Chromium as the requesting viewer and in
+ * their language.
  * The PDF's own SHA-256 is in the answer's x-report-sha256 header and, with the record's hash, in
  * the audit trail as an export.
  */
@@ -27,7 +29,7 @@ export function reportPdfRoute() {
     // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
     const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
     const reportUrl = new URL(`${entityPath(regcode, snapshot)}/report${new URL(request.url).search}`, self);
-    const pdf = await printReportPdf(reportUrl.href, request.headers);
+    const pdf = await printReportPdf(reportUrl.href, request.headers, requestLocale(request.headers, viewer));
     const filename = exportFilename(regcode, "report.pdf");
     await recordAuditEvent(auditActor(request.headers, viewer), "export", {
       regcode,

@@ -57,10 +57,23 @@ describe("report print CSS", () => {
       header: "SIA Demo · 40003520003",
       retrieval: "Retrieved 2026-11-22T10:00:00Z",
       footer: "SHA-256 abc",
+      pages: { page: "Page", of: "of" },
     });
     expect(css).toContain("size: Letter;");
     expect(css).toContain('@top-left { content: "SIA Demo · 40003520003"');
     expect(css).toContain('"Page " counter(page) " of " counter(pages)');
+  });
+
+  it("counts the pages in the report's language", () => {
+    const css = reportPrintCss({
+      paper: "A4",
+      header: "SIA Demo · 40003520003",
+      retrieval: "Iegūts 2026-11-22T10:00:00Z",
+      footer: "SHA-256 abc",
+      pages: { page: "Lappuse", of: "no" },
+    });
+    expect(css).toContain('"Lappuse " counter(page) " no " counter(pages)');
+    expect(css).toContain('@top-right { content: "Iegūts 2026-11-22T10:00:00Z"');
   });
 });
 

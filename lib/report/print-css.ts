@@ -40,14 +40,17 @@ export interface PrintCssInput {
   retrieval: string;
   /** Bottom left, beside the page counter: the record's hash. */
   footer: string;
+  /** The page counter's words in the report's language: "Page" 1 "of" 9. */
+  pages: { page: string; of: string };
 }
 
 /**
  * The report's print rules: page size and margins, a running header with the entity's name and
- * number, "Page X of Y" in CSS page-margin boxes (which Chromium prints), table headers repeated
+ * number, "Page X of Y" (in the report's language) in CSS page-margin boxes (which Chromium prints), table headers repeated
  * on every page, rows never cut, no screen chrome, every folded detail unfolded and link targets written out.
  */
-export function reportPrintCss({ paper, header, retrieval, footer }: PrintCssInput): string {
+export function reportPrintCss({ paper, header, retrieval, footer, pages }: PrintCssInput): string {
+  const counter = `${cssString(`${pages.page} `)} counter(page) ${cssString(` ${pages.of} `)} counter(pages)`;
   return `
 @page {
   size: ${paper};
@@ -55,7 +58,7 @@ export function reportPrintCss({ paper, header, retrieval, footer }: PrintCssInp
   @top-left { content: ${cssString(header)}; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
   @top-right { content: ${cssString(retrieval)}; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
   @bottom-left { content: ${cssString(footer)}; width: 75%; font: 6.5pt ui-monospace, "DejaVu Sans Mono", monospace; color: #475569; }
-  @bottom-right { content: "Page " counter(page) " of " counter(pages); width: 25%; white-space: nowrap; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
+  @bottom-right { content: ${counter}; width: 25%; white-space: nowrap; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
 }
 details::details-content { content-visibility: visible; display: block; }
 @media print {

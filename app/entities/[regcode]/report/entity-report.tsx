@@ -1,3 +1,5 @@
+import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
 import { ReportChangesSection } from "@/components/changes/report-changes-section";
 import { SnapshotNotFound } from "@/components/evidence/snapshot-not-found";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
@@ -8,7 +10,6 @@ import { pageViewer } from "@/lib/auth/current-viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
 import { AppError } from "@/lib/errors/app-error";
 import { entityPath } from "@/lib/evidence/entity-paths";
-import { headers } from "next/headers";
 import { isDemoMode } from "@/lib/demo-mode";
 import { paperOf } from "@/lib/report/print-css";
 import { loadEntityOutcome, loadIdentity, pageActor } from "../load-entity";
@@ -46,6 +47,7 @@ export async function EntityReport({
           headers: await headers(),
           from: since,
           to: outcome.result.sha256,
+          locale: await getLocale(),
         }).then(
           (comparison) => ({ comparison }),
           (error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageQuery } from "@/lib/http/page-query";
 import { loadEntity } from "../load-entity";
 import { EntityReport } from "./entity-report";
@@ -10,8 +11,13 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode } = await params;
-  const result = await loadEntity(regcode, "report").catch(() => null);
-  return { title: result ? `Report: ${result.record.legal_name} (${regcode})` : `Report ${regcode}` };
+  const [result, t] = await Promise.all([
+    loadEntity(regcode, "report").catch(() => null),
+    getTranslations("report.metadata"),
+  ]);
+  return {
+    title: result ? t("title", { name: result.record.legal_name, regcode }) : t("fallbackTitle", { regcode }),
+  };
 }
 
 /** The due-diligence report of the live record. */

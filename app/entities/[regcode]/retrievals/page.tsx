@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { RetrievalsTable } from "@/components/evidence/retrievals-table";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
 import { pageViewer } from "@/lib/auth/current-viewer";
@@ -19,12 +20,18 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return { title: `Retrievals of ${(await params).regcode}` };
+  const t = await getTranslations("report.metadata");
+  return { title: t("retrievalsTitle", { regcode: (await params).regcode }) };
 }
 
 /** Every retrieval of one number that the app kept, newest first, a page at a time. */
 export default async function RetrievalsPage({ params, searchParams }: PageProps) {
-  const [{ regcode }, query, viewer] = await Promise.all([params, searchParams.then(pageQuery), pageViewer()]);
+  const [{ regcode }, query, viewer, t] = await Promise.all([
+    params,
+    searchParams.then(pageQuery),
+    pageViewer(),
+    getTranslations("report.retrievals"),
+  ]);
   if (!isRegcode(regcode)) return <EntityNotFound regcode={regcode} invalid />;
   const page = pageFromParams(query);
   const database = await db();
@@ -36,24 +43,22 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
   const pageHref = (n: number) => `${retrievalsPath(regcode)}?page=${n}`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Retrievals of {regcode}</h1>
+      <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
       <p className="text-sm text-slate-700">
-        {total} answers from the registry kept, newest first; each opens the stored copy as it arrived.{" "}
+        {t("pageIntro", { total })}{" "}
         <Link href={entityPath(regcode)} className="underline">
-          The live profile
+          {t("liveProfile")}
         </Link>
       </p>
       {rows.length === 0 ? (
-        <p>{total === 0 ? "No retrieval of this number has been kept." : `There is no page ${page}.`}</p>
+        <p>{total === 0 ? t("none") : t("noSuchPage", { page })}</p>
       ) : (
         <RetrievalsTable regcode={regcode} rows={rows} viewer={viewer} />
       )}
-      <nav aria-label="Pages of retrievals" className="flex gap-4 text-sm">
-        {page > 1 && <Link href={pageHref(Math.min(page - 1, pages))}>Newer</Link>}
-        <span>
-          Page {page} of {pages}
-        </span>
-        {page < pages && <Link href={pageHref(page + 1)}>Older</Link>}
+      <nav aria-label={t("pagesLabel")} className="flex gap-4 text-sm">
+        {page > 1 && <Link href={pageHref(Math.min(page - 1, pages))}>{t("newer")}</Link>}
+        <span>{t("pageOf", { page, pages })}</span>
+        {page < pages && <Link href={pageHref(page + 1)}>{t("older")}</Link>}
       </nav>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PurposeForm } from "@/components/access/purpose-form";
 import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import { SnapshotNotFound } from "@/components/evidence/snapshot-not-found";
@@ -8,6 +9,7 @@ import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { entityPath } from "@/lib/evidence/entity-paths";
+import { formatDate } from "@/lib/format/format-date";
 import { pageQuery } from "@/lib/http/page-query";
 import { loadEntity, loadEntityOutcome, loadIdentity } from "../../load-entity";
 
@@ -21,9 +23,14 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode, sha256 } = await params;
-  const result = await loadEntity(regcode, "profile", sha256).catch(() => null);
-  const day = result?.retrievedAt.slice(0, 10);
-  return { title: result ? `${result.record.legal_name} (${regcode}), stored copy of ${day}` : `Entity ${regcode}` };
+  const [result, t, locale] = await Promise.all([
+    loadEntity(regcode, "profile", sha256).catch(() => null),
+    getTranslations("report.metadata"),
+    getLocale(),
+  ]);
+  if (!result) return { title: t("snapshotFallbackTitle", { regcode }) };
+  const day = formatDate(result.retrievedAt, locale);
+  return { title: t("snapshotTitle", { name: result.record.legal_name, regcode, day }) };
 }
 
 /**

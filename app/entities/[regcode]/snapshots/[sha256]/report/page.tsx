@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDate } from "@/lib/format/format-date";
 import { pageQuery } from "@/lib/http/page-query";
 import { loadEntity } from "../../../load-entity";
 import { EntityReport } from "../../../report/entity-report";
@@ -10,11 +12,14 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { regcode, sha256 } = await params;
-  const result = await loadEntity(regcode, "report", sha256).catch(() => null);
-  const day = result?.retrievedAt.slice(0, 10);
-  return {
-    title: result ? `Report: ${result.record.legal_name} (${regcode}), stored copy of ${day}` : `Report ${regcode}`,
-  };
+  const [result, t, locale] = await Promise.all([
+    loadEntity(regcode, "report", sha256).catch(() => null),
+    getTranslations("report.metadata"),
+    getLocale(),
+  ]);
+  if (!result) return { title: t("fallbackTitle", { regcode }) };
+  const day = formatDate(result.retrievedAt, locale);
+  return { title: t("storedTitle", { name: result.record.legal_name, regcode, day }) };
 }
 
 /** The due-diligence report of one stored retrieval, exactly as the registry sent it then. */

@@ -1,0 +1,43 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { recordChanges } from "@/lib/changes/record-changes";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import type { Locale } from "@/lib/i18n/locales";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { withIntl } from "@/lib/testing/with-intl";
+import { ReportChangesSection } from "./report-changes-section";
+
+const FROM = "cd".repeat(32);
+const amber = (version: number) => legalEntitySchema.parse(findDemoRecord(demoRegcodes.amber, version));
+
+const render = (locale: Locale) => {
+  const comparison = {
+    kind: "compared" as const,
+    from: { sha256: FROM, retrievedAt: new Date("2026-11-01T09:00:00Z") },
+    to: { sha256: "ef".repeat(32), retrievedAt: new Date("2026-11-02T09:00:00Z") },
+    changes: recordChanges(amber(0), amber(1), locale),
+  };
+  const section = createElement(ReportChangesSection, { outcome: { comparison } });
+  // React separates adjacent text parts with comments; readers see the text joined.
+  return renderToString(withIntl(section, locale)).replaceAll("<!-- -->", "");
+};
+
+describe("the report's changes section", () => {
+  it("words the changes, their kinds and old and new values in the reader's language", () => {
+    const english = render("en");
+    expect(english).toContain("Changes since 2026-11-01 09:00:00 UTC");
+    expect(english).toContain(`From the retrieval with SHA-256 <code class="break-all">${FROM}</code> to the one`);
+    expect(english).toContain("Officer appointed: Marta Ozoliņa (Board member)");
+    expect(english).toMatch(/>Added<\/span>/);
+    expect(english).toContain(">Old value</th>");
+
+    const latvian = render("lv");
+    expect(latvian).toContain("Izmaiņas kopš 2026-11-01 09:00:00 UTC");
+    expect(latvian).toContain(`No izguves ar SHA-256 <code class="break-all">${FROM}</code> līdz`);
+    expect(latvian).toContain("Iecelta amatpersona: Marta Ozoliņa (Valdes loceklis)");
+    expect(latvian).toMatch(/>Pievienots<\/span>/);
+    expect(latvian).toContain(">Iepriekšējā vērtība</th>");
+    expect(latvian).toContain(">Amatpersonas</h3>");
+  });
+});
