@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
@@ -8,6 +9,7 @@ import { lookupDemoShowcase } from "@/lib/registry/registry";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const t = await getTranslations("search.home");
   const query = pageQuery(await searchParams);
   // Set by /search when it sent the form back (no JavaScript): show its problem straight away.
   const returned = query.has("error") || query.has("warning");
@@ -17,11 +19,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   return (
     <div className="space-y-8">
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">Look up a legal entity</h1>
-        <p className="text-slate-700">
-          Enter a Latvian registration number to see the entity&apos;s full register record: officers, owners, sanctions
-          and history.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-slate-700">{t("intro")}</p>
       </div>
       <SearchForm initialQuery={query.get("q") ?? ""} initialSubmitted={returned} knownNames={knownNames} />
       <RecentLookups />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AuditFilterForm } from "@/components/audit/audit-filter-form";
 import { AuditTable } from "@/components/audit/audit-table";
 import { parseAuditFilter } from "@/lib/audit/audit-filter";
@@ -6,9 +7,12 @@ import { canReadAudit } from "@/lib/audit/audit-readers";
 import { AUDIT_PAGE_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, messageIn } from "@/lib/errors/app-error";
 
-export const metadata: Metadata = { title: "Audit trail" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.audit");
+  return { title: t("title") };
+}
 
 interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -18,12 +22,13 @@ const FIELDS = ["user", "regcode", "event", "from", "to"] as const;
 
 /** The audit trail for auditors and admins: filter by user, number, event and date; download the same as CSV. */
 export default async function AuditPage({ searchParams }: PageProps) {
+  const t = await getTranslations("account.audit");
   const viewer = await pageViewer();
   if (!canReadAudit(viewer)) {
     return (
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">Audit trail</h1>
-        <p>Your account needs the auditor or admin role to read the audit trail.</p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p>{t("notAllowed")}</p>
       </div>
     );
   }
@@ -33,13 +38,13 @@ export default async function AuditPage({ searchParams }: PageProps) {
     const value = [query[field]].flat()[0]?.trim();
     if (value) params.set(field, value);
   }
-  const database = await db();
+  const [database, locale] = await Promise.all([db(), getLocale()]);
   const outcome = await Promise.resolve(params)
     .then((given) => listAuditEvents(database, parseAuditFilter(given), AUDIT_PAGE_LIMIT))
     .then(
       (rows) => ({ rows }),
       (error: unknown) => {
-        if (error instanceof AppError && error.code === "bad_request") return { error: error.message };
+        if (error instanceof AppError && error.code === "bad_request") return { error: messageIn(error, locale) };
         throw error;
       },
     );
@@ -49,25 +54,25 @@ export default async function AuditPage({ searchParams }: PageProps) {
         {outcome.error}
       </p>
     ) : outcome.rows.length === 0 ? (
-      <p>No audit events match this filter.</p>
+      <p>{t("none")}</p>
     ) : (
       <>
         <p className="text-sm text-slate-700">
           {outcome.rows.length === AUDIT_PAGE_LIMIT
-            ? `The newest ${AUDIT_PAGE_LIMIT} matching events; the CSV holds all of them.`
-            : `${outcome.rows.length} matching event${outcome.rows.length === 1 ? "" : "s"}, newest first.`}
+            ? t("limited", { limit: AUDIT_PAGE_LIMIT })
+            : t("count", { count: outcome.rows.length })}
         </p>
-        <AuditTable rows={outcome.rows} caption="Audit events, newest first" />
+        <AuditTable rows={outcome.rows} caption={t("caption")} />
       </>
     );
   const csvQuery = params.toString();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Audit trail</h1>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <AuditFilterForm values={Object.fromEntries(params)} />
       <p className="text-sm">
         <a href={`/api/audit.csv${csvQuery ? `?${csvQuery}` : ""}`} download>
-          Download as CSV
+          {t("download")}
         </a>
       </p>
       {content}

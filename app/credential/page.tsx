@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { AccessStatement } from "@/components/credential/access-statement";
 import { CredentialError } from "@/components/credential/credential-error";
 import { IdentityDetails } from "@/components/credential/identity-details";
@@ -9,7 +11,13 @@ import { logger } from "@/lib/log/logger";
 import { lookupIdentity, refreshIdentity } from "@/lib/registry/registry";
 import type { Identity } from "@/lib/registry/schemas/identity";
 
-export const metadata: Metadata = { title: "Credential" };
+const PERSONAL_HEADING_ID = "personal-heading";
+const SCOPES_HEADING_ID = "scopes-heading";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.credential");
+  return { title: t("title") };
+}
 
 async function readIdentity(refresh: boolean) {
   try {
@@ -32,27 +40,23 @@ export default async function CredentialPage({
 }) {
   // Always at request time: the identity depends on the running server's credential, never on the build.
   await connection();
+  const t = await getTranslations("account.credential");
   const refresh = [(await searchParams).refresh].flat().includes("1");
   const result = await readIdentity(refresh);
   return (
     <div className="max-w-3xl space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">Credential</h1>
-        <p className="text-slate-700">
-          The registry credential this app signs its requests with, as the registry describes it. Its secret is never
-          shown.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-slate-700">{t("intro")}</p>
         <form method="get" className="flex items-center gap-3 text-sm text-slate-700">
-          <span>
-            {refresh ? "Read from the registry just now." : "The app reuses what it last read for a short while."}
-          </span>
+          <span>{refresh ? t("fresh") : t("cached")}</span>
           <button
             type="submit"
             name="refresh"
             value="1"
             className="rounded border border-slate-300 px-3 py-1 font-medium text-slate-900 hover:bg-slate-50"
           >
-            Refresh
+            {t("refresh")}
           </button>
         </form>
       </div>
@@ -62,18 +66,19 @@ export default async function CredentialPage({
 }
 
 function IdentitySections({ identity }: { identity: Identity }) {
+  const t = useTranslations("account.credential");
   return (
     <>
       <IdentityDetails identity={identity} />
-      <section aria-labelledby="personal-heading" className="space-y-2">
-        <h2 id="personal-heading" className="text-lg font-semibold">
-          Personal details
+      <section aria-labelledby={PERSONAL_HEADING_ID} className="space-y-2">
+        <h2 id={PERSONAL_HEADING_ID} className="text-lg font-semibold">
+          {t("personalTitle")}
         </h2>
         <AccessStatement scopes={identity.scopes} />
       </section>
-      <section aria-labelledby="scopes-heading" className="space-y-2">
-        <h2 id="scopes-heading" className="text-lg font-semibold">
-          Scopes
+      <section aria-labelledby={SCOPES_HEADING_ID} className="space-y-2">
+        <h2 id={SCOPES_HEADING_ID} className="text-lg font-semibold">
+          {t("scopesTitle")}
         </h2>
         <ScopeList scopes={identity.scopes} />
       </section>

@@ -1,31 +1,41 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { authSettings } from "@/lib/auth/auth";
 import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
 
-export const metadata: Metadata = { title: "Sign in" };
+const DEMO_HEADING_ID = "demo-accounts";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.signIn");
+  return { title: t("title") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const t = await getTranslations("account.signIn");
   const { next } = await searchParams;
   const settings = authSettings();
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <h1 className="text-2xl font-semibold">Sign in</h1>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <SignInForm next={typeof next === "string" ? next : undefined} sso={Boolean(settings.oidc)} />
       {settings.demoMode && (
-        <section aria-labelledby="demo-accounts" className="space-y-2 rounded border border-amber-300 bg-amber-50 p-4">
-          <h2 id="demo-accounts" className="font-semibold">
-            Demo accounts
+        <section
+          aria-labelledby={DEMO_HEADING_ID}
+          className="space-y-2 rounded border border-amber-300 bg-amber-50 p-4"
+        >
+          <h2 id={DEMO_HEADING_ID} className="font-semibold">
+            {t("demo.title")}
           </h2>
-          <p className="text-sm">This is a demo: these accounts exist only in demo mode.</p>
+          <p className="text-sm">{t("demo.intro")}</p>
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                <th scope="col">Account</th>
-                <th scope="col">Password</th>
-                <th scope="col">Sees</th>
+                <th scope="col">{t("demo.account")}</th>
+                <th scope="col">{t("demo.password")}</th>
+                <th scope="col">{t("demo.sees")}</th>
               </tr>
             </thead>
             <tbody>
@@ -33,7 +43,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
                 <tr key={account.email}>
                   <td className="pr-2 font-mono">{account.email}</td>
                   <td className="pr-2 font-mono">{account.password}</td>
-                  <td>{account.purpose}</td>
+                  <td>{t(`demo.purposes.${account.purpose}`)}</td>
                 </tr>
               ))}
             </tbody>

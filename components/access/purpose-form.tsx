@@ -1,10 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
+
+const HEADING_ID = "purpose-heading";
 
 /** Asks a personal-data user why they look at this entity; its personal details show once they say. */
 export function PurposeForm({ regcode }: { regcode: string }) {
+  const t = useTranslations("account.purpose");
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,21 +31,20 @@ export function PurposeForm({ regcode }: { regcode: string }) {
     const answer: unknown = await response?.json().catch(() => null);
     const error = answer && typeof answer === "object" && "error" in answer ? answer.error : null;
     const message = error && typeof error === "object" && "message" in error ? error.message : null;
-    setProblem(typeof message === "string" ? message : "The purpose could not be saved. Try again.");
+    setProblem(typeof message === "string" ? message : t("failed"));
   }
 
   return (
     <form
       onSubmit={onSubmit}
-      aria-labelledby="purpose-heading"
+      aria-labelledby={HEADING_ID}
       className="mb-6 space-y-2 rounded border border-amber-300 bg-amber-50 p-4 print:hidden"
     >
-      <h2 id="purpose-heading" className="font-semibold">
-        Purpose of this lookup
+      <h2 id={HEADING_ID} className="font-semibold">
+        {t("title")}
       </h2>
       <label htmlFor="purpose" className="block text-sm">
-        Personal details are shown once you state why you need them: a case reference or a short reason. It holds for
-        this entity until you sign out, and goes into the audit trail.
+        {t("explain")}
       </label>
       <input
         id="purpose"
@@ -57,7 +60,7 @@ export function PurposeForm({ regcode }: { regcode: string }) {
         </p>
       )}
       <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
-        Show personal details
+        {t("submit")}
       </button>
     </form>
   );

@@ -1,18 +1,18 @@
+import { useTranslations } from "next-intl";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import type { QueueHealth } from "@/lib/jobs/job-queue";
 
-const never = <span className="text-slate-500">never</span>;
-
 /** Each kind of background job: what waits, what runs, what failed lately and when it last ran. */
 export function JobHealthTable({ queues }: { queues: readonly QueueHealth[] }) {
+  const t = useTranslations("account.admin.jobs");
+  const never = <span className="text-slate-500">{t("never")}</span>;
+  const columns = ["job", "waiting", "running", "failedLastDay", "lastCompleted", "lastFailed"] as const;
   return (
     <table className="w-full border-collapse text-left text-sm">
       <TableHead
-        caption="Background jobs"
-        columns={["Job", "Waiting", "Running", "Failed in the last day", "Last completed", "Last failed"].map(
-          (label) => ({ label }),
-        )}
+        caption={t("title")}
+        columns={columns.map((column) => ({ label: t(column) }))}
         rowClassName="border-b border-slate-300"
         cellClassName="px-2 py-1 font-semibold"
       />

@@ -1,33 +1,53 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { TableHead } from "@/components/shared/table-head";
 import type { AccountSummary } from "@/lib/auth/accounts";
-import { ROLE_DESCRIPTIONS, ROLES, type Role } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/auth/roles";
 
-async function send(method: "POST" | "PATCH", url: string, body: unknown): Promise<string | null> {
+const ADD_HEADING_ID = "add-user";
+
+/** Each role's key in the texts (account.roles), where its name and what it allows are worded. */
+const ROLE_KEYS = {
+  analyst: "analyst",
+  "personal-data": "personalData",
+  auditor: "auditor",
+  admin: "admin",
+} as const satisfies Record<Role, string>;
+
+/** What went wrong: the server's message, or else its status (null: the app did not answer). */
+type Failure = { message: string } | { status: number | null };
+
+async function send(method: "POST" | "PATCH", url: string, body: unknown): Promise<Failure | null> {
   const response = await fetch(url, {
     method,
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   }).catch(() => null);
-  if (!response) return "The app did not answer. Try again.";
+  if (!response) return { status: null };
   if (response.ok) return null;
   const answer: unknown = await response.json().catch(() => null);
   const error = answer && typeof answer === "object" && "error" in answer ? answer.error : null;
   const message = error && typeof error === "object" && "message" in error ? error.message : null;
-  return typeof message === "string" ? message : `The change failed (${response.status}).`;
+  return typeof message === "string" ? { message } : { status: response.status };
 }
 
 /** Adds accounts, sets their roles and disables them, through /api/admin/users. */
 export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: string }) {
+  const t = useTranslations("account");
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
+  const roleName = (role: Role) => t(`roles.${ROLE_KEYS[role]}.name`);
+  const failureText = (failure: Failure) => {
+    if ("message" in failure) return failure.message;
+    return failure.status === null ? t("users.noAnswer") : t("users.failed", { status: failure.status });
+  };
 
   async function act(method: "POST" | "PATCH", url: string, body: unknown): Promise<boolean> {
     const failure = await send(method, url, body);
-    setProblem(failure);
+    setProblem(failure && failureText(failure));
     if (!failure) router.refresh();
     return !failure;
   }
@@ -55,11 +75,11 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
       )}
       <table className="w-full text-left text-sm">
         <TableHead
-          caption="Accounts"
+          caption={t("users.accounts")}
           columns={[
-            { label: "Account" },
-            ...ROLES.map((role) => ({ label: role, title: ROLE_DESCRIPTIONS[role] })),
-            { label: "Status" },
+            { label: t("users.account") },
+            ...ROLES.map((role) => ({ label: roleName(role), title: t(`roles.${ROLE_KEYS[role]}.description`) })),
+            { label: t("users.status") },
           ]}
         />
         <tbody>
@@ -74,7 +94,7 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
                 <td key={role}>
                   <input
                     type="checkbox"
-                    aria-label={`${role} for ${user.email}`}
+                    aria-label={t("users.roleFor", { role: roleName(role), email: user.email })}
                     checked={user.roles.includes(role)}
                     onChange={() => toggleRole(user, role)}
                   />
@@ -82,14 +102,14 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
               ))}
               <td>
                 {user.id === selfId ? (
-                  "You"
+                  t("users.you")
                 ) : (
                   <button
                     type="button"
                     className="underline"
                     onClick={() => act("PATCH", `/api/admin/users/${user.id}`, { disabled: !user.disabled })}
                   >
-                    {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
+                    {t(user.disabled ? "users.enable" : "users.disable", { email: user.email })}
                   </button>
                 )}
               </td>
@@ -97,14 +117,14 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
           ))}
         </tbody>
       </table>
-      <form onSubmit={onAdd} aria-labelledby="add-user" className="max-w-md space-y-3">
-        <h2 id="add-user" className="text-lg font-semibold">
-          Add a user
+      <form onSubmit={onAdd} aria-labelledby={ADD_HEADING_ID} className="max-w-md space-y-3">
+        <h2 id={ADD_HEADING_ID} className="text-lg font-semibold">
+          {t("users.addTitle")}
         </h2>
         {(["name", "email", "password"] as const).map((field) => (
           <div key={field}>
-            <label htmlFor={`new-${field}`} className="block font-medium capitalize">
-              {field}
+            <label htmlFor={`new-${field}`} className="block font-medium">
+              {t(`users.${field}`)}
             </label>
             <input
               id={`new-${field}`}
@@ -117,15 +137,15 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
           </div>
         ))}
         <fieldset>
-          <legend className="font-medium">Roles</legend>
+          <legend className="font-medium">{t("users.roles")}</legend>
           {ROLES.map((role) => (
             <label key={role} className="mr-4 inline-flex items-center gap-1">
-              <input type="checkbox" name={`role-${role}`} defaultChecked={role === "analyst"} /> {role}
+              <input type="checkbox" name={`role-${role}`} defaultChecked={role === "analyst"} /> {roleName(role)}
             </label>
           ))}
         </fieldset>
         <button type="submit" className="rounded bg-slate-900 px-4 py-2 text-white">
-          Add user
+          {t("users.add")}
         </button>
       </form>
     </div>

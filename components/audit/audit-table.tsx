@@ -1,12 +1,11 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
-import { AUDIT_EVENT_LABELS, isAuditEventType } from "@/lib/audit/audit-event-types";
+import { AUDIT_EVENT_KEYS, isAuditEventType } from "@/lib/audit/audit-event-types";
 import type { AuditEventRow } from "@/lib/audit/list-audit-events";
 
-function eventLabel(type: string): string {
-  return isAuditEventType(type) ? AUDIT_EVENT_LABELS[type] : type;
-}
+const COLUMNS = ["seq", "time", "user", "event", "number", "details", "address"] as const;
 
 // Everything but the number, which has its own column, as "key: value" pairs.
 function detailText(details: AuditEventRow["details"]): string {
@@ -18,12 +17,15 @@ function detailText(details: AuditEventRow["details"]): string {
 
 /** Audit events, newest first, as a table an auditor can read and print. */
 export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; caption: string }) {
+  const t = useTranslations("account.audit");
+  // A type this version does not know (written by a newer one) shows as stored.
+  const eventLabel = (type: string) => (isAuditEventType(type) ? t(`events.${AUDIT_EVENT_KEYS[type]}`) : type);
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <TableHead
           caption={caption}
-          columns={["#", "Time", "User", "Event", "Number", "Details", "Address"].map((label) => ({ label }))}
+          columns={COLUMNS.map((column) => ({ label: t(`columns.${column}`) }))}
           rowClassName="border-b border-slate-300"
           cellClassName="px-2 py-1 font-semibold"
         />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { safeReturnPath } from "@/lib/auth/safe-return-path";
 
@@ -10,14 +11,25 @@ interface SignInFormProps {
   sso: boolean;
 }
 
-const messageOf = async (response: Response) => {
+type Refusal =
+  | { key: "disabled" | "invalidCredentials" | "tooManyRequests" | "failed" }
+  | { key: "tooManyFailures"; minutes: number };
+
+/** Why the server refused, from better-auth's status and code: the form words it in the analyst's language. */
+async function refusalOf(response: Response): Promise<Refusal> {
   const body: unknown = await response.json().catch(() => null);
-  const message = body && typeof body === "object" && "message" in body ? body.message : null;
-  return typeof message === "string" && message ? message : "Signing in failed. Try again.";
-};
+  const code = body && typeof body === "object" && "code" in body ? body.code : null;
+  const minutes = body && typeof body === "object" && "minutes" in body ? body.minutes : null;
+  if (code === "ACCOUNT_DISABLED") return { key: "disabled" };
+  if (code === "TOO_MANY_FAILED_SIGN_INS" && typeof minutes === "number") return { key: "tooManyFailures", minutes };
+  if (response.status === 401) return { key: "invalidCredentials" };
+  if (response.status === 429) return { key: "tooManyRequests" };
+  return { key: "failed" };
+}
 
 /** Email and password, or single sign-on; afterwards back to the exact address asked for, #section included. */
 export function SignInForm({ next, sso }: SignInFormProps) {
+  const t = useTranslations("account.signIn");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The browser keeps the fragment across the redirect to this page: put it back on the way out.
@@ -38,7 +50,12 @@ export function SignInForm({ next, sso }: SignInFormProps) {
       return;
     }
     setBusy(false);
-    setProblem(response ? await messageOf(response) : "The app did not answer. Check the connection and try again.");
+    if (!response) {
+      setProblem(t("noAnswer"));
+      return;
+    }
+    const refusal = await refusalOf(response);
+    setProblem(refusal.key === "tooManyFailures" ? t(refusal.key, { minutes: refusal.minutes }) : t(refusal.key));
   }
 
   async function onSso() {
@@ -50,15 +67,15 @@ export function SignInForm({ next, sso }: SignInFormProps) {
     const body: unknown = await response?.json().catch(() => null);
     if (body && typeof body === "object" && "url" in body && typeof body.url === "string")
       window.location.assign(body.url);
-    else setProblem("Single sign-on is not available right now. Try again, or sign in with email and password.");
+    else setProblem(t("ssoUnavailable"));
   }
 
   return (
     <div className="space-y-4">
-      <form onSubmit={onSubmit} className="space-y-3" aria-label="Sign in">
+      <form onSubmit={onSubmit} className="space-y-3" aria-label={t("submit")}>
         <div>
           <label htmlFor="email" className="block font-medium">
-            Email
+            {t("email")}
           </label>
           <input
             id="email"
@@ -71,7 +88,7 @@ export function SignInForm({ next, sso }: SignInFormProps) {
         </div>
         <div>
           <label htmlFor="password" className="block font-medium">
-            Password
+            {t("password")}
           </label>
           <input
             id="password"
@@ -88,12 +105,12 @@ export function SignInForm({ next, sso }: SignInFormProps) {
           </p>
         )}
         <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
-          {busy ? "Signing in…" : "Sign in"}
+          {busy ? t("submitting") : t("submit")}
         </button>
       </form>
       {sso && (
         <button type="button" onClick={onSso} className="rounded border border-slate-900 px-4 py-2">
-          Sign in with single sign-on
+          {t("sso")}
         </button>
       )}
     </div>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 /** Ends the session on the server, then shows the sign-in page. */
 export function SignOutButton() {
+  const t = useTranslations("account");
   const router = useRouter();
   async function signOut() {
     await fetch("/api/auth/sign-out", {
@@ -16,7 +18,7 @@ export function SignOutButton() {
   }
   return (
     <button type="button" onClick={signOut} className="text-sm underline">
-      Sign out
+      {t("signOut")}
     </button>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 interface CheckDigitWarningProps {
   digits: string;
   /** Stronger once the person tried to search: they may not have noticed it while typing. */
@@ -9,13 +11,17 @@ interface CheckDigitWarningProps {
 
 /** Advice, never a block: the registry only demands 11 digits, and old or unusual numbers exist. */
 export function CheckDigitWarning({ digits, emphasised, onSearchAnyway }: CheckDigitWarningProps) {
+  const t = useTranslations("search.checkDigit");
   return (
     <div
       className={`rounded border px-3 py-2 ${emphasised ? "border-amber-600 bg-amber-100" : "border-amber-300 bg-amber-50"}`}
     >
       <p>
-        <strong>Possible typo:</strong> <span className="font-mono">{digits}</span> fails the check digit of Latvian
-        registration numbers. Check the number, or search anyway.
+        {t.rich("warning", {
+          digits,
+          strong: (chunks) => <strong>{chunks}</strong>,
+          number: (chunks) => <span className="font-mono">{chunks}</span>,
+        })}
       </p>
       {/* A submit button with its own value, so without JavaScript /search also skips the check. */}
       <button
@@ -28,7 +34,7 @@ export function CheckDigitWarning({ digits, emphasised, onSearchAnyway }: CheckD
         }}
         className="mt-2 rounded border border-amber-700 bg-white px-3 py-1 font-medium text-amber-900 hover:bg-amber-50"
       >
-        Search anyway
+        {t("searchAnyway")}
       </button>
     </div>
   );

@@ -1,20 +1,24 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { recentLookupsStore, useRecentLookups } from "./recent-lookups-store";
+
+const HEADING_ID = "recent-heading";
 
 /** Numbers this browser looked up, newest first; stored in this browser only, never sent anywhere. */
 export function RecentLookups() {
+  const t = useTranslations("search.recent");
   const lookups = useRecentLookups();
   // Unknown before hydration (and without JavaScript): nothing rather than a misleading empty list.
   if (lookups === undefined) return null;
   return (
-    <section aria-labelledby="recent-heading" className="space-y-2">
-      <h2 id="recent-heading" className="text-lg font-semibold">
-        Recent lookups
+    <section aria-labelledby={HEADING_ID} className="space-y-2">
+      <h2 id={HEADING_ID} className="text-lg font-semibold">
+        {t("title")}
       </h2>
       {lookups.length === 0 ? (
-        <p className="text-sm text-slate-600">Numbers you look up appear here. They are kept in this browser only.</p>
+        <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (
         <>
           <ul className="space-y-1">
@@ -28,9 +32,9 @@ export function RecentLookups() {
             ))}
           </ul>
           <p className="text-sm text-slate-600">
-            Kept in this browser only.{" "}
+            {t("keptHere")}{" "}
             <button type="button" onClick={recentLookupsStore.clear} className="text-blue-800 underline">
-              Clear recent lookups
+              {t("clear")}
             </button>
           </p>
         </>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
-import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
+import { normalizeRegcodeInput, type RegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
 import { CheckDigitWarning } from "./check-digit-warning";
 import { recentLookupsStore } from "./recent-lookups-store";
 import { useSlashFocus } from "./use-slash-focus";
@@ -22,6 +23,7 @@ interface SearchFormProps {
  * problems are explained before any request and the profile opens without a round trip.
  */
 export function SearchForm({ initialQuery = "", initialSubmitted = false, knownNames = {} }: SearchFormProps) {
+  const t = useTranslations("search.form");
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialQuery);
@@ -31,14 +33,22 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
     if (initialSubmitted) inputRef.current?.focus();
   }, [initialSubmitted]);
 
+  // What is wrong with a number, in words: the parser only says which characters or how many digits.
+  function describe({ digits, foreign }: Extract<RegcodeInput, { kind: "invalid" }>): string {
+    if (foreign.length === 0) return t("wrongLength", { count: digits.length });
+    return t("notDigits", { characters: foreign.map((character) => t("quoted", { character })).join(", ") });
+  }
+
   const input = normalizeRegcodeInput(value);
   const digits = input.kind === "empty" ? "" : input.digits;
   const suspicious = input.kind === "valid" && !passesCheckDigit(input.digits);
+  // Said when what is searched differs from what was typed (separators or a prefix taken off).
+  const willSearch = input.kind === "valid" && input.stripped ? input.digits : null;
   // Too few digits is only a problem once the person is done typing; too many or letters never fix themselves.
   const problem =
     input.kind === "empty"
-      ? submitted && "Enter a registration number: 11 digits, e.g. 40003032949."
-      : input.kind === "invalid" && (submitted || digits.length > 11 || /[^0-9]/.test(digits)) && input.problem;
+      ? submitted && t("empty")
+      : input.kind === "invalid" && (submitted || digits.length > 11 || /[^0-9]/.test(digits)) && describe(input);
 
   function open(regcode: string) {
     recentLookupsStore.record({ regcode, name: knownNames[regcode] });
@@ -53,13 +63,12 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
   }
 
   return (
-    <form action="/search" method="get" role="search" aria-label="Entity search" onSubmit={onSubmit}>
+    <form action="/search" method="get" role="search" aria-label={t("label")} onSubmit={onSubmit}>
       <label htmlFor="regcode" className="block font-medium">
-        Registration number
+        {t("regcode")}
       </label>
       <p id="regcode-hint" className="text-sm text-slate-600">
-        11 digits. Spaces, dashes and an LV prefix are fine. Press <kbd className="rounded border px-1">/</kbd> to come
-        back here.
+        {t.rich("hint", { key: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd> })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <input
@@ -70,7 +79,7 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. 40003032949"
+          placeholder={t("placeholder")}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onBlur={() => setSubmitted(input.kind !== "empty")}
@@ -79,13 +88,16 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
           className="w-80 max-w-full rounded border border-slate-400 px-3 py-2 font-mono"
         />
         <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900">
-          Look up
+          {t("submit")}
         </button>
       </div>
       <div id="regcode-status" aria-live="polite" className="mt-2 space-y-2 text-sm">
-        {input.kind === "valid" && input.stripped && (
+        {willSearch && (
           <p>
-            Will search <strong className="font-mono">{input.digits}</strong>
+            {t.rich("willSearch", {
+              digits: willSearch,
+              number: (chunks) => <strong className="font-mono">{chunks}</strong>,
+            })}
           </p>
         )}
         {problem && <p className="font-medium text-red-800">{problem}</p>}

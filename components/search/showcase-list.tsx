@@ -1,7 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { recentLookupsStore } from "./recent-lookups-store";
+
+const HEADING_ID = "showcase-heading";
 
 export interface ShowcaseItem {
   regcode: string;
@@ -11,15 +14,13 @@ export interface ShowcaseItem {
 
 /** Demo mode only: entities of the embedded demo registry, each showing off a part of the record. */
 export function ShowcaseList({ items }: { items: readonly ShowcaseItem[] }) {
+  const t = useTranslations("search.showcase");
   return (
-    <section aria-labelledby="showcase-heading" className="space-y-2">
-      <h2 id="showcase-heading" className="text-lg font-semibold">
-        Demo entities
+    <section aria-labelledby={HEADING_ID} className="space-y-2">
+      <h2 id={HEADING_ID} className="text-lg font-semibold">
+        {t("title")}
       </h2>
-      <p className="text-sm text-slate-600">
-        This app runs on the embedded demo registry; its records are invented. Each of these shows a different part of a
-        register record.
-      </p>
+      <p className="text-sm text-slate-600">{t("intro")}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {items.map(({ regcode, name, story }) => (
           <li key={regcode} className="rounded border border-slate-200 bg-white p-3">

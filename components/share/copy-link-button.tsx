@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 type State = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
@@ -21,7 +22,8 @@ function currentLink(path: string | undefined): string {
 }
 
 /** Copies a shareable link, says so, and offers the link to select by hand when the clipboard is unavailable. */
-export function CopyLinkButton({ label = "Copy link", path }: { label?: string; path?: string }) {
+export function CopyLinkButton({ label, path }: { label?: string; path?: string }) {
+  const t = useTranslations("account.copyLink");
   const [state, setState] = useState<State>({ kind: "idle" });
   const copy = async () => {
     const url = currentLink(path);
@@ -33,6 +35,7 @@ export function CopyLinkButton({ label = "Copy link", path }: { label?: string; 
       setState({ kind: "manual", url });
     }
   };
+  const manualUrl = state.kind === "manual" ? state.url : null;
   return (
     <span className="inline-flex flex-wrap items-center gap-2 print:hidden">
       <button
@@ -40,17 +43,17 @@ export function CopyLinkButton({ label = "Copy link", path }: { label?: string; 
         onClick={() => void copy()}
         className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm hover:bg-slate-100"
       >
-        {label}
+        {label ?? t("copy")}
       </button>
       <span role="status" className="text-sm text-green-900">
-        {state.kind === "copied" ? "Link copied" : ""}
+        {state.kind === "copied" ? t("copied") : ""}
       </span>
-      {state.kind === "manual" && (
+      {manualUrl !== null && (
         <label className="flex items-center gap-2 text-sm">
-          Copy this link:
+          {t("manual")}
           <input
             readOnly
-            value={state.url}
+            value={manualUrl}
             autoFocus
             onFocus={(e) => e.currentTarget.select()}
             className="w-80 rounded border border-slate-300 px-2 py-0.5 font-mono text-xs"

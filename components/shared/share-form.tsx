@@ -1,21 +1,21 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { apiMessage } from "@/components/watchlists/api-message";
+import { useApiMessage } from "@/components/watchlists/api-message";
 
-const CHOICES = [
-  { value: "private", label: "Only me" },
-  { value: "named", label: "Colleagues I name" },
-  { value: "everyone", label: "Everyone" },
-] as const;
+const CHOICES = ["private", "named", "everyone"] as const;
 
 /** Who a watchlist or batch is for, set by its owner (PATCH `endpoint` with {sharing, shareWith}). */
 export function ShareForm({ endpoint, sharing, label }: { endpoint: string; sharing: string; label: string }) {
+  const t = useTranslations("account.share");
+  const apiMessage = useApiMessage();
   const router = useRouter();
   const [choice, setChoice] = useState(sharing);
   const [emails, setEmails] = useState("");
   const [message, setMessage] = useState("");
+  const naming = choice === "named";
   return (
     <form
       aria-label={label}
@@ -30,35 +30,35 @@ export function ShareForm({ endpoint, sharing, label }: { endpoint: string; shar
           body: JSON.stringify({ sharing: choice, shareWith }),
         })
           .then(async (response) => {
-            setMessage(response.ok ? "Saved." : await apiMessage(response));
+            setMessage(response.ok ? t("saved") : await apiMessage(response));
             if (response.ok) router.refresh();
           })
-          .catch(() => setMessage("The app could not be reached. Try again."));
+          .catch(() => setMessage(t("unreachable")));
       }}
     >
       <label>
-        Seen by{" "}
+        {t("seenBy")}{" "}
         <select value={choice} onChange={(e) => setChoice(e.target.value)} className="rounded border px-1">
-          {CHOICES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
+          {CHOICES.map((value) => (
+            <option key={value} value={value}>
+              {t(`choices.${value}`)}
             </option>
           ))}
         </select>
       </label>
-      {choice === "named" && (
+      {naming && (
         <label>
-          Emails{" "}
+          {t("emails")}{" "}
           <input
             value={emails}
             onChange={(e) => setEmails(e.target.value)}
-            placeholder="colleague@firm.lv, …"
+            placeholder={t("emailsPlaceholder")}
             className="rounded border border-slate-300 px-2 py-0.5"
           />
         </label>
       )}
       <button type="submit" className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100">
-        Share
+        {t("submit")}
       </button>
       <span role="status">{message}</span>
     </form>

@@ -3,14 +3,15 @@ import { z } from "zod";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { Database } from "@/lib/db/database";
 import { accessPurpose } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors/app-error";
+import { errorKey } from "@/lib/errors/error-text";
+import { inputError } from "@/lib/errors/input-error";
 
 export const purposeSchema = z.object({
   purpose: z
-    .string({ error: "State the purpose: a case reference or a short reason" })
+    .string({ error: errorKey("purposeMissing") })
     .trim()
-    .min(3, "State the purpose: a case reference or a short reason (at least 3 characters)")
-    .max(500, "Keep the purpose under 500 characters"),
+    .min(3, errorKey("purposeTooShort"))
+    .max(500, errorKey("purposeTooLong")),
 });
 
 /** The purpose this session stated for this entity, or null when it has stated none. */
@@ -25,7 +26,7 @@ export async function statedPurpose(db: Database, sessionId: string, regcode: st
 /** Records the purpose; a later one for the same entity in the same session replaces it. Returns it cleaned. */
 export async function statePurpose(db: Database, viewer: Viewer, regcode: string, input: unknown): Promise<string> {
   const parsed = purposeSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0].message);
+  if (!parsed.success) throw inputError(parsed.error);
   const { purpose } = parsed.data;
   await db
     .insert(accessPurpose)

@@ -1,25 +1,31 @@
 import { toCsv } from "@/lib/export/to-csv";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import type { AuditEventRow } from "./list-audit-events";
 
-const HEADER = [
+const COLUMNS = [
   "seq",
   "time",
-  "user_email",
-  "user_id",
-  "client_address",
-  "user_agent",
-  "request_id",
+  "userEmail",
+  "userId",
+  "clientAddress",
+  "userAgent",
+  "requestId",
   "event",
   "regcode",
   "details",
-  "prev_hash",
+  "prevHash",
   "hash",
 ] as const;
 
-/** The audit events as a spreadsheet-safe CSV (UTF-8 with BOM, formula-like cells defused), details as JSON. */
-export function auditCsv(rows: readonly AuditEventRow[]): string {
+/**
+ * The audit events as a spreadsheet-safe CSV (UTF-8 with BOM, formula-like cells defused), details as JSON.
+ * Only the header follows the language: the cells are the evidence, written the same in every language.
+ */
+export function auditCsv(rows: readonly AuditEventRow[], locale: Locale): string {
+  const t = translator(locale, "account");
   return toCsv(
-    HEADER,
+    COLUMNS.map((column) => t(`audit.csv.${column}`)),
     rows.map((row) => [
       row.seq,
       row.time.toISOString(),

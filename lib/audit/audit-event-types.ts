@@ -1,30 +1,33 @@
 import type { AuditJson } from "./audit-content";
 
-/** Every kind of audit event, with the label the audit trail shows for it. */
-export const AUDIT_EVENT_LABELS = {
-  "sign-in": "Signed in",
-  "sign-in-failed": "Failed sign-in",
-  "sign-out": "Signed out",
-  lookup: "Lookup",
-  "personal-details-view": "Personal details viewed",
-  "report-view": "Report viewed",
-  "changes-view": "Changes viewed",
-  export: "Export",
-  "user-added": "User added",
-  "roles-changed": "Roles changed",
-  "account-disabled": "Account disabled or enabled",
-  "retention-checkpoint": "Older rows removed (retention)",
-  "watchlist-add": "Added to a watchlist",
-  "watchlist-remove": "Removed from a watchlist",
-  "alert-acknowledged": "Alert acknowledged",
+/**
+ * Every kind of audit event, with the key of the label the audit trail shows for it
+ * (account.audit.events.<key> in the message catalogues).
+ */
+export const AUDIT_EVENT_KEYS = {
+  "sign-in": "signIn",
+  "sign-in-failed": "signInFailed",
+  "sign-out": "signOut",
+  lookup: "lookup",
+  "personal-details-view": "personalDetailsView",
+  "report-view": "reportView",
+  "changes-view": "changesView",
+  export: "export",
+  "user-added": "userAdded",
+  "roles-changed": "rolesChanged",
+  "account-disabled": "accountDisabled",
+  "retention-checkpoint": "retentionCheckpoint",
+  "watchlist-add": "watchlistAdd",
+  "watchlist-remove": "watchlistRemove",
+  "alert-acknowledged": "alertAcknowledged",
 } as const;
 
-export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS;
+export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
 
-export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventType[];
+export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_KEYS) as AuditEventType[];
 
 export function isAuditEventType(value: string): value is AuditEventType {
-  return Object.hasOwn(AUDIT_EVENT_LABELS, value);
+  return Object.hasOwn(AUDIT_EVENT_KEYS, value);
 }
 
 /** Where a looked-up record came from: the app's cache, a call to the registry, or a stored copy (a permalink). */

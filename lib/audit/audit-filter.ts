@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
+import { errorKey } from "@/lib/errors/error-text";
+import { inputError } from "@/lib/errors/input-error";
 import { REGCODE_PATTERN } from "@/lib/registry/regcode";
 import { type AuditEventType, AUDIT_EVENT_TYPES } from "./audit-event-types";
 
@@ -22,28 +24,29 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T/;
 const realDay = z.iso.date();
 const realDateTime = z.iso.datetime({ offset: true });
 
-const bound = (name: string) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => DAY.test(text) || DATE_TIME.test(text), {
-      error: `${name} must be a date (2026-11-23) or a date and time (2026-11-23T14:00:00Z)`,
-      abort: true,
-    })
-    .refine((text) => (DAY.test(text) ? realDay : realDateTime).safeParse(text).success, {
-      error: `${name} is not a real date`,
-    });
+// The messages name the field from the issue's path.
+const bound = z
+  .string()
+  .trim()
+  .refine((text) => DAY.test(text) || DATE_TIME.test(text), { error: errorKey("auditDateFormat"), abort: true })
+  .refine((text) => (DAY.test(text) ? realDay : realDateTime).safeParse(text).success, {
+    error: errorKey("auditRealDate"),
+  });
 
 const schema = z.object({
-  user: z.string().trim().max(320, { error: "user is too long" }).optional(),
+  user: z
+    .string()
+    .trim()
+    .max(320, { error: errorKey("auditUserTooLong") })
+    .optional(),
   regcode: z
     .string()
     .trim()
-    .regex(REGCODE_PATTERN, { error: "regcode must be an 11-digit registration number" })
+    .regex(REGCODE_PATTERN, { error: errorKey("auditRegcode") })
     .optional(),
-  event: z.enum(AUDIT_EVENT_TYPES, { error: `event must be one of: ${AUDIT_EVENT_TYPES.join(", ")}` }).optional(),
-  from: bound("from").optional(),
-  to: bound("to").optional(),
+  event: z.enum(AUDIT_EVENT_TYPES, { error: errorKey("auditEvent") }).optional(),
+  from: bound.optional(),
+  to: bound.optional(),
 });
 
 // An empty field in a form means "any", as if it were absent.
@@ -54,13 +57,13 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
   const parsed = schema.safeParse(
     Object.fromEntries(["user", "regcode", "event", "from", "to"].map((k) => [k, given(params, k)])),
   );
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success) throw inputError(parsed.error, "all");
   const { from, to, ...rest } = parsed.data;
   const filter: AuditFilter = { ...rest };
   if (from) filter.from = new Date(from);
   if (to) filter.to = DAY.test(to) ? new Date(Date.parse(to) + DAY_MS) : new Date(to);
   if (filter.from && filter.to && filter.from >= filter.to) {
-    throw new AppError("bad_request", "from must be before to");
+    throw new AppError("bad_request", "auditFromBeforeTo");
   }
   return filter;
 }

@@ -10,6 +10,6 @@ export function canReadAudit(viewer: { roles: readonly string[] }): boolean {
 /** Refuses, with a 403, a viewer who may not read the audit trail. */
 export function assertCanReadAudit(viewer: { roles: readonly string[] }): void {
   if (!canReadAudit(viewer)) {
-    throw new AppError("forbidden", "Your account needs the auditor or admin role to read the audit trail.");
+    throw new AppError("forbidden", "auditRole");
   }
 }

@@ -3,13 +3,15 @@ import { z } from "zod";
 import type { Database } from "@/lib/db/database";
 import { user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { errorKey } from "@/lib/errors/error-text";
+import { inputError } from "@/lib/errors/input-error";
 import type { Auth } from "./create-auth";
 import { parseRoles, roleSchema, type Role } from "./roles";
 
 export const newAccountSchema = z.object({
-  email: z.email("Give a valid email address").transform((email) => email.toLowerCase()),
-  password: z.string().min(10, "The password needs at least 10 characters").max(128, "The password is too long"),
-  name: z.string().trim().min(1, "Give the person's name").max(100, "The name is too long"),
+  email: z.email(errorKey("validEmail")).transform((email) => email.toLowerCase()),
+  password: z.string().min(10, errorKey("passwordTooShort")).max(128, errorKey("passwordTooLong")),
+  name: z.string().trim().min(1, errorKey("nameMissing")).max(100, errorKey("nameTooLong")),
   roles: z.array(roleSchema),
 });
 
@@ -19,7 +21,7 @@ export type NewAccount = z.input<typeof newAccountSchema>;
 export const accountChangeSchema = z
   .strictObject({ roles: z.array(roleSchema).optional(), disabled: z.boolean().optional() })
   .refine((change) => (change.roles === undefined) !== (change.disabled === undefined), {
-    error: 'Send {"roles": [...]} or {"disabled": true|false}',
+    error: errorKey("oneAccountChange"),
   });
 
 export interface AccountSummary {
@@ -34,11 +36,11 @@ export interface AccountSummary {
 /** Adds an account that signs in with email and password. */
 export async function createAccount(auth: Auth, input: unknown): Promise<{ id: string }> {
   const parsed = newAccountSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success) throw inputError(parsed.error, "all");
   const account = parsed.data;
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(account.email)) {
-    throw new AppError("conflict", `There is already an account for ${account.email}.`);
+    throw new AppError("conflict", { key: "accountExists", values: { email: account.email } });
   }
   const created = await ctx.internalAdapter.createUser(
     {
@@ -73,11 +75,11 @@ export async function listAccounts(db: Database): Promise<AccountSummary[]> {
 /** Sets an account's roles or disables it; a disabled account loses its sessions at once. */
 export async function changeAccount(auth: Auth, db: Database, id: string, change: unknown): Promise<AccountSummary> {
   const parsed = accountChangeSchema.safeParse(change);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success) throw inputError(parsed.error, "all");
   const values =
     "roles" in parsed.data ? { roles: [...new Set(parsed.data.roles)] } : { disabled: parsed.data.disabled };
   const [row] = await db.update(user).set(values).where(eq(user.id, id)).returning({ id: user.id });
-  if (!row) throw new AppError("not_found", "There is no such account.");
+  if (!row) throw new AppError("not_found", "noSuchAccount");
   if ("disabled" in values && values.disabled) await (await auth.$context).internalAdapter.deleteUserSessions(id);
   const [summary] = (await listAccounts(db)).filter((account) => account.id === id);
   return summary;

@@ -45,6 +45,8 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
       additionalFields: {
         roles: { type: "string[]", required: false, input: false },
         disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The language chosen with the header switch, so it follows the analyst to any browser.
+        locale: { type: "string", required: false, input: true },
       },
     },
     session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
@@ -85,7 +87,10 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             if (owner?.disabled) {
-              throw new APIError("FORBIDDEN", { message: "This account is disabled. Ask an administrator." });
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_DISABLED",
+                message: "This account is disabled. Ask an administrator.",
+              });
             }
           },
           // Every new session is a sign-in, by password or single sign-on.
@@ -120,8 +125,12 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
         );
         if (wait > 0) {
           // The same answer for every email, so it never tells whether an account exists.
+          // The code and minutes let the sign-in form say it in the analyst's language.
+          const minutes = Math.ceil(wait / 60);
           throw new APIError("TOO_MANY_REQUESTS", {
-            message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} min.`,
+            code: "TOO_MANY_FAILED_SIGN_INS",
+            message: `Too many failed sign-ins. Try again in ${minutes} min.`,
+            minutes,
           });
         }
       }),

@@ -16,9 +16,9 @@ export async function pageViewer(): Promise<Viewer> {
 /** The signed-in viewer of an API request, holding `role` when one is named. */
 export function apiViewer(request: Request, role?: Role): Viewer {
   const viewer = decodeViewer(request.headers.get(VIEWER_HEADER));
-  if (!viewer) throw new AppError("unauthorized", "Sign in to use the API.");
+  if (!viewer) throw new AppError("unauthorized", "signInForApi");
   if (role && !hasRole(viewer, role)) {
-    throw new AppError("forbidden", `Your account does not have the ${role} role this needs.`);
+    throw new AppError("forbidden", { key: "roleMissing", values: { role } });
   }
   return viewer;
 }

@@ -5,8 +5,8 @@ export interface DemoAccount {
   password: string;
   name: string;
   roles: Role[];
-  /** What signing in as this account shows, for the sign-in page. */
-  purpose: string;
+  /** What signing in as this account shows: its key in the sign-in page's texts (account.signIn.demo.purposes). */
+  purpose: "analyst" | "personal" | "auditor" | "admin";
 }
 
 /** Made in demo mode only (DEMO_MODE=1), and only then listed, passwords included, on the sign-in page. */
@@ -16,27 +16,27 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: "demo-analyst-pass",
     name: "Anna Analyst",
     roles: ["analyst"],
-    purpose: "Analyst without personal details",
+    purpose: "analyst",
   },
   {
     email: "personal@demo.registry-lens.test",
     password: "demo-personal-pass",
     name: "Pēteris Personal",
     roles: ["analyst", "personal-data"],
-    purpose: "Analyst with personal details (after stating a purpose)",
+    purpose: "personal",
   },
   {
     email: "auditor@demo.registry-lens.test",
     password: "demo-auditor-pass",
     name: "Aiga Auditor",
     roles: ["auditor"],
-    purpose: "Auditor: the audit trail",
+    purpose: "auditor",
   },
   {
     email: "admin@demo.registry-lens.test",
     password: "demo-admin-pass",
     name: "Ādams Admin",
     roles: [...ROLES],
-    purpose: "Administrator with every role",
+    purpose: "admin",
   },
 ];

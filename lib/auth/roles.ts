@@ -7,14 +7,6 @@ export type Role = (typeof ROLES)[number];
 
 export const roleSchema = z.enum(ROLES, { error: `A role is one of: ${ROLES.join(", ")}` });
 
-/** What each role allows, in words for the admin page and the README. */
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  analyst: "Profiles, graphs, history, reports and exports, without personal details",
-  "personal-data": "Also the personal details the registry credential returns",
-  auditor: "The audit trail, read-only",
-  admin: "Users and roles",
-};
-
 /** Roles as stored, keeping only known names (a role removed from the code grants nothing). */
 export function parseRoles(stored: unknown): Role[] {
   const list = Array.isArray(stored) ? stored : [];

@@ -22,6 +22,7 @@ describe("normalizeRegcodeInput", () => {
     expect(normalizeRegcodeInput("400030329")).toMatchObject({
       kind: "invalid",
       problem: "Enter 11 digits — you typed 9.",
+      foreign: [],
     });
     expect(normalizeRegcodeInput("LV 4000 3032 9490")).toMatchObject({
       kind: "invalid",
@@ -34,6 +35,7 @@ describe("normalizeRegcodeInput", () => {
     expect(normalizeRegcodeInput("4000303294O")).toMatchObject({
       kind: "invalid",
       problem: "A registration number has digits only — remove “O”.",
+      foreign: ["O"],
     });
     expect(normalizeRegcodeInput("4000.3032/949")).toMatchObject({
       kind: "invalid",

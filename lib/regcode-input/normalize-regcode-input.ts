@@ -8,7 +8,14 @@ const COUNTRY_PREFIX = /^(?:LV)+/i;
 export type RegcodeInput =
   | { kind: "empty" }
   | { kind: "valid"; digits: string; stripped: boolean }
-  | { kind: "invalid"; digits: string; stripped: boolean; problem: string };
+  | {
+      kind: "invalid";
+      digits: string;
+      stripped: boolean;
+      problem: string;
+      /** Up to three characters that are not digits, for a message in any language; none when only the length is wrong. */
+      foreign: string[];
+    };
 
 /**
  * Reads what a person typed into the search box: strips spaces, dashes and an "LV" prefix,
@@ -19,16 +26,13 @@ export function normalizeRegcodeInput(raw: string): RegcodeInput {
   if (digits === "") return { kind: "empty" };
   const stripped = digits !== raw;
   if (isRegcode(digits)) return { kind: "valid", digits, stripped };
-  return { kind: "invalid", digits, stripped, problem: describeProblem(digits) };
+  const foreign = [...new Set(digits.replace(/[0-9]/g, ""))].slice(0, 3);
+  return { kind: "invalid", digits, stripped, foreign, problem: describeProblem(digits, foreign) };
 }
 
-function describeProblem(text: string): string {
-  const foreign = [...new Set(text.replace(/[0-9]/g, ""))];
+function describeProblem(text: string, foreign: readonly string[]): string {
   if (foreign.length > 0) {
-    const shown = foreign
-      .slice(0, 3)
-      .map((c) => `“${c}”`)
-      .join(", ");
+    const shown = foreign.map((c) => `“${c}”`).join(", ");
     return `A registration number has digits only — remove ${shown}.`;
   }
   return `Enter 11 digits — you typed ${text.length}.`;

@@ -1,25 +1,30 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { UserAdmin } from "@/components/admin/user-admin";
 import { listAccounts } from "@/lib/auth/accounts";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { hasRole } from "@/lib/auth/viewer";
 import { db } from "@/lib/db/db";
 
-export const metadata: Metadata = { title: "Users" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.users");
+  return { title: t("title") };
+}
 
 export default async function UsersPage() {
+  const t = await getTranslations("account.users");
   const viewer = await pageViewer();
   if (!hasRole(viewer, "admin")) {
     return (
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">Users</h1>
-        <p>Your account does not have the admin role, which managing users needs.</p>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p>{t("notAdmin")}</p>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Users</h1>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <UserAdmin users={await listAccounts(await db())} selfId={viewer.userId} />
     </div>
   );

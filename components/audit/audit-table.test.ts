@@ -1,0 +1,46 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import type { AuditEventRow } from "@/lib/audit/list-audit-events";
+import { withIntl } from "@/lib/testing/with-intl";
+import { AuditTable } from "./audit-table";
+
+const row = (seq: number, eventType: string): AuditEventRow => ({
+  seq,
+  time: new Date("2026-11-23T10:00:00.123Z"),
+  userId: "u1",
+  userEmail: "ieva@example.lv",
+  clientAddress: "192.0.2.10",
+  userAgent: null,
+  requestId: "req-1",
+  eventType,
+  details: { regcode: "40003510005", sha256: "ab" },
+  prevHash: "0".repeat(64),
+  hash: "f".repeat(64),
+});
+
+const render = (locale: Locale) =>
+  renderToString(
+    withIntl(
+      createElement(AuditTable, { rows: [row(2, "personal-details-view"), row(1, "future-kind")], caption: "c" }),
+      locale,
+    ),
+  );
+
+describe("AuditTable", () => {
+  it("names columns and events in English, and shows an event type it does not know as stored", () => {
+    const html = render("en");
+    expect(html).toContain(">Time</th>");
+    expect(html).toContain(">Personal details viewed</td>");
+    expect(html).toContain(">future-kind</td>");
+  });
+
+  it("names them in Latvian for a Latvian reader, keeping the evidence as it is", () => {
+    const html = render("lv");
+    expect(html).toContain(">Laiks</th>");
+    expect(html).toContain(">Skatīti personas dati</td>");
+    expect(html).toContain('dateTime="2026-11-23T10:00:00.123Z"');
+    expect(html).toContain("ieva@example.lv");
+  });
+});
