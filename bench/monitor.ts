@@ -84,7 +84,7 @@ export async function monitorBench(): Promise<BenchOutcome> {
   try {
     const numbers = watchedNumbers(WATCHED);
     const due = new Date(Date.now() - 2 * HOUR);
-    for (const regcode of numbers) await addToWatchlist(opened.db, "bench-analyst", { regcode }, due, HOUR);
+    for (const regcode of numbers) await addToWatchlist(opened.db, "bench-analyst", { regcode }, due, HOUR, "en");
     const config = parseMonitorConfig({});
     const holder: { queue?: JobQueue } = {};
     queue = await startJobQueue(
@@ -158,7 +158,14 @@ async function checkNowLatencies(): Promise<number[]> {
   try {
     const deps = { db: async () => opened.db, lookup: lookupOn(opened, registry, 5), intervalMs: 24 * HOUR };
     const how = { actor: MONITOR_ACTOR, background: false };
-    await addToWatchlist(opened.db, "bench-analyst", { regcode: demoRegcodes.amber }, new Date(), deps.intervalMs);
+    await addToWatchlist(
+      opened.db,
+      "bench-analyst",
+      { regcode: demoRegcodes.amber },
+      new Date(),
+      deps.intervalMs,
+      "en",
+    );
     await checkEntity(deps, demoRegcodes.amber, how);
     const latencies: number[] = [];
     for (;;) {

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { BATCH_FLAG_KEYS, BATCH_FLAGS } from "../lib/batch/batch-flags";
+import { BATCH_FLAG_KEYS } from "../lib/batch/batch-flags";
 import { allDemoRegcodes, demoRegcodes } from "../lib/demo-registry/dataset";
 import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
 import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
@@ -52,6 +53,9 @@ const upstreamCalls = (regcode: string) =>
   app.registry.received.filter((r) => r.target.endsWith(`/legal-entities/${regcode}`)).length;
 
 let batchId = 0;
+/** The flags' English words, from the catalogue. */
+const BATCH_FLAGS: Record<string, string> = JSON.parse(readFileSync("lib/i18n/messages/en/monitoring.json", "utf8"))
+  .batch.flags;
 
 test("screens a pasted list: shows what it understood, runs it, and flags every entity right", async ({ page }) => {
   await app.signIn(page.context());
@@ -61,7 +65,7 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   await page.getByRole("button", { name: "Check the list" }).click();
   const understood = page.getByRole("region", { name: "What will be looked up" });
   await expect(understood).toContainText(`${NUMBERS.length} numbers to look up`);
-  await expect(understood).toContainText("1 duplicates, looked up once");
+  await expect(understood).toContainText("1 duplicate, looked up once");
   await expect(understood).toContainText("2 entries that are not 11 digits: reported, never sent");
   await expect(page.getByRole("list", { name: "Entries that will not be sent" })).toContainText("“not a number”");
   await page.getByRole("button", { name: `Run the batch of ${NUMBERS.length}` }).click();

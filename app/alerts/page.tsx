@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
@@ -11,22 +12,12 @@ import { changesPath, entityPath } from "@/lib/evidence/entity-paths";
 import { AppError } from "@/lib/errors/app-error";
 import { pageQuery } from "@/lib/http/page-query";
 
-export const metadata: Metadata = { title: "Alerts" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("monitoring");
+  return { title: t("alerts.title") };
+}
 
-const FILTERS = [
-  { status: "open", label: "Open" },
-  { status: "acknowledged", label: "Acknowledged" },
-  { status: "all", label: "All" },
-] as const;
-
-const COLUMNS = [
-  { label: "Raised (UTC)" },
-  { label: "Severity" },
-  { label: "Entity" },
-  { label: "Watchlist" },
-  { label: "What changed" },
-  { label: "Acknowledgement" },
-];
+const FILTERS = ["open", "acknowledged", "all"] as const;
 
 interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -34,43 +25,52 @@ interface PageProps {
 
 /** Alerts on the lists the analyst may see, newest first, each linking to its changes, acknowledged with a note. */
 export default async function AlertsPage({ searchParams }: PageProps) {
+  const t = await getTranslations("monitoring");
   const query = pageQuery(await searchParams);
   const viewer = await pageViewer();
   let status: ReturnType<typeof parseAlertStatus> = "open";
-  let refused: string | null = null;
+  let refused = false;
   try {
     status = parseAlertStatus(query.get("status"));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    refused = `${error.message}: showing the open ones.`;
+    refused = true;
   }
-  const alerts = await listAlerts(await db(), viewer.userId, status);
+  const alerts = await listAlerts(await db(), viewer.userId, status, await getLocale());
+  const columns = [
+    { label: t("alerts.columns.raised") },
+    { label: t("alerts.columns.severity") },
+    { label: t("alerts.columns.entity") },
+    { label: t("alerts.columns.watchlist") },
+    { label: t("alerts.columns.changed") },
+    { label: t("alerts.columns.acknowledgement") },
+  ];
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Alerts</h1>
-      <nav aria-label="Which alerts" className="flex gap-3 text-sm">
+      <h1 className="text-2xl font-semibold">{t("alerts.title")}</h1>
+      <nav aria-label={t("alerts.filtersLabel")} className="flex gap-3 text-sm">
         {FILTERS.map((filter) =>
-          filter.status === status ? (
-            <strong key={filter.status} aria-current="page">
-              {filter.label}
+          filter === status ? (
+            <strong key={filter} aria-current="page">
+              {t(`alerts.filters.${filter}`)}
             </strong>
           ) : (
-            <Link key={filter.status} href={`/alerts?status=${filter.status}`}>
-              {filter.label}
+            <Link key={filter} href={`/alerts?status=${filter}`}>
+              {t(`alerts.filters.${filter}`)}
             </Link>
           ),
         )}
       </nav>
       {refused && (
         <p role="alert" className="text-red-800">
-          {refused}
+          {t("alerts.badFilter")}
         </p>
       )}
       {alerts.length === 0 ? (
-        <p>No {status === "all" ? "" : `${status} `}alerts on your watchlists.</p>
+        <p>{t("alerts.empty", { status })}</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <TableHead caption="Alerts, newest first" columns={COLUMNS} cellClassName="border-b px-2 py-1" />
+          <TableHead caption={t("alerts.caption")} columns={columns} cellClassName="border-b px-2 py-1" />
           <tbody>
             {alerts.map((alert) => (
               <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
@@ -85,14 +85,15 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                 </td>
                 <td className="px-2 py-1">{alert.watchlist.name}</td>
                 <td className="px-2 py-1">
-                  {alert.summary} <Link href={changesPath(alert.regcode, alert.from, alert.to)}>See the changes</Link>
+                  {alert.summary}{" "}
+                  <Link href={changesPath(alert.regcode, alert.from, alert.to)}>{t("alerts.seeChanges")}</Link>
                 </td>
                 <td className="px-2 py-1">
                   {alert.status === "open" ? (
                     <AcknowledgeForm alertId={alert.id} />
                   ) : (
                     <>
-                      {alert.acknowledgedBy ?? "Someone"}
+                      {alert.acknowledgedBy ?? t("alerts.someone")}
                       {alert.acknowledgedAt && (
                         <>
                           , <UtcTime value={alert.acknowledgedAt} />

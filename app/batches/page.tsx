@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
@@ -6,34 +7,28 @@ import { listBatches } from "@/lib/batch/batch-store";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 
-export const metadata: Metadata = { title: "Batches" };
-
-const COLUMNS = [
-  { label: "Batch" },
-  { label: "Owner" },
-  { label: "Started (UTC)" },
-  { label: "Status" },
-  { label: "Numbers" },
-  { label: "Done" },
-  { label: "Failed" },
-  { label: "Flagged" },
-];
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("monitoring");
+  return { title: t("batch.listTitle") };
+}
 
 /** Past and running batches the analyst may see, newest first. */
 export default async function BatchesPage() {
+  const t = await getTranslations("monitoring");
   const viewer = await pageViewer();
   const batches = await listBatches(await db(), viewer.userId);
+  const columns = (["batch", "owner", "started", "status", "numbers", "done", "failed", "flagged"] as const).map(
+    (column) => ({ label: t(`batch.listColumns.${column}`) }),
+  );
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Batches</h1>
-      <p>
-        <Link href="/batches/new">Screen a new list</Link>: paste registration numbers or upload a CSV.
-      </p>
+      <h1 className="text-2xl font-semibold">{t("batch.listTitle")}</h1>
+      <p>{t.rich("batch.newList", { link: (chunks) => <Link href="/batches/new">{chunks}</Link> })}</p>
       {batches.length === 0 ? (
-        <p>No batches yet.</p>
+        <p>{t("batch.none")}</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <TableHead caption="Batches, newest first" columns={COLUMNS} cellClassName="border-b px-2 py-1" />
+          <TableHead caption={t("batch.listCaption")} columns={columns} cellClassName="border-b px-2 py-1" />
           <tbody>
             {batches.map((batch) => (
               <tr key={batch.id} className="border-b border-slate-100">
@@ -44,7 +39,7 @@ export default async function BatchesPage() {
                 <td className="px-2 py-1">
                   <UtcTime value={batch.createdAt} />
                 </td>
-                <td className="px-2 py-1">{batch.status}</td>
+                <td className="px-2 py-1">{t(`batch.status.${batch.status}`)}</td>
                 <td className="px-2 py-1">{batch.total}</td>
                 <td className="px-2 py-1">{batch.done}</td>
                 <td className="px-2 py-1">{batch.failed}</td>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
@@ -8,83 +9,91 @@ import { db } from "@/lib/db/db";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import { listWatchlists } from "@/lib/watchlists/watchlist-store";
 
-export const metadata: Metadata = { title: "Watchlists" };
-
-const SHARING_WORDS: Record<string, string> = {
-  private: "only you",
-  named: "named colleagues",
-  everyone: "everyone",
-};
-
-/** What a check found, in words; anything else is the error code a failed check ended with. */
-function outcomeWords(outcome: string | null): string {
-  if (outcome === "first") return "first check";
-  if (outcome === "unchanged") return "no change";
-  if (outcome === "changed") return "changed";
-  return `failed (${outcome}), trying again soon`;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("monitoring");
+  return { title: t("watchlists.title") };
 }
-
-const COLUMNS = [
-  { label: "Entity" },
-  { label: "Status" },
-  { label: "Last check" },
-  { label: "Last change" },
-  { label: "Open alerts" },
-];
 
 /** Every list the analyst may see, each entity with its state: when it was last checked and last changed, and open alerts. */
 export default async function WatchlistsPage() {
+  const t = await getTranslations("monitoring");
   const viewer = await pageViewer();
   const lists = await listWatchlists(await db(), viewer.userId);
+  // What a check found, in words; anything else is the error code a failed check ended with.
+  const outcomeWords = (outcome: string | null) =>
+    outcome === "first" || outcome === "unchanged" || outcome === "changed"
+      ? t(`watchlists.outcome.${outcome}`)
+      : t("watchlists.outcome.failed", { code: String(outcome) });
+  const columns = [
+    { label: t("watchlists.columns.entity") },
+    { label: t("watchlists.columns.status") },
+    { label: t("watchlists.columns.lastCheck") },
+    { label: t("watchlists.columns.lastChange") },
+    { label: t("watchlists.columns.openAlerts") },
+  ];
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Watchlists</h1>
-      {lists.length === 0 && <p>Nothing is watched yet: open an entity&apos;s profile and choose Watch.</p>}
-      {lists.map((list) => (
-        <section key={list.id} aria-labelledby={`list-${list.id}`} className="space-y-2">
-          <h2 id={`list-${list.id}`} className="text-lg font-semibold">
-            {list.name}
-          </h2>
-          <p className="text-sm text-slate-600">
-            {list.ownedByYou ? "Yours" : `${list.owner}'s`}, seen by {SHARING_WORDS[list.sharing] ?? list.sharing} ·{" "}
-            {list.entries.length === 1 ? "1 entity" : `${list.entries.length} entities`}
-          </p>
-          {list.ownedByYou && (
-            <ShareForm endpoint={`/api/watchlists/${list.id}`} sharing={list.sharing} label={`Share ${list.name}`} />
-          )}
-          {list.entries.length > 0 && (
-            <table className="w-full text-left text-sm">
-              <TableHead caption={`Entities on ${list.name}`} columns={COLUMNS} cellClassName="border-b px-2 py-1" />
-              <tbody>
-                {list.entries.map((entry) => (
-                  <tr key={entry.regcode} className="border-b border-slate-100">
-                    <td className="px-2 py-1">
-                      <Link href={entityPath(entry.regcode)}>{entry.name ?? entry.regcode}</Link>{" "}
-                      <span className="font-mono text-xs text-slate-600">{entry.regcode}</span>
-                    </td>
-                    <td className="px-2 py-1">{entry.status ?? "Not checked yet"}</td>
-                    <td className="px-2 py-1">
-                      {entry.lastCheckAt ? (
-                        <>
-                          <UtcTime value={entry.lastCheckAt} /> · {outcomeWords(entry.lastOutcome)}
-                        </>
-                      ) : (
-                        "Not yet"
-                      )}
-                    </td>
-                    <td className="px-2 py-1">
-                      {entry.lastChangeAt ? <UtcTime value={entry.lastChangeAt} /> : "None seen"}
-                    </td>
-                    <td className="px-2 py-1">
-                      {entry.openAlerts > 0 ? <Link href="/alerts">{entry.openAlerts}</Link> : "0"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
-      ))}
+      <h1 className="text-2xl font-semibold">{t("watchlists.title")}</h1>
+      {lists.length === 0 && <p>{t("watchlists.empty")}</p>}
+      {lists.map((list) => {
+        const headingId = `list-${list.id}`;
+        return (
+          <section key={list.id} aria-labelledby={headingId} className="space-y-2">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {list.name}
+            </h2>
+            <p className="text-sm text-slate-600">
+              {t("watchlists.about", {
+                whose: list.ownedByYou ? t("watchlists.yours") : t("watchlists.ownedBy", { owner: list.owner }),
+                sharing: t(`watchlists.sharing.${list.sharing}`),
+                count: list.entries.length,
+              })}
+            </p>
+            {list.ownedByYou && (
+              <ShareForm
+                endpoint={`/api/watchlists/${list.id}`}
+                sharing={list.sharing}
+                label={t("watchlists.share", { list: list.name })}
+              />
+            )}
+            {list.entries.length > 0 && (
+              <table className="w-full text-left text-sm">
+                <TableHead
+                  caption={t("watchlists.caption", { list: list.name })}
+                  columns={columns}
+                  cellClassName="border-b px-2 py-1"
+                />
+                <tbody>
+                  {list.entries.map((entry) => (
+                    <tr key={entry.regcode} className="border-b border-slate-100">
+                      <td className="px-2 py-1">
+                        <Link href={entityPath(entry.regcode)}>{entry.name ?? entry.regcode}</Link>{" "}
+                        <span className="font-mono text-xs text-slate-600">{entry.regcode}</span>
+                      </td>
+                      <td className="px-2 py-1">{entry.status ?? t("watchlists.notChecked")}</td>
+                      <td className="px-2 py-1">
+                        {entry.lastCheckAt ? (
+                          <>
+                            <UtcTime value={entry.lastCheckAt} /> · {outcomeWords(entry.lastOutcome)}
+                          </>
+                        ) : (
+                          t("watchlists.notYet")
+                        )}
+                      </td>
+                      <td className="px-2 py-1">
+                        {entry.lastChangeAt ? <UtcTime value={entry.lastChangeAt} /> : t("watchlists.noneSeen")}
+                      </td>
+                      <td className="px-2 py-1">
+                        {entry.openAlerts > 0 ? <Link href="/alerts">{entry.openAlerts}</Link> : "0"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "@/lib/browser-zod";
-import { apiMessage } from "@/components/watchlists/api-message";
+import { useApiMessage } from "@/components/watchlists/api-message";
 
 const preview = z.object({
   numbers: z.array(z.string()),
@@ -12,11 +13,16 @@ const preview = z.object({
   checkDigitWarnings: z.array(z.string()),
   entries: z.number(),
   column: z.string().optional(),
+  columnPosition: z.number().optional(),
 });
 const started = z.object({ id: z.number() });
+/** The id of the heading that names the summary of what was understood. */
+const UNDERSTOOD = "understood";
 
 /** A list pasted or uploaded, checked first (what will be sent, what will not), then run as a batch. */
 export function BatchForm({ maxRows }: { maxRows: number }) {
+  const t = useTranslations("monitoring");
+  const apiMessage = useApiMessage();
   const router = useRouter();
   const [name, setName] = useState("");
   const [text, setText] = useState("");
@@ -39,7 +45,7 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
     try {
       await work();
     } catch {
-      setError("The app could not be reached. Try again.");
+      setError(t("unreachable"));
     } finally {
       setBusy(false);
     }
@@ -58,6 +64,11 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
       router.push(`/batches/${started.parse(await response.json()).id}`);
     });
 
+  // The column a CSV's numbers were read from: its header, else its position.
+  const position = understood?.columnPosition;
+  const readFrom =
+    understood?.column ?? (position === undefined ? undefined : t("batch.form.columnNumber", { position }));
+
   const field = "w-full rounded border border-slate-300 px-2 py-1";
   return (
     <form
@@ -68,12 +79,12 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
       }}
     >
       <label className="block space-y-1">
-        <span className="font-medium">Name or purpose</span>
+        <span className="font-medium">{t("batch.form.name")}</span>
         <input className={field} value={name} onChange={(e) => setName(e.target.value)} required minLength={3} />
-        <span className="block text-sm text-slate-600">Every lookup of the batch states it in the audit trail.</span>
+        <span className="block text-sm text-slate-600">{t("batch.form.nameHelp")}</span>
       </label>
       <label className="block space-y-1">
-        <span className="font-medium">Registration numbers</span>
+        <span className="font-medium">{t("batch.form.numbers")}</span>
         <textarea
           className={`${field} h-48 font-mono`}
           value={text}
@@ -82,12 +93,12 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
             setCsv(false);
             setUnderstood(null);
           }}
-          placeholder="One or more per line, with or without LV; commas, semicolons and tabs separate them too"
+          placeholder={t("batch.form.numbersHelp")}
         />
       </label>
       <div className="flex flex-wrap items-end gap-4">
         <label className="space-y-1">
-          <span className="block font-medium">Or a CSV file</span>
+          <span className="block font-medium">{t("batch.form.file")}</span>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -103,7 +114,7 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
           />
         </label>
         <label className="space-y-1">
-          <span className="block font-medium">Column (CSV, optional)</span>
+          <span className="block font-medium">{t("batch.form.column")}</span>
           <input
             className="rounded border border-slate-300 px-2 py-1"
             value={column}
@@ -111,30 +122,35 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
               setColumn(e.target.value);
               setUnderstood(null);
             }}
-            placeholder="Found by itself"
+            placeholder={t("batch.form.columnHelp")}
           />
         </label>
       </div>
-      <p className="text-sm text-slate-600">At most {maxRows.toLocaleString("en")} entries a batch.</p>
+      <p className="text-sm text-slate-600">{t("batch.form.maxRows", { max: maxRows })}</p>
       {understood && (
-        <section aria-labelledby="understood" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
-          <h2 id="understood" className="font-semibold">
-            What will be looked up
+        <section aria-labelledby={UNDERSTOOD} className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
+          <h2 id={UNDERSTOOD} className="font-semibold">
+            {t("batch.form.understood")}
           </h2>
           <ul className="list-inside list-disc text-sm">
             <li>
-              {understood.numbers.length} numbers to look up
-              {understood.column ? ` (from the column “${understood.column}”)` : ""}
+              {readFrom === undefined
+                ? t("batch.form.numbersToLookUp", { count: understood.numbers.length })
+                : t("batch.form.numbersFromColumn", { count: understood.numbers.length, column: readFrom })}
             </li>
-            <li>{understood.duplicates} duplicates, looked up once</li>
-            <li>{understood.invalid.length} entries that are not 11 digits: reported, never sent</li>
-            <li>{understood.checkDigitWarnings.length} failing the check digit: sent all the same</li>
+            <li>{t("batch.form.duplicates", { count: understood.duplicates })}</li>
+            <li>{t("batch.form.invalid", { count: understood.invalid.length })}</li>
+            <li>{t("batch.form.checkDigit", { count: understood.checkDigitWarnings.length })}</li>
           </ul>
           {understood.invalid.length > 0 && (
-            <ul aria-label="Entries that will not be sent" className="text-sm">
+            <ul aria-label={t("batch.form.notSent")} className="text-sm">
               {understood.invalid.slice(0, 50).map((entry, i) => (
                 <li key={i}>
-                  Line {entry.line}: “{entry.value}”: {entry.problem}
+                  {t("batch.form.invalidEntry", {
+                    line: String(entry.line),
+                    value: entry.value,
+                    problem: entry.problem,
+                  })}
                 </li>
               ))}
             </ul>
@@ -151,7 +167,7 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
         disabled={busy || (understood !== null && understood.numbers.length === 0)}
         className="rounded border border-slate-400 bg-white px-3 py-1 font-medium hover:bg-slate-100"
       >
-        {understood ? `Run the batch of ${understood.numbers.length}` : "Check the list"}
+        {understood ? t("batch.form.run", { count: understood.numbers.length }) : t("batch.form.check")}
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
-import { BATCH_FLAG_KEYS, BATCH_FLAGS, type BatchFlag } from "@/lib/batch/batch-flags";
+import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flags";
 import { entityPath } from "@/lib/evidence/entity-paths";
 
 export interface ResultRow {
@@ -30,15 +31,17 @@ const raisedFlags = (row: ResultRow) => BATCH_FLAG_KEYS.filter((key) => row.flag
 /** A row's height before it is measured; rows whose flags wrap are measured taller once drawn. */
 const ROW_HEIGHT = 36;
 
-function outcomeWords(row: ResultRow): string {
-  if (row.outcome === "found") return "Found";
-  if (row.outcome === "not_found") return "Not found";
-  if (row.outcome === "error") return `Error: ${row.error ?? "unknown"}`;
-  return row.state === "cancelled" ? "Cancelled" : "Waiting";
-}
+const COLUMNS = ["number", "name", "legalForm", "status", "outcome", "flags", "evidence"] as const;
 
 /** A batch's results, filtered and sorted by any flag; only the rows in view are drawn, so 10,000 scroll smoothly. */
 export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
+  const t = useTranslations("monitoring.batch");
+  const outcomeWords = (row: ResultRow): string => {
+    if (row.outcome === "found") return t("results.found");
+    if (row.outcome === "not_found") return t("results.notFound");
+    if (row.outcome === "error") return t("results.error", { code: row.error ?? t("results.unknownError") });
+    return row.state === "cancelled" ? t("results.cancelled") : t("results.waiting");
+  };
   const [filter, setFilter] = useState<Filter>("all");
   const [sort, setSort] = useState<Sort>("position");
   const shown = useMemo(() => {
@@ -69,47 +72,48 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-4 text-sm">
         <label>
-          Show{" "}
+          {t("results.show")}{" "}
           <select
             value={filter}
             onChange={(e) => setFilter(pick(FILTERS, e.target.value, "all"))}
             className="rounded border px-1"
           >
-            <option value="all">All rows</option>
-            <option value="flagged">Any flag</option>
+            <option value="all">{t("results.allRows")}</option>
+            <option value="flagged">{t("results.anyFlag")}</option>
             {BATCH_FLAG_KEYS.map((key) => (
               <option key={key} value={key}>
-                {BATCH_FLAGS[key]}
+                {t(`flags.${key}`)}
               </option>
             ))}
-            <option value="not_found">Not found</option>
-            <option value="error">Errors</option>
+            <option value="not_found">{t("results.notFound")}</option>
+            <option value="error">{t("results.errors")}</option>
           </select>
         </label>
         <label>
-          Sort by{" "}
+          {t("results.sortBy")}{" "}
           <select
             value={sort}
             onChange={(e) => setSort(pick(SORTS, e.target.value, "position"))}
             className="rounded border px-1"
           >
-            <option value="position">Order in the list</option>
-            <option value="name">Name</option>
-            <option value="flags">Most flags first</option>
+            <option value="position">{t("results.byPosition")}</option>
+            <option value="name">{t("results.byName")}</option>
+            <option value="flags">{t("results.byFlags")}</option>
           </select>
         </label>
-        <span role="status">
-          {shown.length} of {rows.length} rows
-        </span>
+        <span role="status">{t("results.shown", { shown: shown.length, total: rows.length })}</span>
       </div>
       <div ref={scroller} className="max-h-[36rem] overflow-auto rounded border border-slate-200">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Results of the batch</caption>
+          <caption className="sr-only">{t("results.caption")}</caption>
           <thead className="sticky top-0 bg-white">
             <tr>
-              {["#", "Number", "Name", "Legal form", "Status", "Outcome", "Flags", "Evidence"].map((label) => (
-                <th key={label} scope="col" className="border-b px-2 py-1">
-                  {label}
+              <th scope="col" className="border-b px-2 py-1">
+                #
+              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="border-b px-2 py-1">
+                  {t(`results.columns.${column}`)}
                 </th>
               ))}
             </tr>
@@ -140,13 +144,13 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                   <td className="px-2">{outcomeWords(row)}</td>
                   <td className="px-2">
                     {raisedFlags(row)
-                      .map((key) => BATCH_FLAGS[key])
+                      .map((key) => t(`flags.${key}`))
                       .join("; ")}
                   </td>
                   <td className="px-2">
                     {row.sha256 && (
                       <Link href={entityPath(row.regcode, row.sha256)} prefetch={false}>
-                        Stored copy
+                        {t("results.storedCopy")}
                       </Link>
                     )}
                   </td>

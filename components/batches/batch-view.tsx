@@ -1,10 +1,11 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "@/lib/browser-zod";
 import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flags";
-import { apiMessage } from "@/components/watchlists/api-message";
+import { useApiMessage } from "@/components/watchlists/api-message";
 import { BatchResultsTable } from "./batch-results-table";
 
 const counts = z.object({
@@ -44,21 +45,26 @@ const rowsSchema = z.object({
   ),
 });
 
-async function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+async function getJson<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  apiMessage: (response: Response) => Promise<string>,
+): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(await apiMessage(response));
   return schema.parse(await response.json());
 }
 
-const STATUS_WORDS = { queued: "Queued", running: "Running", done: "Done", cancelled: "Cancelled" } as const;
-
 /** A batch's live progress (polled while it runs, right after leaving and coming back), actions and results. */
 export function BatchView({ id, owned }: { id: number; owned: boolean }) {
+  const t = useTranslations("monitoring");
+  const apiMessage = useApiMessage();
+  const format = useFormatter();
   const client = useQueryClient();
   const [message, setMessage] = useState("");
   const batch = useQuery({
     queryKey: ["batch", id],
-    queryFn: () => getJson(`/api/batches/${id}`, batchSchema),
+    queryFn: () => getJson(`/api/batches/${id}`, batchSchema, apiMessage),
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data && ["done", "cancelled"].includes(query.state.data.status) ? false : 1000,
@@ -66,60 +72,84 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
   const finished = batch.data ? batch.data.counts.done + batch.data.counts.failed : 0;
   const results = useQuery({
     queryKey: ["batch-results", id, finished, batch.data?.status],
-    queryFn: () => getJson(`/api/batches/${id}/results`, rowsSchema),
+    queryFn: () => getJson(`/api/batches/${id}/results`, rowsSchema, apiMessage),
     staleTime: 0,
     placeholderData: (previous) => previous,
     enabled: batch.data !== undefined,
   });
 
   if (batch.error) return <p role="alert">{batch.error.message}</p>;
-  if (!batch.data) return <p>Loading the batch…</p>;
+  if (!batch.data) return <p>{t("batch.view.loading")}</p>;
   const { status } = batch.data;
   const c = batch.data.counts;
   const { rate, secondsLeft } = batch.data;
+  const active = status === "running" || status === "queued";
+  const retryable = owned && c.failed > 0 && status !== "cancelled";
+  const pace =
+    rate > 0
+      ? t("batch.view.perSecond", {
+          rate: format.number(rate, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        })
+      : t("batch.view.waitingTurn");
 
   async function act(path: string, done: string) {
     setMessage("");
     const response = await fetch(`/api/batches/${id}/${path}`, { method: "POST" }).catch(() => null);
-    setMessage(response?.ok ? done : response ? await apiMessage(response) : "The app could not be reached.");
+    setMessage(response?.ok ? done : response ? await apiMessage(response) : t("unreachableShort"));
     await client.invalidateQueries({ queryKey: ["batch", id] });
   }
 
   return (
     <div className="space-y-4">
-      <section aria-label="Progress" className="space-y-1">
+      <section aria-label={t("batch.view.progress")} className="space-y-1">
         <p className="text-lg">
-          <strong>{STATUS_WORDS[status]}</strong>: {c.done} done, {c.failed} failed, {c.pending} remaining
-          {c.cancelled > 0 ? `, ${c.cancelled} cancelled` : ""} of {c.total}
+          {t.rich("batch.view.counts", {
+            status: () => <strong>{t(`batch.statusTitle.${status}`)}</strong>,
+            done: c.done,
+            failed: c.failed,
+            pending: c.pending,
+            cancelled: c.cancelled,
+            total: c.total,
+          })}
         </p>
-        <progress className="w-full" max={c.total} value={c.total - c.pending} aria-label="Rows looked up" />
-        {(status === "running" || status === "queued") && (
+        <progress
+          className="w-full"
+          max={c.total}
+          value={c.total - c.pending}
+          aria-label={t("batch.view.rowsLookedUp")}
+        />
+        {active && (
           <p className="text-sm text-slate-600">
-            {rate > 0 ? `${rate.toFixed(1)} a second` : "Waiting for its turn…"}
-            {secondsLeft !== null ? `, about ${secondsLeft} s left` : ""}. You can leave this page: the batch runs on.
+            {secondsLeft === null
+              ? t("batch.view.running", { pace })
+              : t("batch.view.runningWithEta", { pace, seconds: secondsLeft })}
           </p>
         )}
         <p className="text-sm">
-          {c.found} found, {c.notFound} not found, {c.flagged} flagged.
+          {t("batch.view.outcomes", { found: c.found, notFound: c.notFound, flagged: c.flagged })}
         </p>
       </section>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <a href={`/api/batches/${id}/results.csv`} download>
-          Results (CSV)
+          {t("batch.view.csv")}
         </a>
-        <a href={`/batches/${id}/report`}>Summary report</a>
-        {owned && (status === "running" || status === "queued") && (
-          <button type="button" className="rounded border px-2" onClick={() => void act("cancel", "Cancelled.")}>
-            Cancel the batch
-          </button>
-        )}
-        {owned && c.failed > 0 && status !== "cancelled" && (
+        <a href={`/batches/${id}/report`}>{t("batch.view.report")}</a>
+        {owned && active && (
           <button
             type="button"
             className="rounded border px-2"
-            onClick={() => void act("retry", "Retrying the failed rows.")}
+            onClick={() => void act("cancel", t("batch.view.cancelled"))}
           >
-            Retry the failed rows
+            {t("batch.view.cancel")}
+          </button>
+        )}
+        {retryable && (
+          <button
+            type="button"
+            className="rounded border px-2"
+            onClick={() => void act("retry", t("batch.view.retrying"))}
+          >
+            {t("batch.view.retry")}
           </button>
         )}
         <span role="status">{message}</span>

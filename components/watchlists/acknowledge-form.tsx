@@ -1,11 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiMessage } from "./api-message";
+import { useApiMessage } from "./api-message";
 
 /** Acknowledges an alert with a note of what was done about it; the note goes to the audit trail. */
 export function AcknowledgeForm({ alertId }: { alertId: number }) {
+  const t = useTranslations("monitoring");
+  const apiMessage = useApiMessage();
   const router = useRouter();
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
@@ -26,18 +29,18 @@ export function AcknowledgeForm({ alertId }: { alertId: number }) {
             if (response.ok) router.refresh();
             else setError(await apiMessage(response));
           })
-          .catch(() => setError("The app could not be reached. Try again."))
+          .catch(() => setError(t("unreachable")))
           .finally(() => setBusy(false));
       }}
     >
       <label className="sr-only" htmlFor={`note-${alertId}`}>
-        Note for alert {alertId}
+        {t("alerts.noteLabel", { id: String(alertId) })}
       </label>
       <input
         id={`note-${alertId}`}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        placeholder="What was done about it"
+        placeholder={t("alerts.notePlaceholder")}
         className="min-w-48 rounded border border-slate-300 px-2 py-0.5"
         required
       />
@@ -46,7 +49,7 @@ export function AcknowledgeForm({ alertId }: { alertId: number }) {
         disabled={busy}
         className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
       >
-        Acknowledge
+        {t("alerts.acknowledge")}
       </button>
       {error && (
         <span role="alert" className="text-red-800">

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { SEVERITIES } from "@/lib/db/schema/watchlists";
 
 const STYLE: Record<(typeof SEVERITIES)[number], string> = {
@@ -8,9 +9,10 @@ const STYLE: Record<(typeof SEVERITIES)[number], string> = {
 
 /** An alert's severity, in words and colour (the word carries it: colour alone would not). */
 export function SeverityBadge({ severity }: { severity: (typeof SEVERITIES)[number] }) {
+  const t = useTranslations("monitoring");
   return (
     <span className={`rounded border px-1.5 py-0.5 text-xs font-semibold uppercase ${STYLE[severity]}`}>
-      {severity}
+      {t(`severity.${severity}`)}
     </span>
   );
 }

@@ -1,29 +1,32 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "@/lib/browser-zod";
-import { apiMessage } from "./api-message";
+import { useApiMessage } from "./api-message";
 
 const checked = z.object({
   outcome: z.string(),
-  alerts: z.array(z.object({ severity: z.string() })),
+  alerts: z.array(z.object({ severity: z.enum(["high", "medium", "low"]) })),
 });
-
-function describeCheck({ outcome, alerts }: z.infer<typeof checked>): string {
-  if (outcome === "first") return "Checked: this record is now the one later checks compare with.";
-  if (alerts.length === 0) return "Checked just now: no change since the last check.";
-  const severities = [...new Set(alerts.map((a) => a.severity))].join(", ");
-  return `Checked: the record changed. ${alerts.length === 1 ? "1 alert" : `${alerts.length} alerts`} raised (${severities}).`;
-}
 
 /** Watch or unwatch the entity, and check it now; screen only. */
 export function WatchControls({ regcode, watchedOn }: { regcode: string; watchedOn: readonly string[] }) {
+  const t = useTranslations("monitoring");
+  const apiMessage = useApiMessage();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
   const watched = watchedOn.length > 0;
+
+  function describeCheck({ outcome, alerts }: z.infer<typeof checked>): string {
+    if (outcome === "first") return t("watch.checkedFirst");
+    if (alerts.length === 0) return t("watch.checkedUnchanged");
+    const severities = [...new Set(alerts.map((a) => t(`severity.${a.severity}`)))].join(", ");
+    return t("watch.checkedChanged", { count: alerts.length, severities });
+  }
 
   async function act(what: () => Promise<Response>, done: (response: Response) => Promise<string>) {
     setBusy(true);
@@ -33,7 +36,7 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
       setMessage(response.ok ? await done(response) : await apiMessage(response));
       if (response.ok) router.refresh();
     } catch {
-      setMessage("The app could not be reached. Try again.");
+      setMessage(t("unreachable"));
     } finally {
       setBusy(false);
     }
@@ -43,18 +46,17 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
   return (
     <div
       role="region"
-      aria-label="Monitoring"
+      aria-label={t("watch.region")}
       data-screen-only=""
       className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm print:hidden"
     >
       <span>
-        {watched ? (
-          <>
-            Watched on {watchedOn.join(", ")} · <Link href="/watchlists">Watchlists</Link>
-          </>
-        ) : (
-          "Not watched: watch it to be alerted when the register changes it."
-        )}
+        {watched
+          ? t.rich("watch.watchedOn", {
+              lists: watchedOn.join(", "),
+              link: (chunks) => <Link href="/watchlists">{chunks}</Link>,
+            })
+          : t("watch.notWatched")}
       </span>
       <button
         type="button"
@@ -70,12 +72,11 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
                     headers: { "content-type": "application/json" },
                     body: JSON.stringify({ regcode }),
                   }),
-            async () =>
-              watched ? "No longer watched." : "Watched: it is checked on a schedule, and changes appear under Alerts.",
+            async () => (watched ? t("watch.noLongerWatched") : t("watch.nowWatched")),
           )
         }
       >
-        {watched ? "Unwatch" : "Watch"}
+        {watched ? t("watch.unwatch") : t("watch.watch")}
       </button>
       {watched && (
         <button
@@ -89,7 +90,7 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
             )
           }
         >
-          {busy ? "Checking…" : "Check now"}
+          {busy ? t("watch.checking") : t("watch.checkNow")}
         </button>
       )}
       <span role="status" aria-live="polite">

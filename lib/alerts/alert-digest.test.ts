@@ -3,7 +3,8 @@ import { user } from "@/lib/db/schema/auth";
 import { alerts, watchEntries, watchlists } from "@/lib/db/schema/watchlists";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { startSmtpReceiver, type SmtpReceiver } from "@/lib/testing/smtp-receiver";
-import { sendAlertDigests } from "./alert-digest";
+import { type DigestMail, sendAlertDigests } from "./alert-digest";
+import { encodeAlertFindings } from "./alert-summary";
 import { smtpMailer } from "./smtp-mailer";
 
 let smtp: SmtpReceiver;
@@ -86,5 +87,41 @@ forEachDatabase("the daily alert digest", (database) => {
       sent: 0,
     });
     expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("writes to a user in the language saved with their account", async () => {
+    await database().insert(user).values({ id: "u-anna", name: "Anna", email: "anna@example.lv", locale: "lv" });
+    const [list] = await database()
+      .insert(watchlists)
+      .values({ name: "Annas saraksts", ownerId: "u-anna" })
+      .returning({ id: watchlists.id });
+    await database().insert(watchEntries).values({ watchlistId: list.id, regcode: "40003510005" });
+    await database()
+      .insert(alerts)
+      .values({
+        watchlistId: list.id,
+        regcode: "40003510005",
+        severity: "high",
+        summary: encodeAlertFindings({
+          sanctionsAdded: true,
+          statusTo: null,
+          majorityOwnerChanged: false,
+          sections: [{ section: "sanctions", count: 2 }],
+        }),
+        fromSha256: SHA("e"),
+        toSha256: SHA("f"),
+        createdAt: new Date("2026-11-26T06:00:00Z"),
+      });
+    const mails: DigestMail[] = [];
+    const now = new Date("2026-11-26T07:00:00Z");
+    await sendAlertDigests(database(), async (mail) => void mails.push(mail), { now, appUrl: undefined });
+    expect(mails.map((m) => m.to)).toEqual(["anna@example.lv"]);
+    // Her own list's alert, and the one on Ieva's list shared with everyone, raised before she joined.
+    expect(mails[0]?.subject).toBe("Registry Lens: 2 jauni brīdinājumi, 2 ar augstu svarīgumu");
+    expect(mails[0]?.text).toContain("Izmaiņas jūsu novērošanas sarakstos kopš iepriekšējā kopsavilkuma:");
+    expect(mails[0]?.text).toContain(
+      "- AUGSTS 40003510005 (Annas saraksts), 2026-11-26T06:00:00.000Z: Būtiski: pievienotas sankcijas.",
+    );
+    expect(mails[0]?.text).toContain("Apstipriniet tos sadaļā „Brīdinājumi”.");
   });
 });

@@ -3,7 +3,10 @@ import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { alertDigests, alerts, watchlists } from "@/lib/db/schema/watchlists";
 import { changesPath } from "@/lib/evidence/entity-paths";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { visibleTo } from "@/lib/watchlists/visible-lists";
+import { storedAlertSummary } from "./alert-summary";
 
 export interface DigestMail {
   to: string;
@@ -32,8 +35,9 @@ async function newAlertsFor(db: AuditDb, userId: string, since: Date | null, unt
 
 /**
  * Each enabled user's daily digest: one email listing the alerts raised on their lists since the last
- * one (none when there are none), sent through `send`; a user's digest is marked sent only once
- * `send` succeeded, so a failed one is included in the next.
+ * one (none when there are none), in the language saved with their account (else English), sent
+ * through `send`; a user's digest is marked sent only once `send` succeeded, so a failed one is
+ * included in the next.
  */
 export async function sendAlertDigests(
   db: AuditDb,
@@ -41,7 +45,7 @@ export async function sendAlertDigests(
   options: { now: Date; appUrl: string | undefined },
 ): Promise<{ sent: number }> {
   const users = await db
-    .select({ id: user.id, email: user.email, sentUntil: alertDigests.sentUntil })
+    .select({ id: user.id, email: user.email, locale: user.locale, sentUntil: alertDigests.sentUntil })
     .from(user)
     .leftJoin(alertDigests, eq(alertDigests.userId, user.id))
     .where(or(isNull(user.disabled), eq(user.disabled, false)));
@@ -49,15 +53,17 @@ export async function sendAlertDigests(
   for (const recipient of users) {
     const fresh = await newAlertsFor(db, recipient.id, recipient.sentUntil, options.now);
     if (fresh.length > 0) {
+      const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
+      const t = translator(locale, "monitoring");
       const high = fresh.filter((a) => a.severity === "high").length;
       const lines = fresh.map(
         (a) =>
-          `- ${a.severity.toUpperCase()} ${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${a.summary}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
+          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a.summary, locale)}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
       );
       await send({
         to: recipient.email,
-        subject: `Registry Lens: ${fresh.length} new alert${fresh.length === 1 ? "" : "s"}${high ? `, ${high} high` : ""}`,
-        text: `Changes found on your watchlists since the last digest:\n\n${lines.join("\n")}\n\nAcknowledge them under Alerts.\n`,
+        subject: t("digest.subject", { count: fresh.length, high }),
+        text: `${t("digest.intro")}\n\n${lines.join("\n")}\n\n${t("digest.outro")}\n`,
       });
       sent++;
     }

@@ -4,18 +4,22 @@ import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { ALERT_STATUSES, alerts, watchlists } from "@/lib/db/schema/watchlists";
 import { AppError } from "@/lib/errors/app-error";
+import { errorKey } from "@/lib/errors/error-text";
+import { inputError } from "@/lib/errors/input-error";
+import type { Locale } from "@/lib/i18n/locales";
 import { visibleTo } from "@/lib/watchlists/visible-lists";
+import { storedAlertSummary } from "./alert-summary";
 
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 const statusQuery = z.enum([...ALERT_STATUSES, "all"], {
-  error: '"status" is open, acknowledged or all',
+  error: errorKey("alertStatus"),
 });
 
 /** The ?status= of an alerts listing: open by default. */
 export function parseAlertStatus(value: string | null): AlertStatus | "all" {
   const parsed = statusQuery.safeParse(value ?? "open");
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Bad status.");
+  if (!parsed.success) throw inputError(parsed.error);
   return parsed.data;
 }
 
@@ -29,8 +33,14 @@ export async function openAlertCount(db: AuditDb, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Alerts on the lists this user may see, newest first (at most `limit`). */
-export async function listAlerts(db: AuditDb, userId: string, status: AlertStatus | "all", limit = 500) {
+/** Alerts on the lists this user may see, newest first (at most `limit`), each saying what changed in `locale`. */
+export async function listAlerts(
+  db: AuditDb,
+  userId: string,
+  status: AlertStatus | "all",
+  locale: Locale,
+  limit = 500,
+) {
   const rows = await db
     .select({
       id: alerts.id,
@@ -52,27 +62,27 @@ export async function listAlerts(db: AuditDb, userId: string, status: AlertStatu
     .where(and(visibleTo(db, userId), status === "all" ? undefined : eq(alerts.status, status)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
-  return rows;
+  return rows.map((row) => ({ ...row, summary: storedAlertSummary(row.summary, locale) }));
 }
 
 const acknowledgement = z.object({
   note: z
-    .string({ error: 'Say what was done about it in "note"' })
+    .string({ error: errorKey("noteMissing") })
     .trim()
-    .min(3, "Say what was done about it (at least 3 characters)")
-    .max(2000, "Keep the note under 2,000 characters"),
+    .min(3, errorKey("noteTooShort"))
+    .max(2000, errorKey("noteTooLong")),
 });
 
 /** Marks an open alert on a list this user may see as acknowledged, with their note. */
 export async function acknowledgeAlert(db: AuditDb, userId: string, alertId: number, input: unknown, now: Date) {
   const parsed = acknowledgement.safeParse(input);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Bad request.");
+  if (!parsed.success) throw inputError(parsed.error);
   const usable = db.select({ id: watchlists.id }).from(watchlists).where(visibleTo(db, userId));
   const [done] = await db
     .update(alerts)
     .set({ status: "acknowledged", acknowledgedBy: userId, acknowledgedAt: now, note: parsed.data.note })
     .where(and(eq(alerts.id, alertId), eq(alerts.status, "open"), inArray(alerts.watchlistId, usable)))
     .returning({ id: alerts.id, regcode: alerts.regcode, severity: alerts.severity, note: alerts.note });
-  if (!done) throw new AppError("not_found", `There is no open alert ${alertId} on a watchlist you can see.`);
+  if (!done) throw new AppError("not_found", { key: "noOpenAlert", values: { id: String(alertId) } });
   return { ...done, note: parsed.data.note };
 }

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { alertDeliveries, alerts, watchlists } from "@/lib/db/schema/watchlists";
 import { changesPath } from "@/lib/evidence/entity-paths";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { storedAlertSummary } from "./alert-summary";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "./webhook-signature";
 
 const TIMEOUT_MS = 10_000;
@@ -34,7 +36,8 @@ export async function deliverAlert(
     id: alert.id,
     regcode: alert.regcode,
     severity: alert.severity,
-    summary: alert.summary,
+    // A webhook goes to a system, not to a person with a language.
+    summary: storedAlertSummary(alert.summary, DEFAULT_LOCALE),
     createdAt: alert.createdAt.toISOString(),
     watchlist: list,
     changes: options.appUrl ? options.appUrl + path : path,

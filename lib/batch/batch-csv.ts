@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { toCsv } from "@/lib/export/to-csv";
-import { BATCH_FLAG_KEYS, BATCH_FLAGS } from "./batch-flags";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { BATCH_FLAG_KEYS } from "./batch-flags";
 
 export interface BatchResultRow {
   position: number;
@@ -24,20 +26,24 @@ export function rowFlags(row: Pick<BatchResultRow, "flags">): Record<string, boo
   return Object.fromEntries(BATCH_FLAG_KEYS.map((key) => [key, stored[key] ?? null]));
 }
 
-/** The results CSV: one row per number in input order, one column per flag, and the retrieval's SHA-256. */
-export function batchResultsCsv(rows: readonly BatchResultRow[]): string {
+/**
+ * The results CSV: one row per number in input order, one column per flag, and the retrieval's SHA-256.
+ * Headings and yes/no are in `locale`; outcomes and error codes stay codes, as the API gives them.
+ */
+export function batchResultsCsv(rows: readonly BatchResultRow[], locale: Locale): string {
+  const t = translator(locale, "monitoring");
   const header = [
     "#",
-    "Registration number",
-    "Outcome",
-    "Error",
-    "Name",
-    "Legal form",
-    "Status",
-    ...BATCH_FLAG_KEYS.map((key) => BATCH_FLAGS[key]),
-    "Record SHA-256",
+    t("batch.csv.regcode"),
+    t("batch.csv.outcome"),
+    t("batch.csv.error"),
+    t("batch.csv.name"),
+    t("batch.csv.legalForm"),
+    t("batch.csv.status"),
+    ...BATCH_FLAG_KEYS.map((key) => t(`batch.flags.${key}`)),
+    t("batch.csv.recordHash"),
   ];
-  const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
+  const yesNo = (value: boolean | null) => (value === null ? "" : t(value ? "batch.csv.yes" : "batch.csv.no"));
   return toCsv(
     header,
     rows.map((row) => {

@@ -5,22 +5,24 @@ import { countWithheld } from "@/lib/profile/count-entries";
 import { splitCurrentFormer } from "@/lib/profile/history";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 
-/** What an analyst scans a screened list for, one flag each, with the words the table and CSV use. */
-export const BATCH_FLAGS = {
-  sanctionsEntity: "Sanctions on the entity",
-  sanctionsDirect: "Sanctions on directly related parties",
-  sanctionsIndirect: "Sanctions on indirectly related parties",
-  sanctionedOwnership: "50% or more owned by sanctioned parties",
-  insolvencyOrLiquidation: "Insolvency or liquidation",
-  excluded: "Excluded from the register",
-  suspendedOrProhibited: "Activity suspended or prohibited",
-  securingMeasures: "Securing measures",
-  withheldPersons: "Persons withheld",
-} as const;
+/**
+ * What an analyst scans a screened list for, one flag each, in table and CSV order; their words are
+ * the catalogue's monitoring.batch.flags.
+ */
+export const BATCH_FLAG_KEYS = [
+  "sanctionsEntity",
+  "sanctionsDirect",
+  "sanctionsIndirect",
+  "sanctionedOwnership",
+  "insolvencyOrLiquidation",
+  "excluded",
+  "suspendedOrProhibited",
+  "securingMeasures",
+  "withheldPersons",
+] as const;
 
-export type BatchFlag = keyof typeof BATCH_FLAGS;
+export type BatchFlag = (typeof BATCH_FLAG_KEYS)[number];
 export type BatchFlags = Record<BatchFlag, boolean>;
-export const BATCH_FLAG_KEYS = Object.keys(BATCH_FLAGS) as BatchFlag[];
 
 const INSOLVENT = /INSOLV|LIQUIDAT|BANKRUPT/i;
 const EXCLUDED = /EXCLUD|REMOVED|DELETED|STRUCK/i;
@@ -38,7 +40,8 @@ export function batchFlags(record: LegalEntity, retrievedAt: number): BatchFlags
     sanctionsEntity: current(sanctions?.legal_entity_sanctions),
     sanctionsDirect: current(sanctions?.directly_related_sanctions),
     sanctionsIndirect: current(sanctions?.indirectly_related_sanctions),
-    sanctionedOwnership: effectiveOwnership(currentGraph(buildGraph(record))).sanctionedMajority,
+    // Only the shares are read: the graph's labels may be in any language.
+    sanctionedOwnership: effectiveOwnership(currentGraph(buildGraph(record, "en"))).sanctionedMajority,
     insolvencyOrLiquidation: INSOLVENT.test(record.status) || current(record.Liquidations),
     excluded: EXCLUDED.test(record.status) || record.removed_on !== null,
     suspendedOrProhibited: current(record.SuspensionsOfActivities) || current(record.ProhibitionsOfActivities),

@@ -25,7 +25,7 @@ export async function createBatch(
   batch: { name: string; input: BatchInput; inputSha256: string },
 ): Promise<number> {
   const { numbers, ...report } = batch.input;
-  if (numbers.length === 0) throw new AppError("bad_request", "The list holds no registration number to look up.");
+  if (numbers.length === 0) throw new AppError("bad_request", "batchHasNoNumbers");
   return db.transaction(async (tx) => {
     const [made] = await tx
       .insert(batches)
@@ -76,7 +76,7 @@ export async function getBatch(db: AuditDb, userId: string, id: number) {
     .from(batches)
     .innerJoin(user, eq(user.id, batches.ownerId))
     .where(and(eq(batches.id, id), visibleTo(db, userId)));
-  if (!batch) throw new AppError("not_found", `There is no batch ${id} that you can see.`);
+  if (!batch) throw new AppError("not_found", { key: "noVisibleBatch", values: { id: String(id) } });
   const [found] = await db.select(countsOf).from(batchRows).where(eq(batchRows.batchId, id));
   const { recent, ...counts } = found ?? {
     total: 0,
@@ -146,7 +146,7 @@ export async function batchResults(db: AuditDb, userId: string, id: number) {
 /** The owner's batch, for changes only its owner may make. */
 async function ownBatch(db: AuditDb, userId: string, id: number) {
   const batch = await getBatch(db, userId, id);
-  if (batch.ownerId !== userId) throw new AppError("forbidden", "Only the batch's owner can change it.");
+  if (batch.ownerId !== userId) throw new AppError("forbidden", "batchOwnerOnly");
   return batch;
 }
 
@@ -154,7 +154,7 @@ async function ownBatch(db: AuditDb, userId: string, id: number) {
 export async function cancelBatch(db: AuditDb, userId: string, id: number, now: Date): Promise<void> {
   const batch = await ownBatch(db, userId, id);
   if (batch.status === "done" || batch.status === "cancelled")
-    throw new AppError("conflict", `Batch ${id} is ${batch.status} already.`);
+    throw new AppError("conflict", { key: "batchFinished", values: { id: String(id), status: batch.status } });
   await db.transaction(async (tx) => {
     await tx.update(batches).set({ status: "cancelled", finishedAt: now }).where(eq(batches.id, id));
     await tx
@@ -173,7 +173,7 @@ export async function retryFailedRows(db: AuditDb, userId: string, id: number): 
       .set({ state: "pending", outcome: null, error: null })
       .where(and(eq(batchRows.batchId, id), eq(batchRows.state, "failed")))
       .returning({ regcode: batchRows.regcode });
-    if (rows.length === 0) throw new AppError("conflict", `Batch ${id} has no failed rows to retry.`);
+    if (rows.length === 0) throw new AppError("conflict", { key: "batchNothingToRetry", values: { id: String(id) } });
     await tx.update(batches).set({ status: "running", finishedAt: null }).where(eq(batches.id, id));
     return rows.map((row) => row.regcode);
   });

@@ -10,7 +10,7 @@ describe("reading a pasted list of numbers", () => {
       "",
       "40003O32949 | 50003510005",
     ].join("\n");
-    expect(parsePastedList(input, 100)).toEqual({
+    expect(parsePastedList(input, 100, "en")).toEqual({
       numbers: ["40003510005", "40003520003", "40003032949", "50003510005"],
       duplicates: 2,
       invalid: [
@@ -23,12 +23,19 @@ describe("reading a pasted list of numbers", () => {
     });
   });
 
+  it("says what is wrong in the sender's language", () => {
+    expect(parsePastedList("12345\n40003O32949", 10, "lv").invalid.map((entry) => entry.problem)).toEqual([
+      "Ievadiet 11 ciparus — ievadīti 5.",
+      "Reģistrācijas numurā ir tikai cipari — izņemiet „O”.",
+    ]);
+  });
+
   it("reads several numbers on one line separated by spaces", () => {
-    expect(parsePastedList("40003510005 40003520003", 10).numbers).toEqual(["40003510005", "40003520003"]);
+    expect(parsePastedList("40003510005 40003520003", 10, "en").numbers).toEqual(["40003510005", "40003520003"]);
   });
 
   it("refuses a list longer than the limit, saying how to proceed", () => {
-    expect(() => parsePastedList("40003510005\n40003520003\n40003032949", 2)).toThrow(
+    expect(() => parsePastedList("40003510005\n40003520003\n40003032949", 2, "en")).toThrow(
       "The list has more than 2 entries: at most that many are screened at once (BATCH_MAX_ROWS). Split it.",
     );
   });
@@ -43,25 +50,25 @@ describe("reading a CSV file", () => {
   ].join("\r\n");
 
   it("finds the column of registration numbers and its header, and reports bad cells by row", () => {
-    expect(parseCsvList(csv, 100)).toMatchObject({
+    expect(parseCsvList(csv, 100, "en")).toMatchObject({
       numbers: ["40003510005", "40003520003"],
       column: "Reg. no",
+      columnPosition: 2,
       invalid: [{ line: 4, value: "not known" }],
     });
   });
 
   it("takes a column chosen by header or position, and refuses one the file lacks", () => {
-    expect(parseCsvList(csv, 100, "reg. no").numbers).toHaveLength(2);
-    expect(parseCsvList(csv, 100, "2").column).toBe("Reg. no");
-    expect(() => parseCsvList(csv, 100, "VAT")).toThrow(
+    expect(parseCsvList(csv, 100, "en", "reg. no").numbers).toHaveLength(2);
+    expect(parseCsvList(csv, 100, "en", "2").column).toBe("Reg. no");
+    expect(() => parseCsvList(csv, 100, "en", "VAT")).toThrow(
       "The file has no column “VAT”: name one of its headers or give its position (1–3).",
     );
   });
 
   it("reads semicolon-separated files and files without a header", () => {
-    expect(parseCsvList("40003510005;x\n40003520003;y\n", 10)).toMatchObject({
-      numbers: ["40003510005", "40003520003"],
-      column: "column 1",
-    });
+    const headless = parseCsvList("40003510005;x\n40003520003;y\n", 10, "en");
+    expect(headless).toMatchObject({ numbers: ["40003510005", "40003520003"], columnPosition: 1 });
+    expect(headless.column).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
 import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
 import { parseCsv } from "./parse-csv";
@@ -8,6 +10,7 @@ export interface InvalidEntry {
   line: number;
   /** What was there, shortened. */
   value: string;
+  /** What is wrong with it, in the language of whoever sent the list. */
   problem: string;
 }
 
@@ -23,15 +26,25 @@ export interface BatchInput {
   checkDigitWarnings: string[];
   /** Non-empty entries read. */
   entries: number;
-  /** For a CSV: the column the numbers were read from. */
+  /** For a CSV: the header of the column the numbers were read from, when it has one. */
   column?: string;
+  /** For a CSV: the 1-based position of that column. */
+  columnPosition?: number;
 }
 
 const LIST_SEPARATORS = /[,;\t|]+/;
 const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
+/** Why an entry is not a number: the characters that are not digits (up to three), and how many there are. */
+interface Wrong {
+  foreign: string[];
+  length: number;
+}
+
+type Found = { value: string; digits: string } | { value: string; wrong: Wrong };
+
 /** The numbers of one piece of text: one number (spaces and dashes inside it allowed), or several separated by spaces. */
-function numbersIn(piece: string): Array<{ value: string; digits?: string; problem?: string }> {
+function numbersIn(piece: string): Found[] {
   const whole = normalizeRegcodeInput(piece);
   if (whole.kind === "empty") return [];
   if (whole.kind === "valid") return [{ value: piece.trim(), digits: whole.digits }];
@@ -39,22 +52,33 @@ function numbersIn(piece: string): Array<{ value: string; digits?: string; probl
   const tokens = piece.trim().split(/\s+/).map(normalizeRegcodeInput);
   if (tokens.length > 1 && tokens.every((token) => token.kind === "valid"))
     return tokens.map((token) => ({ value: token.digits, digits: token.digits }));
-  return [{ value: piece.trim(), problem: whole.problem }];
+  return [{ value: piece.trim(), wrong: { foreign: whole.foreign, length: whole.digits.length } }];
 }
 
-function collect(entries: Array<{ line: number; text: string }>, maxRows: number, column?: string): BatchInput {
+/** Why an entry is not sent, in words of a language. */
+function problemWords({ foreign, length }: Wrong, locale: Locale): string {
+  const t = translator(locale, "monitoring");
+  if (foreign.length === 0) return t("batch.form.problemLength", { count: length });
+  const chars = foreign.map((c) => t("batch.form.quoted", { text: c })).join(", ");
+  return t("batch.form.problemForeign", { chars });
+}
+
+function collect(
+  entries: Array<{ line: number; text: string }>,
+  maxRows: number,
+  locale: Locale,
+  column?: Pick<BatchInput, "column" | "columnPosition">,
+): BatchInput {
   const seen = new Set<string>();
-  const result: BatchInput = { numbers: [], duplicates: 0, invalid: [], checkDigitWarnings: [], entries: 0, column };
+  const result: BatchInput = { numbers: [], duplicates: 0, invalid: [], checkDigitWarnings: [], entries: 0, ...column };
   for (const { line, text } of entries) {
     for (const found of numbersIn(text)) {
       result.entries++;
       if (result.entries > maxRows) {
-        throw new AppError(
-          "bad_request",
-          `The list has more than ${maxRows.toLocaleString("en")} entries: at most that many are screened at once (BATCH_MAX_ROWS). Split it.`,
-        );
+        throw new AppError("bad_request", { key: "batchTooLong", values: { maxRows } });
       }
-      if (!found.digits) result.invalid.push({ line, value: shorten(found.value), problem: found.problem ?? "" });
+      if ("wrong" in found)
+        result.invalid.push({ line, value: shorten(found.value), problem: problemWords(found.wrong, locale) });
       else if (seen.has(found.digits)) result.duplicates++;
       else {
         seen.add(found.digits);
@@ -67,20 +91,20 @@ function collect(entries: Array<{ line: number; text: string }>, maxRows: number
 }
 
 /** A pasted list: numbers separated by lines, commas, semicolons, tabs, bars or spaces, with or without "LV". */
-export function parsePastedList(text: string, maxRows: number): BatchInput {
+export function parsePastedList(text: string, maxRows: number, locale: Locale): BatchInput {
   const entries = text
     .split(/\r?\n/)
     .flatMap((lineText, i) => lineText.split(LIST_SEPARATORS).map((piece) => ({ line: i + 1, text: piece })));
-  return collect(entries, maxRows);
+  return collect(entries, maxRows, locale);
 }
 
 /**
  * A CSV file: the numbers are read from the chosen column (by header name or 1-based position), or from
  * the column most of whose cells are registration numbers. A first row that is not a number is its header.
  */
-export function parseCsvList(text: string, maxRows: number, chosen?: string): BatchInput {
+export function parseCsvList(text: string, maxRows: number, locale: Locale, chosen?: string): BatchInput {
   const rows = parseCsv(text).filter((row) => row.some((cell) => cell.trim() !== ""));
-  if (rows.length === 0) throw new AppError("bad_request", "The file has no rows.");
+  if (rows.length === 0) throw new AppError("bad_request", "fileHasNoRows");
   const width = Math.max(...rows.map((row) => row.length));
   const valid = (cell: string | undefined) => normalizeRegcodeInput(cell ?? "").kind === "valid";
   let index: number;
@@ -88,19 +112,16 @@ export function parseCsvList(text: string, maxRows: number, chosen?: string): Ba
     const byName = rows[0]?.findIndex((cell) => cell.trim().toLowerCase() === chosen.trim().toLowerCase()) ?? -1;
     index = byName >= 0 ? byName : /^\d+$/.test(chosen) ? Number(chosen) - 1 : -1;
     if (index < 0 || index >= width) {
-      throw new AppError(
-        "bad_request",
-        `The file has no column “${shorten(chosen)}”: name one of its headers or give its position (1–${width}).`,
-      );
+      throw new AppError("bad_request", {
+        key: "fileHasNoColumn",
+        values: { column: shorten(chosen), width: String(width) },
+      });
     }
   } else {
     const scores = Array.from({ length: width }, (_, i) => rows.filter((row) => valid(row[i])).length);
     index = scores.indexOf(Math.max(...scores));
     if ((scores[index] ?? 0) === 0) {
-      throw new AppError(
-        "bad_request",
-        "No column of the file holds registration numbers: choose the column by its header.",
-      );
+      throw new AppError("bad_request", "fileHasNoNumbers");
     }
   }
   const header = valid(rows[0]?.[index]) ? undefined : rows[0]?.[index];
@@ -109,6 +130,7 @@ export function parseCsvList(text: string, maxRows: number, chosen?: string): Ba
   return collect(
     body.map((row, i) => ({ line: first + i, text: row[index] ?? "" })),
     maxRows,
-    header?.trim() || `column ${index + 1}`,
+    locale,
+    { column: header?.trim() || undefined, columnPosition: index + 1 },
   );
 }

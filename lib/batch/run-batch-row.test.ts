@@ -66,6 +66,7 @@ forEachDatabase("running a batch", (database) => {
         demoRegcodes.sanctioned,
       ].join("\n"),
       100,
+      "en",
     );
     const id = await createBatch(database(), "u-ieva", {
       name: "Supplier review 2026",
@@ -114,7 +115,7 @@ forEachDatabase("running a batch", (database) => {
   });
 
   it("never sends the rows of a cancelled batch", async () => {
-    const input = parsePastedList(`${demoRegcodes.amber}\n${demoRegcodes.excluded}`, 10);
+    const input = parsePastedList(`${demoRegcodes.amber}\n${demoRegcodes.excluded}`, 10, "en");
     const id = await createBatch(database(), "u-ieva", { name: "Cancelled one", input, inputSha256: "1".repeat(64) });
     await runBatchRow(deps, id, demoRegcodes.amber);
     await cancelBatch(database(), "u-ieva", id, new Date());

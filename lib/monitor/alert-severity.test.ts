@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alertSummary } from "@/lib/alerts/alert-summary";
 import { recordChanges } from "@/lib/changes/record-changes";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
@@ -8,15 +9,20 @@ const version = (regcode: string, n: number) => legalEntitySchema.parse(findDemo
 
 function assess(regcode: string, from: number, to: number) {
   const [before, after] = [version(regcode, from), version(regcode, to)];
-  return assessChanges(before, after, recordChanges(before, after));
+  const { severity, findings } = assessChanges(before, after, recordChanges(before, after, "en"));
+  return { severity, summary: alertSummary(findings, "en"), findings };
 }
 
 describe("how grave a change is", () => {
   it("is high when someone comes to hold 50% or more (a share raised from 40% to 65%)", () => {
-    expect(assess(demoRegcodes.amber, 0, 1)).toEqual({
+    const { severity, summary, findings } = assess(demoRegcodes.amber, 0, 1);
+    expect({ severity, summary }).toEqual({
       severity: "high",
       summary: "a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
     });
+    expect(alertSummary(findings, "lv")).toMatch(
+      /^Būtiski: mainījies īpašnieks ar 50% vai lielāku daļu\. Izmaiņas: Amatpersonas \(1\), Dalībnieki \(2\), .+ \(1\)\.$/,
+    );
   });
 
   it("is high when sanctions are added, on the entity or on a related person, naming no one", () => {

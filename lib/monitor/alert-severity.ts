@@ -1,8 +1,9 @@
+import type { AlertFindings } from "@/lib/alerts/alert-summary";
 import type { RecordChange } from "@/lib/changes/record-changes";
 import { buildGraph } from "@/lib/graph/build-graph";
 import { currentGraph } from "@/lib/graph/as-of";
 import { effectiveOwnership } from "@/lib/graph/effective-ownership";
-import { sectionLabel, type SectionAnchor } from "@/lib/record/sections";
+import type { SectionAnchor } from "@/lib/record/sections";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 
 import type { SEVERITIES } from "@/lib/db/schema/watchlists";
@@ -11,8 +12,8 @@ export type Severity = (typeof SEVERITIES)[number];
 
 export interface AlertAssessment {
   severity: Severity;
-  /** What changed, for everyone who may see the alert: reasons and section names, never a person's details. */
-  summary: string;
+  /** What changed, for everyone who may see the alert, worded for each reader by alertSummary. */
+  findings: AlertFindings;
 }
 
 // Statuses that end or endanger the entity's existence in the register.
@@ -21,7 +22,8 @@ const PEOPLE_SECTIONS = new Set<SectionAnchor>(["officers", "members", "benefici
 
 /** The parties that hold 50% or more of the entity, effectively, through current shareholdings. */
 function majorityOwners(record: LegalEntity): Set<string> {
-  const { owners } = effectiveOwnership(currentGraph(buildGraph(record)));
+  // Only the shares are read: the labels' language does not matter.
+  const { owners } = effectiveOwnership(currentGraph(buildGraph(record, "en")));
   return new Set(owners.filter((owner) => owner.percent >= 50 - 1e-9).map((owner) => owner.node.id));
 }
 
@@ -37,17 +39,19 @@ export function assessChanges(
   after: LegalEntity,
   changes: readonly RecordChange[],
 ): AlertAssessment {
-  const high: string[] = [];
-  if (changes.some((c) => c.kind === "added" && (c.section === "sanctions" || /sanction/i.test(c.path))))
-    high.push("sanctions added");
-  if (after.status !== before.status && GRAVE_STATUS.test(after.status)) high.push(`status changed to ${after.status}`);
-  if (!sameSet(majorityOwners(before), majorityOwners(after))) high.push("a 50% or larger owner changed");
-
   const sections = new Map<SectionAnchor, number>();
   for (const change of changes) sections.set(change.section, (sections.get(change.section) ?? 0) + 1);
-  const counted = [...sections].map(([section, n]) => `${sectionLabel(section)} (${n})`).join(", ");
-  const severity: Severity =
-    high.length > 0 ? "high" : [...sections.keys()].some((s) => PEOPLE_SECTIONS.has(s)) ? "medium" : "low";
-  const reasons = high.length > 0 ? `${high.join("; ")}. ` : "";
-  return { severity, summary: `${reasons}Changed: ${counted || "details outside the profile's sections"}.` };
+  const findings: AlertFindings = {
+    sanctionsAdded: changes.some((c) => c.kind === "added" && (c.section === "sanctions" || /sanction/i.test(c.path))),
+    statusTo: after.status !== before.status && GRAVE_STATUS.test(after.status) ? after.status : null,
+    majorityOwnerChanged: !sameSet(majorityOwners(before), majorityOwners(after)),
+    sections: [...sections].map(([section, count]) => ({ section, count })),
+  };
+  const high = findings.sanctionsAdded || findings.statusTo !== null || findings.majorityOwnerChanged;
+  const severity: Severity = high
+    ? "high"
+    : [...sections.keys()].some((s) => PEOPLE_SECTIONS.has(s))
+      ? "medium"
+      : "low";
+  return { severity, findings };
 }

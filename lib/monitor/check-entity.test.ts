@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { alertSummary } from "@/lib/alerts/alert-summary";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
 import { user } from "@/lib/db/schema/auth";
@@ -70,25 +71,27 @@ forEachDatabase("watchlists and checks", (database) => {
   });
 
   it("adds numbers to the user's own list, made on first use, refusing bad input and changing nothing", async () => {
-    const first = await addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.amber }, now, DAY);
+    const first = await addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.amber }, now, DAY, "en");
     expect(first.added).toBe(true);
-    expect((await addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.amber }, now, DAY)).added).toBe(false);
-    await addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.sanctioned, list: first.list }, now, DAY);
-    await expect(addToWatchlist(database(), "u-ieva", { regcode: "123" }, now, DAY)).rejects.toMatchObject({
+    expect((await addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.amber }, now, DAY, "en")).added).toBe(
+      false,
+    );
+    await addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.sanctioned, list: first.list }, now, DAY, "en");
+    await expect(addToWatchlist(database(), "u-ieva", { regcode: "123" }, now, DAY, "en")).rejects.toMatchObject({
       code: "invalid_regcode",
     });
     await expect(
-      addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.amber, list: 999 }, now, DAY),
+      addToWatchlist(database(), "u-ieva", { regcode: demoRegcodes.amber, list: 999 }, now, DAY, "en"),
     ).rejects.toMatchObject({
       code: "not_found",
     });
-    await expect(addToWatchlist(database(), "u-ieva", { list: first.list }, now, DAY)).rejects.toMatchObject({
+    await expect(addToWatchlist(database(), "u-ieva", { list: first.list }, now, DAY, "en")).rejects.toMatchObject({
       code: "bad_request",
       message: 'Give the registration number to watch as "regcode"',
     });
     // Juris cannot see Ieva's private list, nor add to it.
     await expect(
-      addToWatchlist(database(), "u-juris", { regcode: demoRegcodes.amber, list: first.list }, now, DAY),
+      addToWatchlist(database(), "u-juris", { regcode: demoRegcodes.amber, list: first.list }, now, DAY, "en"),
     ).rejects.toMatchObject({
       code: "not_found",
     });
@@ -101,7 +104,7 @@ forEachDatabase("watchlists and checks", (database) => {
   it("raises an alert on every list holding a changed number, with its severity, once however many checks run", async () => {
     const [ieva] = await listWatchlists(database(), "u-ieva");
     // Juris watches amber on a list shared with Anna by name.
-    const juris = await addToWatchlist(database(), "u-juris", { regcode: demoRegcodes.amber }, now, DAY);
+    const juris = await addToWatchlist(database(), "u-juris", { regcode: demoRegcodes.amber }, now, DAY, "en");
     await database().update(watchlists).set({ sharing: "named" }).where(eq(watchlists.id, juris.list));
     await database().insert(watchlistShares).values({ watchlistId: juris.list, userId: "u-anna" });
 
@@ -117,7 +120,7 @@ forEachDatabase("watchlists and checks", (database) => {
       ].sort(),
     );
     expect([a.outcome, b.outcome].sort()).toEqual(["changed", "unchanged"]);
-    expect(raised[0]?.summary).toBe(
+    expect(raised[0] && alertSummary(raised[0].findings, "en")).toBe(
       "a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
     );
 
@@ -140,7 +143,7 @@ forEachDatabase("watchlists and checks", (database) => {
   });
 
   it("records a failed check and tries again sooner, keeping the number watched", async () => {
-    await addToWatchlist(database(), "u-ieva", { regcode: faultRegcodes.html500.regcode }, now, DAY);
+    await addToWatchlist(database(), "u-ieva", { regcode: faultRegcodes.html500.regcode }, now, DAY, "en");
     const failed = await check(faultRegcodes.html500.regcode);
     expect(failed.outcome).not.toBe("first");
     const [state] = await database()

@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+import { type AlertFindings, encodeAlertFindings } from "@/lib/alerts/alert-summary";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import type { AuditActor } from "@/lib/audit/audit-actor";
 import { recordChanges } from "@/lib/changes/record-changes";
 import { alerts, monitoredEntities, watchEntries } from "@/lib/db/schema/watchlists";
 import { AppError, toAppError } from "@/lib/errors/app-error";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 import { loadSnapshot } from "@/lib/evidence/load-snapshot";
 import { storedResult } from "@/lib/evidence/stored-result";
 import type { LookupRequest } from "@/lib/lookup/lookup-service";
@@ -23,7 +25,7 @@ export interface RaisedAlert {
   id: number;
   watchlistId: number;
   severity: Severity;
-  summary: string;
+  findings: AlertFindings;
 }
 
 export interface CheckResult {
@@ -49,7 +51,7 @@ export async function checkEntity(
   const now = deps.now ?? (() => new Date());
   const db = await deps.db();
   const [state] = await db.select().from(monitoredEntities).where(eq(monitoredEntities.regcode, regcode));
-  if (!state) throw new AppError("not_found", `${regcode} is not on any watchlist, so it is not checked.`);
+  if (!state) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
 
   const looked = await deps
     .lookup({ actor: how.actor, regcode, reason: "monitor", fresh: true, background: how.background })
@@ -75,7 +77,8 @@ export async function checkEntity(
   const { result } = looked;
   const previous = state.lastSha256;
   const before = previous && previous !== result.sha256 ? await recordSeen(db, regcode, previous) : null;
-  const changes = before ? recordChanges(before, result.record) : [];
+  // Only the changes' sections and kinds are used here, not their words: any language does.
+  const changes = before ? recordChanges(before, result.record, DEFAULT_LOCALE) : [];
   const outcome =
     previous === null || (previous !== result.sha256 && !before)
       ? "first"
@@ -104,31 +107,27 @@ export async function checkEntity(
       .returning({ regcode: monitoredEntities.regcode });
     // Another check got there first and raised what there was to raise.
     if (outcome !== "changed" || moved.length === 0 || !before) return [];
-    const { severity, summary } = assessChanges(before, result.record, changes);
+    const { severity, findings } = assessChanges(before, result.record, changes);
     const lists = await tx
       .select({ id: watchEntries.watchlistId })
       .from(watchEntries)
       .where(eq(watchEntries.regcode, regcode));
     if (lists.length === 0) return [];
-    return tx
+    const inserted = await tx
       .insert(alerts)
       .values(
         lists.map(({ id }) => ({
           watchlistId: id,
           regcode,
           severity,
-          summary,
+          summary: encodeAlertFindings(findings),
           fromSha256: previous ?? "",
           toSha256: result.sha256,
           createdAt: checkedAt,
         })),
       )
-      .returning({
-        id: alerts.id,
-        watchlistId: alerts.watchlistId,
-        severity: alerts.severity,
-        summary: alerts.summary,
-      });
+      .returning({ id: alerts.id, watchlistId: alerts.watchlistId, severity: alerts.severity });
+    return inserted.map((alert) => ({ ...alert, findings }));
   });
   return {
     regcode,

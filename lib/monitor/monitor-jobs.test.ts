@@ -76,7 +76,7 @@ forEachDatabase("monitoring jobs", (database, opened) => {
     const watched = allDemoRegcodes().slice(0, 20);
     // Added an hour ago: every first check is due by now.
     const then = new Date(Date.now() - HOUR);
-    for (const regcode of watched) await addToWatchlist(database(), "u-ieva", { regcode }, then, HOUR);
+    for (const regcode of watched) await addToWatchlist(database(), "u-ieva", { regcode }, then, HOUR, "en");
     const [a, b] = [await instance(), await instance()];
     // Both instances run the schedule at once, as two processes whose minute came together.
     await Promise.all([a.send("monitor-schedule"), b.send("monitor-schedule"), a.send("monitor-schedule")]);

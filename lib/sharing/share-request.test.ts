@@ -18,10 +18,10 @@ forEachDatabase("sharing watchlists and batches", (database) => {
   });
 
   it("shares with named colleagues by email, with everyone, or with no one, refusing unknown emails", async () => {
-    const { list } = await addToWatchlist(database(), "u-ieva", { regcode: "40003510005" }, new Date(), 3600_000);
+    const { list } = await addToWatchlist(database(), "u-ieva", { regcode: "40003510005" }, new Date(), 3600_000, "en");
     const batch = await createBatch(database(), "u-ieva", {
       name: "Shared screening",
-      input: parsePastedList("40003510005", 10),
+      input: parsePastedList("40003510005", 10, "en"),
       inputSha256: "0".repeat(64),
     });
     const seesList = async (userId: string) => (await listWatchlists(database(), userId)).some((l) => l.id === list);

@@ -4,13 +4,15 @@ import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { SHARINGS } from "@/lib/db/schema/watchlists";
 import { AppError } from "@/lib/errors/app-error";
+import { errorKey } from "@/lib/errors/error-text";
+import { inputError } from "@/lib/errors/input-error";
 
 export type Sharing = (typeof SHARINGS)[number];
 
 const shareSchema = z.object({
-  sharing: z.enum(SHARINGS, { error: '"sharing" is private, named or everyone' }),
+  sharing: z.enum(SHARINGS, { error: errorKey("sharingKind") }),
   shareWith: z
-    .array(z.email({ error: '"shareWith" lists colleagues by email' }))
+    .array(z.email({ error: errorKey("shareWithEmail") }))
     .max(200)
     .default([]),
 });
@@ -21,13 +23,14 @@ const shareSchema = z.object({
  */
 export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ sharing: Sharing; userIds: string[] }> {
   const parsed = shareSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Bad sharing.");
+  if (!parsed.success) throw inputError(parsed.error);
   const { sharing, shareWith } = parsed.data;
   if (sharing !== "named") return { sharing, userIds: [] };
-  if (shareWith.length === 0) throw new AppError("bad_request", 'Name the colleagues to share with in "shareWith".');
+  if (shareWith.length === 0) throw new AppError("bad_request", "shareWithMissing");
   const emails = shareWith.map((email) => email.toLowerCase());
   const found = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.email, emails));
   const missing = emails.filter((email) => !found.some((row) => row.email.toLowerCase() === email));
-  if (missing.length > 0) throw new AppError("bad_request", `No account has the email ${missing.join(", ")}.`);
+  if (missing.length > 0)
+    throw new AppError("bad_request", { key: "noAccountForEmail", values: { emails: missing.join(", ") } });
   return { sharing, userIds: found.map((row) => row.id) };
 }

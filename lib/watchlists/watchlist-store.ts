@@ -6,22 +6,28 @@ import { retrievals } from "@/lib/db/schema/evidence";
 import { alerts, monitoredEntities, watchEntries, watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
 import type { Sharing } from "@/lib/sharing/share-request";
 import { AppError } from "@/lib/errors/app-error";
+import { errorKey } from "@/lib/errors/error-text";
+import { inputError } from "@/lib/errors/input-error";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { isRegcode } from "@/lib/registry/regcode";
 import { registryErrors } from "@/lib/registry/registry-errors";
 import { firstCheckAt } from "@/lib/monitor/check-schedule";
 import { visibleTo } from "./visible-lists";
 
-export const DEFAULT_LIST_NAME = "My watchlist";
-
 export const watchRequestSchema = z.object({
-  regcode: z.string({ error: 'Give the registration number to watch as "regcode"' }),
-  list: z.number({ error: '"list" is the number of a watchlist' }).int().positive().optional(),
+  regcode: z.string({ error: errorKey("watchRegcodeMissing") }),
+  list: z
+    .number({ error: errorKey("listField") })
+    .int()
+    .positive()
+    .optional(),
 });
 
 export interface WatchlistSummary {
   id: number;
   name: string;
-  sharing: string;
+  sharing: Sharing;
   owner: string;
   ownedByYou: boolean;
   entries: Array<{
@@ -36,14 +42,17 @@ export interface WatchlistSummary {
   }>;
 }
 
-/** The list a request names, if this user may use it, or their own first list (made on first use). */
-async function listFor(db: AuditDb, userId: string, listId: number | undefined): Promise<number> {
+/**
+ * The list a request names, if this user may use it, or their own first list (made on first use, named
+ * in their language).
+ */
+async function listFor(db: AuditDb, userId: string, listId: number | undefined, locale: Locale): Promise<number> {
   if (listId !== undefined) {
     const [found] = await db
       .select({ id: watchlists.id })
       .from(watchlists)
       .where(and(eq(watchlists.id, listId), visibleTo(db, userId)));
-    if (!found) throw new AppError("not_found", `There is no watchlist ${listId} that you can use.`);
+    if (!found) throw new AppError("not_found", { key: "noUsableWatchlist", values: { id: String(listId) } });
     return found.id;
   }
   const [own] = await db
@@ -55,7 +64,7 @@ async function listFor(db: AuditDb, userId: string, listId: number | undefined):
   if (own) return own.id;
   const [made] = await db
     .insert(watchlists)
-    .values({ name: DEFAULT_LIST_NAME, ownerId: userId })
+    .values({ name: translator(locale, "monitoring")("watchlists.defaultName"), ownerId: userId })
     .returning({ id: watchlists.id });
   return made.id;
 }
@@ -70,12 +79,13 @@ export async function addToWatchlist(
   input: unknown,
   now: Date,
   intervalMs: number,
+  locale: Locale,
 ): Promise<{ list: number; regcode: string; added: boolean }> {
   const parsed = watchRequestSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Bad request.");
+  if (!parsed.success) throw inputError(parsed.error);
   const { regcode } = parsed.data;
   if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-  const list = await listFor(db, userId, parsed.data.list);
+  const list = await listFor(db, userId, parsed.data.list, locale);
   const inserted = await db
     .insert(watchEntries)
     .values({ watchlistId: list, regcode, addedBy: userId, addedAt: now })
@@ -203,7 +213,7 @@ export async function shareWatchlist(
       .set({ sharing: share.sharing })
       .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)))
       .returning({ id: watchlists.id });
-    if (!own) throw new AppError("not_found", `You have no watchlist ${listId}.`);
+    if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
     await tx.delete(watchlistShares).where(eq(watchlistShares.watchlistId, listId));
     if (share.userIds.length > 0)
       await tx.insert(watchlistShares).values(share.userIds.map((userId) => ({ watchlistId: listId, userId })));

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BatchView } from "@/components/batches/batch-view";
 import { UtcTime } from "@/components/evidence/utc-time";
@@ -9,11 +10,15 @@ import { getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
 
-export const metadata: Metadata = { title: "Batch" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("monitoring");
+  return { title: t("batch.title") };
+}
 
 /** One batch: who ran it and why, its live progress, and its results. */
 export default async function BatchPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const t = await getTranslations("monitoring");
   const viewer = await pageViewer();
   if (!/^\d{1,15}$/.test(id)) notFound();
   const batch = await getBatch(await db(), viewer.userId, Number(id)).catch((error: unknown) => {
@@ -24,11 +29,15 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{batch.name}</h1>
       <p className="text-sm text-slate-600">
-        Batch {batch.id}, started by {batch.owner} on <UtcTime value={batch.createdAt} />. Input SHA-256{" "}
-        <code className="break-all">{batch.inputSha256}</code>
+        {t.rich("batch.startedBy", {
+          id: String(batch.id),
+          owner: batch.owner,
+          time: () => <UtcTime value={batch.createdAt} />,
+          hash: () => <code className="break-all">{batch.inputSha256}</code>,
+        })}
       </p>
       {batch.ownerId === viewer.userId && (
-        <ShareForm endpoint={`/api/batches/${batch.id}`} sharing={batch.sharing} label="Share this batch" />
+        <ShareForm endpoint={`/api/batches/${batch.id}`} sharing={batch.sharing} label={t("batch.share")} />
       )}
       <QueryProvider>
         <BatchView id={batch.id} owned={batch.ownerId === viewer.userId} />

@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BatchForm } from "@/components/batches/batch-form";
 import { parseBatchConfig } from "@/lib/batch/batch-config";
 
-export const metadata: Metadata = { title: "New batch" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("monitoring");
+  return { title: t("batch.newTitle") };
+}
 
 /** Screening a list: paste or upload it, see what will be sent, run it. */
-export default function NewBatchPage() {
+export default async function NewBatchPage() {
+  const t = await getTranslations("monitoring");
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">New batch</h1>
+      <h1 className="text-2xl font-semibold">{t("batch.newTitle")}</h1>
       <BatchForm maxRows={parseBatchConfig(process.env).maxRows} />
     </div>
   );

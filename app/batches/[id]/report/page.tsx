@@ -1,19 +1,27 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { PrintButton } from "@/components/report/print-button";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { rowFlags } from "@/lib/batch/batch-csv";
-import { BATCH_FLAG_KEYS, BATCH_FLAGS } from "@/lib/batch/batch-flags";
+import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flags";
 import { batchResults, getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
 
-export const metadata: Metadata = { title: "Batch summary" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("monitoring");
+  return { title: t("batch.report.title") };
+}
+
+/** Ids of the report's sections, each named by its heading. */
+const SECTION = { counts: "counts", flagged: "flagged", inputs: "inputs" } as const;
 
 /** The printable summary of a batch: what was screened, by whom and when, the counts per flag and the flagged rows. */
 export default async function BatchReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const t = await getTranslations("monitoring");
   const viewer = await pageViewer();
   if (!/^\d{1,15}$/.test(id)) notFound();
   const handle = await db();
@@ -24,43 +32,53 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });
+  const finishedAt = batch.finishedAt;
   const flagged = rows.filter((row) => BATCH_FLAG_KEYS.some((key) => rowFlags(row)[key]));
+  const ran = {
+    id: String(batch.id),
+    owner: batch.owner,
+    email: batch.ownerEmail,
+    status: t(`batch.status.${batch.status}`),
+    started: () => <UtcTime value={batch.createdAt} />,
+  };
+  const counts: Array<[string, number]> = [
+    [t("batch.report.lookedUp"), batch.counts.total],
+    [t("batch.report.found"), batch.counts.found],
+    [t("batch.report.notFound"), batch.counts.notFound],
+    [t("batch.report.failed"), batch.counts.failed],
+    [t("batch.report.cancelled"), batch.counts.cancelled],
+    ...BATCH_FLAG_KEYS.map((key): [string, number] => [
+      t(`batch.flags.${key}`),
+      rows.filter((row) => rowFlags(row)[key]).length,
+    ]),
+  ];
   return (
     <article className="space-y-5">
       <div className="print:hidden" data-screen-only="">
         <PrintButton />
       </div>
       <header className="space-y-1">
-        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Batch screening summary</p>
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("batch.report.kicker")}</p>
         <h1 className="text-2xl font-semibold">{batch.name}</h1>
         <p className="text-sm">
-          Batch {batch.id} run by {batch.owner} ({batch.ownerEmail}), started <UtcTime value={batch.createdAt} />
-          {batch.finishedAt && (
-            <>
-              , finished <UtcTime value={batch.finishedAt} />
-            </>
-          )}
-          ; status {batch.status}.
+          {finishedAt
+            ? t.rich("batch.report.ranFinished", { ...ran, finished: () => <UtcTime value={finishedAt} /> })
+            : t.rich("batch.report.ran", ran)}
         </p>
         <p className="text-sm">
-          Input SHA-256 <code className="break-all">{batch.inputSha256}</code>
+          {t.rich("batch.report.inputHash", {
+            hash: () => <code className="break-all">{batch.inputSha256}</code>,
+          })}
         </p>
       </header>
-      <section aria-labelledby="counts">
-        <h2 id="counts" className="text-lg font-semibold">
-          Counts
+      <section aria-labelledby={SECTION.counts}>
+        <h2 id={SECTION.counts} className="text-lg font-semibold">
+          {t("batch.report.counts")}
         </h2>
         <table className="text-sm">
           <tbody>
-            {[
-              ["Numbers looked up", batch.counts.total],
-              ["Found", batch.counts.found],
-              ["Not found", batch.counts.notFound],
-              ["Failed", batch.counts.failed],
-              ["Cancelled", batch.counts.cancelled],
-              ...BATCH_FLAG_KEYS.map((key) => [BATCH_FLAGS[key], rows.filter((row) => rowFlags(row)[key]).length]),
-            ].map(([label, n]) => (
-              <tr key={String(label)}>
+            {counts.map(([label, n]) => (
+              <tr key={label}>
                 <th scope="row" className="pr-6 text-left font-normal">
                   {label}
                 </th>
@@ -70,17 +88,17 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
           </tbody>
         </table>
       </section>
-      <section aria-labelledby="flagged">
-        <h2 id="flagged" className="text-lg font-semibold">
-          Flagged ({flagged.length})
+      <section aria-labelledby={SECTION.flagged}>
+        <h2 id={SECTION.flagged} className="text-lg font-semibold">
+          {t("batch.report.flagged", { count: flagged.length })}
         </h2>
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Name</th>
-              <th scope="col">Flags</th>
-              <th scope="col">Record SHA-256</th>
+              <th scope="col">{t("batch.report.number")}</th>
+              <th scope="col">{t("batch.report.name")}</th>
+              <th scope="col">{t("batch.report.flags")}</th>
+              <th scope="col">{t("batch.report.recordHash")}</th>
             </tr>
           </thead>
           <tbody>
@@ -90,7 +108,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
                 <td>{row.name}</td>
                 <td>
                   {BATCH_FLAG_KEYS.filter((key) => rowFlags(row)[key])
-                    .map((key) => BATCH_FLAGS[key])
+                    .map((key) => t(`batch.flags.${key}`))
                     .join("; ")}
                 </td>
                 <td className="font-mono text-xs break-all">{row.sha256}</td>
@@ -99,9 +117,9 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
           </tbody>
         </table>
       </section>
-      <section aria-labelledby="inputs">
-        <h2 id="inputs" className="text-lg font-semibold">
-          The numbers screened ({rows.length})
+      <section aria-labelledby={SECTION.inputs}>
+        <h2 id={SECTION.inputs} className="text-lg font-semibold">
+          {t("batch.report.screened", { count: rows.length })}
         </h2>
         <p className="font-mono text-xs leading-relaxed">{rows.map((row) => row.regcode).join(" ")}</p>
       </section>

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { SECTIONS, sectionLabel, type SectionAnchor } from "@/lib/record/sections";
+
+/**
+ * What a check found changed, in no language: an alert keeps it and each reader gets it worded in
+ * their own (the alerts page, each user's digest, the webhook in English). Reasons and section
+ * names only, never a person's details, as everyone who may see the alert reads it.
+ */
+export interface AlertFindings {
+  sanctionsAdded: boolean;
+  /** The status the entity moved to (the register's code), when it is a grave one. */
+  statusTo: string | null;
+  majorityOwnerChanged: boolean;
+  /** How many changes each profile section has, in the order first met. */
+  sections: Array<{ section: string; count: number }>;
+}
+
+const findingsSchema = z.object({
+  sanctionsAdded: z.boolean(),
+  statusTo: z.string().nullable(),
+  majorityOwnerChanged: z.boolean(),
+  sections: z.array(z.object({ section: z.string(), count: z.number().int() })),
+});
+
+/** The findings as the alert's summary column keeps them. */
+export function encodeAlertFindings(findings: AlertFindings): string {
+  return JSON.stringify(findings);
+}
+
+/** The findings an alert keeps; null for an alert raised before they were kept, whose summary is English words. */
+function decodeAlertFindings(stored: string): AlertFindings | null {
+  if (!stored.startsWith("{")) return null;
+  try {
+    const parsed = findingsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSectionAnchor = (value: string): value is SectionAnchor => SECTIONS.some((s) => s.anchor === value);
+
+/** What a check found, in words of a language: "a 50% or larger owner changed. Changed: Officers (1), Members (2)." */
+export function alertSummary(findings: AlertFindings, locale: Locale): string {
+  const t = translator(locale, "monitoring");
+  const reasons = [
+    ...(findings.sanctionsAdded ? [t("summary.sanctionsAdded")] : []),
+    ...(findings.statusTo !== null ? [t("summary.statusChanged", { status: findings.statusTo })] : []),
+    ...(findings.majorityOwnerChanged ? [t("summary.majorityOwnerChanged")] : []),
+  ];
+  const sections =
+    findings.sections
+      .map(({ section, count }) =>
+        t("summary.sectionCount", {
+          section: isSectionAnchor(section) ? sectionLabel(section, locale) : section,
+          count,
+        }),
+      )
+      .join(", ") || t("summary.outsideSections");
+  return reasons.length > 0
+    ? t("summary.withReasons", { reasons: reasons.join("; "), sections })
+    : t("summary.withoutReasons", { sections });
+}
+
+/** An alert's summary column in words of a language; an alert raised before findings were kept has English words. */
+export function storedAlertSummary(stored: string, locale: Locale): string {
+  const findings = decodeAlertFindings(stored);
+  return findings ? alertSummary(findings, locale) : stored;
+}
