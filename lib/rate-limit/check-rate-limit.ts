@@ -26,7 +26,7 @@ export async function checkRateLimit(key: string, nowMs: number = Date.now()): P
   if (result.allowed) return undefined;
   return new AppError(
     "rate_limited",
-    `Too many requests from this browser. Wait ${result.retryAfterSeconds} s and try again.`,
+    { key: "rateLimited", values: { seconds: String(result.retryAfterSeconds) } },
     { retryAfter: result.retryAfterSeconds },
   );
 }

@@ -16,13 +16,10 @@ function hostAllowed(host: string, allowed: readonly string[]): boolean {
 export function refuseRequest(headers: Headers, isApi: boolean, config: SecurityConfig): AppError | undefined {
   const host = headers.get("host") ?? "";
   if (config.allowedHosts && !hostAllowed(host, config.allowedHosts)) {
-    return new AppError(
-      "host_not_allowed",
-      `This server does not answer for the host "${host.slice(0, 100)}". Open the app at its configured address (ALLOWED_HOSTS).`,
-    );
+    return new AppError("host_not_allowed", { key: "hostNotAllowed", values: { host: host.slice(0, 100) } });
   }
   if (isApi && headers.get("sec-fetch-site") === "cross-site") {
-    return new AppError("cross_site", "Another website tried to use this API through your browser. It was refused.");
+    return new AppError("cross_site", "crossSite");
   }
   return undefined;
 }
