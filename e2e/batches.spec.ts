@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { BATCH_FLAG_KEYS } from "../lib/batch/batch-flags";
+import { BATCH_FLAG_KEYS } from "../lib/batch/batch-flag-keys";
 import { allDemoRegcodes, demoRegcodes } from "../lib/demo-registry/dataset";
 import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
 import { startAppUnderTest, type AppUnderTest } from "./app-under-test";

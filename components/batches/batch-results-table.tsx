@@ -4,7 +4,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
-import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flags";
+import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flag-keys";
 import { entityPath } from "@/lib/evidence/entity-paths";
 
 export interface ResultRow {

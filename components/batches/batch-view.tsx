@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "@/lib/browser-zod";
-import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flags";
+import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
 import { useApiMessage } from "@/components/watchlists/api-message";
 import { BatchResultsTable } from "./batch-results-table";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { toCsv } from "@/lib/export/to-csv";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-import { BATCH_FLAG_KEYS } from "./batch-flags";
+import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
 
 export interface BatchResultRow {
   position: number;

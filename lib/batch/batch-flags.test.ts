@@ -3,7 +3,8 @@ import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { personalDetailsAccess, redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { BATCH_FLAG_KEYS, batchFlags } from "./batch-flags";
+import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
+import { batchFlags } from "./batch-flags";
 
 const at = Date.parse("2026-11-24T00:00:00Z");
 const raised = (record: unknown) => {

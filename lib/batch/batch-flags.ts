@@ -4,25 +4,7 @@ import { effectiveOwnership } from "@/lib/graph/effective-ownership";
 import { countWithheld } from "@/lib/profile/count-entries";
 import { splitCurrentFormer } from "@/lib/profile/history";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-
-/**
- * What an analyst scans a screened list for, one flag each, in table and CSV order; their words are
- * the catalogue's monitoring.batch.flags.
- */
-export const BATCH_FLAG_KEYS = [
-  "sanctionsEntity",
-  "sanctionsDirect",
-  "sanctionsIndirect",
-  "sanctionedOwnership",
-  "insolvencyOrLiquidation",
-  "excluded",
-  "suspendedOrProhibited",
-  "securingMeasures",
-  "withheldPersons",
-] as const;
-
-export type BatchFlag = (typeof BATCH_FLAG_KEYS)[number];
-export type BatchFlags = Record<BatchFlag, boolean>;
+import type { BatchFlags } from "./batch-flag-keys";
 
 const INSOLVENT = /INSOLV|LIQUIDAT|BANKRUPT/i;
 const EXCLUDED = /EXCLUD|REMOVED|DELETED|STRUCK/i;

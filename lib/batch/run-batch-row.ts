@@ -5,7 +5,8 @@ import { batches, batchRows } from "@/lib/db/schema/batches";
 import { toAppError } from "@/lib/errors/app-error";
 import type { LookupRequest } from "@/lib/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
-import { batchFlags, BATCH_FLAG_KEYS } from "./batch-flags";
+import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
+import { batchFlags } from "./batch-flags";
 
 export interface BatchRowDeps {
   db: () => Promise<AuditDb>;

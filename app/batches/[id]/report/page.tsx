@@ -5,7 +5,7 @@ import { UtcTime } from "@/components/evidence/utc-time";
 import { PrintButton } from "@/components/report/print-button";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { rowFlags } from "@/lib/batch/batch-csv";
-import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flags";
+import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
 import { batchResults, getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
