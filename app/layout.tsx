@@ -14,6 +14,8 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
+import { clientMessages } from "@/lib/i18n/client-messages";
+import { MESSAGES } from "@/lib/i18n/messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,7 +53,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(MESSAGES[locale])}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
