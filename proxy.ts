@@ -63,7 +63,12 @@ function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): 
     return new AppError("bad_request", "malformedEscape");
   }
   if (
-    isCrossOriginWrite(request.method, request.headers.get("origin"), appOrigin(request.headers, authSettings().appUrl))
+    isCrossOriginWrite(
+      request.method,
+      request.headers.get("origin"),
+      appOrigin(request.headers, authSettings().appUrl),
+      request.headers.get("sec-fetch-site"),
+    )
   ) {
     return new AppError("forbidden", "crossOriginWrite");
   }

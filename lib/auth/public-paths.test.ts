@@ -3,7 +3,7 @@ import { isCrossOriginWrite, isPublicPath } from "./public-paths";
 
 describe("isPublicPath", () => {
   it("lets the sign-in page, auth routes and probes through, nothing else", () => {
-    const open = ["/sign-in", "/api/auth/sign-in/email", "/api/ping", "/api/health"];
+    const open = ["/sign-in", "/api/preferences/language", "/api/auth/sign-in/email", "/api/ping", "/api/health"];
     const closed = [
       "/",
       "/sign-in-help",
@@ -28,5 +28,12 @@ describe("isCrossOriginWrite", () => {
   it("allows the app's own writes and any read", () => {
     expect(isCrossOriginWrite("POST", own, own)).toBe(false);
     expect(isCrossOriginWrite("GET", "https://evil.example", own)).toBe(false);
+  });
+
+  it("takes a form's `Origin: null` as the app's own only when the browser says the request is same-origin", () => {
+    expect(isCrossOriginWrite("POST", "null", own, "same-origin")).toBe(false);
+    expect(isCrossOriginWrite("POST", "null", own, "cross-site")).toBe(true);
+    expect(isCrossOriginWrite("POST", "null", own, null)).toBe(true);
+    expect(isCrossOriginWrite("POST", "https://evil.example", own, "same-origin")).toBe(true);
   });
 });

@@ -14,7 +14,18 @@ export function isPublicPath(pathname: string): boolean {
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** A state-changing request must come from the app's own pages: no other site may act through a browser. */
-export function isCrossOriginWrite(method: string, originHeader: string | null, ownOrigin: string): boolean {
-  return UNSAFE_METHODS.has(method.toUpperCase()) && originHeader !== ownOrigin;
+/**
+ * A state-changing request must come from the app's own pages: no other site may act through a browser.
+ * Under the app's `Referrer-Policy: no-referrer`, Chromium sends a plain form's POST with `Origin: null`;
+ * such a request is the app's own only when the browser itself says so in `Sec-Fetch-Site`.
+ */
+export function isCrossOriginWrite(
+  method: string,
+  originHeader: string | null,
+  ownOrigin: string,
+  fetchSite: string | null = null,
+): boolean {
+  if (!UNSAFE_METHODS.has(method.toUpperCase())) return false;
+  if (originHeader === "null") return fetchSite !== "same-origin";
+  return originHeader !== ownOrigin;
 }
