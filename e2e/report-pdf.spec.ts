@@ -65,6 +65,21 @@ test("downloads a typical report as a PDF made on the server, its hash in the he
   expect(JSON.stringify(audit)).toContain(response.headers()["x-report-sha256"]);
 });
 
+test("prints the PDF in the language of the analyst who asked for it, the evidence the same in both", async ({
+  request,
+}, testInfo) => {
+  const english = await readPdf(await request.get(`/entities/${AMBER}/report.pdf`), testInfo.outputPath("en.pdf"));
+  const response = await request.get(`/entities/${AMBER}/report.pdf`, { headers: { "accept-language": "lv" } });
+  expect(response.status()).toBe(200);
+  const latvian = await readPdf(response, testInfo.outputPath("lv.pdf"));
+  expect(latvian.text).toContain("Valoda: latviešu");
+  expect(latvian.text).toContain("Amatpersonas");
+  expect(latvian.text).toContain(`Lappuse ${latvian.pages} no ${latvian.pages}`);
+  expect(english.text).toContain("Language: English");
+  const { sha256 } = await recordOf(request, AMBER);
+  expect(latvian.text).toContain(sha256);
+});
+
 test("refuses at once with 503 and Retry-After when the PDF queue is full", async ({ request }) => {
   // One prints and two wait by default: six at once leave some without a place.
   const responses = await Promise.all(Array.from({ length: 6 }, () => request.get(`/entities/${AMBER}/report.pdf`)));

@@ -45,7 +45,9 @@ export function ReportToolbar({
         <DownloadPdfLink regcode={regcode} snapshot={snapshot} search={reportSearch(paper, changesSince)} />
         <span>
           {t.rich("paper", { paper, strong: (chunks) => <strong>{chunks}</strong> })} ·{" "}
-          <Link href={otherHref}>{t("switchTo", { paper: other })}</Link>
+          <Link href={otherHref} className="underline">
+            {t("switchTo", { paper: other })}
+          </Link>
         </span>
         <Link href={profile}>{t(snapshot === undefined ? "backToProfile" : "backToStoredCopy")}</Link>
       </div>
