@@ -4,7 +4,6 @@ import { alerts, watchEntries, watchlists } from "@/lib/db/schema/watchlists";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { startSmtpReceiver, type SmtpReceiver } from "@/lib/testing/smtp-receiver";
 import { type DigestMail, sendAlertDigests } from "./alert-digest";
-import { encodeAlertFindings } from "./alert-summary";
 import { smtpMailer } from "./smtp-mailer";
 
 let smtp: SmtpReceiver;
@@ -102,12 +101,13 @@ forEachDatabase("the daily alert digest", (database) => {
         watchlistId: list.id,
         regcode: "40003510005",
         severity: "high",
-        summary: encodeAlertFindings({
+        summary: "sanctions added. Changed: Sanctions (2).",
+        findings: {
           sanctionsAdded: true,
           statusTo: null,
           majorityOwnerChanged: false,
           sections: [{ section: "sanctions", count: 2 }],
-        }),
+        },
         fromSha256: SHA("e"),
         toSha256: SHA("f"),
         createdAt: new Date("2026-11-26T06:00:00Z"),

@@ -22,6 +22,7 @@ async function newAlertsFor(db: AuditDb, userId: string, since: Date | null, unt
       regcode: alerts.regcode,
       severity: alerts.severity,
       summary: alerts.summary,
+      findings: alerts.findings,
       createdAt: alerts.createdAt,
       from: alerts.fromSha256,
       to: alerts.toSha256,
@@ -58,7 +59,7 @@ export async function sendAlertDigests(
       const high = fresh.filter((a) => a.severity === "high").length;
       const lines = fresh.map(
         (a) =>
-          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a.summary, locale)}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
+          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
       );
       await send({
         to: recipient.email,

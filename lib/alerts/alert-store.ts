@@ -47,6 +47,7 @@ export async function listAlerts(
       regcode: alerts.regcode,
       severity: alerts.severity,
       summary: alerts.summary,
+      findings: alerts.findings,
       createdAt: alerts.createdAt,
       status: alerts.status,
       from: alerts.fromSha256,
@@ -62,7 +63,7 @@ export async function listAlerts(
     .where(and(visibleTo(db, userId), status === "all" ? undefined : eq(alerts.status, status)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, summary: storedAlertSummary(row.summary, locale) }));
+  return rows.map(({ findings, ...row }) => ({ ...row, summary: storedAlertSummary({ ...row, findings }, locale) }));
 }
 
 const acknowledgement = z.object({

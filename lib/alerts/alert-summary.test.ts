@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AlertFindings, alertSummary, encodeAlertFindings, storedAlertSummary } from "./alert-summary";
+import { type AlertFindings, alertSummary, storedAlertSummary } from "./alert-summary";
 
 const grave: AlertFindings = {
   sanctionsAdded: true,
@@ -25,9 +25,11 @@ describe("what an alert found, in words", () => {
   });
 
   it("words the stored findings for each reader, and keeps an older alert's English words as they are", () => {
-    const stored = encodeAlertFindings(grave);
+    const stored = { summary: alertSummary(grave, "en"), findings: JSON.parse(JSON.stringify(grave)) };
     expect(storedAlertSummary(stored, "en")).toBe(alertSummary(grave, "en"));
     expect(storedAlertSummary(stored, "lv")).toBe(alertSummary(grave, "lv"));
-    expect(storedAlertSummary("Changed: Officers (1).", "lv")).toBe("Changed: Officers (1).");
+    expect(storedAlertSummary({ summary: "Changed: Officers (1).", findings: null }, "lv")).toBe(
+      "Changed: Officers (1).",
+    );
   });
 });

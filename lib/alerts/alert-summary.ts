@@ -24,22 +24,6 @@ const findingsSchema = z.object({
   sections: z.array(z.object({ section: z.string(), count: z.number().int() })),
 });
 
-/** The findings as the alert's summary column keeps them. */
-export function encodeAlertFindings(findings: AlertFindings): string {
-  return JSON.stringify(findings);
-}
-
-/** The findings an alert keeps; null for an alert raised before they were kept, whose summary is English words. */
-function decodeAlertFindings(stored: string): AlertFindings | null {
-  if (!stored.startsWith("{")) return null;
-  try {
-    const parsed = findingsSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 const isSectionAnchor = (value: string): value is SectionAnchor => SECTIONS.some((s) => s.anchor === value);
 
 /** What a check found, in words of a language: "a 50% or larger owner changed. Changed: Officers (1), Members (2)." */
@@ -64,8 +48,8 @@ export function alertSummary(findings: AlertFindings, locale: Locale): string {
     : t("summary.withoutReasons", { sections });
 }
 
-/** An alert's summary column in words of a language; an alert raised before findings were kept has English words. */
-export function storedAlertSummary(stored: string, locale: Locale): string {
-  const findings = decodeAlertFindings(stored);
-  return findings ? alertSummary(findings, locale) : stored;
+/** A kept alert in words of a language; one raised before its findings were kept has only its English summary. */
+export function storedAlertSummary(alert: { summary: string; findings: unknown }, locale: Locale): string {
+  const findings = findingsSchema.safeParse(alert.findings);
+  return findings.success ? alertSummary(findings.data, locale) : alert.summary;
 }

@@ -37,7 +37,7 @@ export async function deliverAlert(
     regcode: alert.regcode,
     severity: alert.severity,
     // A webhook goes to a system, not to a person with a language.
-    summary: storedAlertSummary(alert.summary, DEFAULT_LOCALE),
+    summary: storedAlertSummary(alert, DEFAULT_LOCALE),
     createdAt: alert.createdAt.toISOString(),
     watchlist: list,
     changes: options.appUrl ? options.appUrl + path : path,

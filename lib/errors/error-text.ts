@@ -22,20 +22,8 @@ export function errorKey(key: ErrorKey): ErrorKey {
   return key;
 }
 
-const translators = new Map<Locale, ReturnType<typeof translator<"errors">>>();
-
-/** One translator per language, kept: it caches the messages it has parsed. */
-function wording(locale: Locale) {
-  let t = translators.get(locale);
-  if (!t) {
-    t = translator(locale, "errors");
-    translators.set(locale, t);
-  }
-  return t;
-}
-
 /** The texts worded in one language, several joined as one message. */
 export function wordErrorTexts(texts: readonly ErrorText[], locale: Locale): string {
-  const t = wording(locale);
+  const t = translator(locale, "errors");
   return texts.map(({ key, values }) => t(`messages.${key}`, values)).join("; ");
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type AlertFindings, encodeAlertFindings } from "@/lib/alerts/alert-summary";
+import { type AlertFindings, alertSummary } from "@/lib/alerts/alert-summary";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import type { AuditActor } from "@/lib/audit/audit-actor";
 import { recordChanges } from "@/lib/changes/record-changes";
@@ -120,7 +120,8 @@ export async function checkEntity(
           watchlistId: id,
           regcode,
           severity,
-          summary: encodeAlertFindings(findings),
+          summary: alertSummary(findings, DEFAULT_LOCALE),
+          findings,
           fromSha256: previous ?? "",
           toSha256: result.sha256,
           createdAt: checkedAt,

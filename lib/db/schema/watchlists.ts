@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -91,7 +91,10 @@ export const alerts = pgTable(
       .references(() => watchlists.id, { onDelete: "cascade" }),
     regcode: text("regcode").notNull(),
     severity: text("severity", { enum: SEVERITIES }).notNull(),
+    /** In English, as the alert was raised; each reader gets `findings` in their own language. */
     summary: text("summary").notNull(),
+    /** What the check found, in no language (lib/alerts/alert-summary.ts); null for alerts raised before it was kept. */
+    findings: jsonb("findings"),
     fromSha256: text("from_sha256").notNull(),
     toSha256: text("to_sha256").notNull(),
     createdAt: time("created_at").defaultNow().notNull(),
