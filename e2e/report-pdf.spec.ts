@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, expect, test, type APIResponse } from "@playwright/test";
 import { recordBytesOf } from "../lib/export/record-export";
 import { startAppUnderTest } from "./app-under-test";
 import { describeParty } from "../lib/profile/party";
@@ -36,6 +36,20 @@ async function readPdf(response: APIResponse, file: string): Promise<Pdf & { byt
 }
 
 const comparable = (text: string) => text.replace(/\s+/g, " ").replaceAll("-", "");
+
+/**
+ * Every page of a number's retrievals list: a report may show an older retrieval (answered from the
+ * cache), and the suite's data folder outlives runs.
+ */
+async function allRetrievalPages(request: APIRequestContext, regcode: string): Promise<string> {
+  const pages: string[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const html = await (await request.get(`/entities/${regcode}/retrievals?page=${page}`)).text();
+    if (!html.includes("data-retrieval=")) break;
+    pages.push(html);
+  }
+  return pages.join("\n");
+}
 
 async function recordOf(request: Parameters<Parameters<typeof test>[2]>[0]["request"], regcode: string) {
   const exported = await (await request.get(`/api/legal-entities/${regcode}/export/record.json`)).text();
@@ -78,6 +92,10 @@ test("prints the PDF in the language of the analyst who asked for it, the eviden
   expect(english.text).toContain("Language: English");
   const { sha256 } = await recordOf(request, AMBER);
   expect(latvian.text).toContain(sha256);
+  // Both PDFs are kept as evidence with the retrieval they report, the retrievals pages naming their hashes.
+  const retrievals = await allRetrievalPages(request, AMBER);
+  expect(retrievals).toContain(`title="${createHash("sha256").update(latvian.bytes).digest("hex")}"`);
+  expect(retrievals).toContain(`title="${createHash("sha256").update(english.bytes).digest("hex")}"`);
 });
 
 test("refuses at once with 503 and Retry-After when the PDF queue is full", async ({ request }) => {

@@ -9,7 +9,7 @@ import { LocalTime } from "./local-time";
 import { UtcTime } from "./utc-time";
 
 const CHANGE_KEY = { true: "changed", false: "same", null: "first" } as const;
-const COLUMNS = ["retrieved", "who", "sha256", "changed", "credential"] as const;
+const COLUMNS = ["retrieved", "who", "sha256", "changed", "credential", "pdfs"] as const;
 
 /** Retrievals of one entity, newest first: when, who, which bytes, whether they changed; each opens its stored copy. */
 export function RetrievalsTable({
@@ -54,6 +54,22 @@ export function RetrievalsTable({
               </td>
               <td className="px-2 py-1">{t(`change.${CHANGE_KEY[`${row.changed}`]}`)}</td>
               <td className="px-2 py-1">{row.credential ?? <span className="text-slate-500">—</span>}</td>
+              <td className="px-2 py-1 font-mono">
+                {row.pdfs.length === 0 && <span className="text-slate-500">—</span>}
+                {row.pdfs.map((pdf) => (
+                  <abbr
+                    key={`${pdf.sha256}-${pdf.createdAt.toISOString()}`}
+                    title={pdf.sha256}
+                    className="block no-underline"
+                  >
+                    {t("pdf", {
+                      sha256: pdf.sha256.slice(0, SHORT_SHA256),
+                      language: pdf.locale,
+                      time: pdf.createdAt.toISOString(),
+                    })}
+                  </abbr>
+                ))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -27,7 +27,12 @@ export function ReportCover({ result, credentialName, appVersion, findings, demo
     return words === code || words === "" ? code || t("notGiven") : t("codeAndWords", { words, code });
   };
   return (
-    <header data-report-cover="" data-record-sha256={result.sha256} className="space-y-5">
+    <header
+      data-report-cover=""
+      data-record-sha256={result.sha256}
+      data-retrieved-at={result.retrievedAt}
+      className="space-y-5"
+    >
       <div>
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("kicker")}</p>
         <h1 className="text-2xl font-semibold">{record.legal_name}</h1>

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { retrievals } from "@/lib/db/schema/evidence";
+import { type KeptPdf, pdfsOfRetrievals } from "./report-pdf-store";
 
 export interface RetrievalEntry {
   id: number;
@@ -12,6 +13,8 @@ export interface RetrievalEntry {
   credential: string | null;
   /** Whether the bytes differ from the retrieval before it; null for the first one kept. */
   changed: boolean | null;
+  /** The report PDFs the server printed from it. */
+  pdfs: KeptPdf[];
 }
 
 export interface RetrievalPage {
@@ -55,6 +58,10 @@ export async function listRetrievals(
     .orderBy(desc(ordered.retrievedAt), desc(ordered.id))
     .limit(page.limit)
     .offset(page.offset);
+  const pdfs = await pdfsOfRetrievals(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     sha256: row.sha256,
@@ -62,6 +69,7 @@ export async function listRetrievals(
     actor: { id: row.userId, name: row.name },
     credential: row.credential,
     changed: row.previous === null ? null : row.previous !== row.sha256,
+    pdfs: pdfs.get(row.id) ?? [],
   }));
 }
 

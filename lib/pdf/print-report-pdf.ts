@@ -22,8 +22,9 @@ export interface PrintedPdf {
   bytes: Buffer;
   /** SHA-256 of the PDF's own bytes. */
   sha256: string;
-  /** SHA-256 of the record the report was made from, as its cover states it. */
+  /** The record the report was made from, as its cover states it: its SHA-256 and retrieval time (ISO 8601). */
   recordSha256: string;
+  retrievedAt: string;
 }
 
 /**
@@ -96,6 +97,12 @@ async function print(context: BrowserContext, url: string): Promise<PrintedPdf> 
   const cover = page.locator("[data-record-sha256]");
   await cover.waitFor({ state: "visible", timeout: 0 });
   const recordSha256 = await cover.getAttribute("data-record-sha256", { timeout: 0 });
+  const retrievedAt = await cover.getAttribute("data-retrieved-at", { timeout: 0 });
   const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), recordSha256: recordSha256 ?? "unknown" };
+  return {
+    bytes,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    recordSha256: recordSha256 ?? "unknown",
+    retrievedAt: retrievedAt ?? "unknown",
+  };
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { apiViewer } from "@/lib/auth/current-viewer";
+import { db } from "@/lib/db/db";
 import { entityPath } from "@/lib/evidence/entity-paths";
+import { keepReportPdf } from "@/lib/evidence/report-pdf-store";
 import { parseSnapshotHash } from "@/lib/evidence/snapshot-hash";
 import { exportFilename } from "@/lib/export/csv-exports";
 import { apiHandler } from "@/lib/http/api-handler";
@@ -29,8 +31,23 @@ export function reportPdfRoute() {
     // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
     const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
     const reportUrl = new URL(`${entityPath(regcode, snapshot)}/report${new URL(request.url).search}`, self);
-    const pdf = await printReportPdf(reportUrl.href, request.headers, requestLocale(request.headers, viewer));
+    const locale = requestLocale(request.headers, viewer);
+    const pdf = await printReportPdf(reportUrl.href, request.headers, locale);
     const filename = exportFilename(regcode, "report.pdf");
+    const kept = await keepReportPdf(await db(), {
+      regcode,
+      recordSha256: pdf.recordSha256,
+      retrievedAt: new Date(pdf.retrievedAt),
+      pdfSha256: pdf.sha256,
+      locale,
+      userId: viewer.userId,
+      createdAt: new Date(),
+    });
+    if (!kept)
+      scope.log.warn(
+        { event: "report-pdf-unlinked", recordSha256: pdf.recordSha256 },
+        "no retrieval has the printed record",
+      );
     await recordAuditEvent(auditActor(request.headers, viewer), "export", {
       regcode,
       file: filename,

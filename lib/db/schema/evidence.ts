@@ -1,4 +1,4 @@
-import { bigserial, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -38,4 +38,24 @@ export const retrievals = pgTable(
     index("retrievals_regcode_time_idx").on(table.regcode, table.retrievedAt),
     index("retrievals_sha256_idx").on(table.sha256),
   ],
+);
+
+/**
+ * Each report PDF the server printed, kept with the retrieval it reports: the PDF's own SHA-256, so a
+ * PDF handed on as evidence can be traced to the exact registry answer, when and for whom it was made.
+ */
+export const reportPdfs = pgTable(
+  "report_pdfs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    retrievalId: bigint("retrieval_id", { mode: "number" })
+      .notNull()
+      .references(() => retrievals.id, { onDelete: "cascade" }),
+    pdfSha256: text("pdf_sha256").notNull(),
+    /** The language it was printed in. */
+    locale: text("locale").notNull(),
+    userId: text("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index("report_pdfs_retrieval_idx").on(table.retrievalId)],
 );
