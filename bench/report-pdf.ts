@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { demoRegcodes } from "@/lib/demo-registry/dataset";
 import type { AppServer } from "./app-server";
@@ -24,20 +24,32 @@ function pdfPages(file: string): number {
   return Number(match[1]);
 }
 
-/** Resident memory (MB) of every Chromium process under the app server: the shared browser's whole tree. */
-function chromiumRssMb(serverPid: number): number {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,rss=,comm="], { encoding: "utf8" })
+/**
+ * Proportional set size (MB) of every Chromium process under the app server, the shared browser's whole
+ * tree: pages shared between its processes count once in all, where summed RSS would count them per process.
+ */
+function chromiumPssMb(serverPid: number): number {
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" })
     .trim()
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
-    .map(([pid, ppid, rss, comm]) => ({ pid: Number(pid), ppid: Number(ppid), rssKb: Number(rss), comm }));
+    .map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm }));
   const tree = new Set([serverPid]);
   for (let grew = true; grew;) {
     grew = false;
     for (const row of rows) if (tree.has(row.ppid) && !tree.has(row.pid)) grew = Boolean(tree.add(row.pid));
   }
-  const kb = rows.filter((r) => tree.has(r.pid) && /chrom/i.test(r.comm)).reduce((sum, r) => sum + r.rssKb, 0);
+  const kb = rows.filter((r) => tree.has(r.pid) && /chrom/i.test(r.comm)).reduce((sum, r) => sum + pssKb(r.pid), 0);
   return kb / 1024;
+}
+
+/** A process's PSS from /proc (0 once it has exited). */
+function pssKb(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 /** Samples `measure` every 100 ms while `work` runs, and answers the work's result with the highest sample. */
@@ -93,7 +105,7 @@ export async function reportPdf(
     const file = path.join(outDir, `${label.replace(/\W+/g, "-")}-${regcode}.pdf`);
     const started = performance.now();
     const [response, peakMb] = await withPeak(
-      () => chromiumRssMb(app.pid),
+      () => chromiumPssMb(app.pid),
       async () => {
         // Given up at eight times its target (fetch's own limit is five minutes without an answer).
         const signal = AbortSignal.timeout(targetS * 8_000);
@@ -110,7 +122,7 @@ export async function reportPdf(
     if (label === "large") {
       rows.push({
         bench: 5,
-        figure: "Chromium's peak memory printing the large report",
+        figure: "Chromium's peak memory (PSS) printing the large report",
         value: `${Math.round(peakMb)} MB`,
         target: `≤ ${CHROMIUM_MAX_MB} MB`,
         met: peakMb <= CHROMIUM_MAX_MB,
