@@ -35,7 +35,7 @@ describe("a batch's results table", () => {
   it("offers them in Latvian to a Latvian reader", () => {
     const html = render("lv");
     expect(html).toContain("Ar jebkuru pazīmi");
-    expect(html).toContain("Sankcijas pret subjektu");
+    expect(html).toContain("Sankcijas pret juridisko personu");
     expect(html).toContain("Juridiskā forma");
     expect(html).toContain("2 no 2 rindām");
     expect(html).not.toContain("Any flag");

@@ -32,7 +32,7 @@ describe("EntityLoadError", () => {
     expect(english).toContain("The registry failed to answer (status 502). Try again shortly.");
     expect(english).toContain("Try again</a>");
     const latvian = render(registryErrors.failure(502, { length: 0, contentType: "text/html" }), "lv");
-    expect(latvian).toContain("Reģistrs nespēja atbildēt (statuss 502). Drīz mēģiniet vēlreiz.");
+    expect(latvian).toContain("Reģistrs nespēja atbildēt (statuss 502). Pēc brīža mēģiniet vēlreiz.");
     expect(latvian).toContain("Mēģināt vēlreiz</a>");
     const rejected = render(registryErrors.credentialRejected(401), "lv");
     expect(rejected).toContain("Reģistrs noraidīja lietotnes piekļuves datus");
@@ -40,6 +40,6 @@ describe("EntityLoadError", () => {
   });
 
   it("names the missing scope in either language", () => {
-    expect(render(registryErrors.scopeMissing("legal"), "lv")).toContain("atļauja legal-entities:read");
+    expect(render(registryErrors.scopeMissing("legal"), "lv")).toContain("tvērums legal-entities:read");
   });
 });

@@ -57,7 +57,7 @@ describe("the profile in each language", () => {
     }
     expect(html).toContain(">Vēsture</a>");
     expect(html).toContain("Personas dati nav izpausti");
-    expect(html).toContain("Izmantotajiem piekļuves datiem nav tiesību saņemt personas datus");
+    expect(html).toContain("Izmantotajiem piekļuves datiem nav personas datu tvēruma");
     expect(html).toContain("Sankciju risks: Augsts");
     expect(html).toContain("Valdes loceklis");
     expect(html).toMatch(/Izgūts <time[^>]*>[^<]+<\/time> no <code>/);

@@ -28,8 +28,8 @@ describe("auditCsv", () => {
   it("names the columns in Latvian for a Latvian reader, leaving the cells as they are", () => {
     const [header, line] = auditCsv([row], "lv").split("\r\n");
     expect(header).toBe(
-      "\uFEFFNr.,Laiks (UTC),Lietotāja e-pasts,Lietotāja ID,Klienta adrese,Pārlūks (User-Agent),Pieprasījuma ID," +
-        "Notikums,Reģistrācijas numurs,Detaļas,Iepriekšējā jaucējvērtība,Jaucējvērtība",
+      "\uFEFFNr.,Laiks (UTC),Lietotāja e-pasts,Lietotāja ID,Klienta adrese,Pārlūkprogramma (User-Agent),Pieprasījuma ID," +
+        "Notikums,Reģistrācijas numurs,Sīkāka informācija,Iepriekšējā jaucējvērtība,Jaucējvērtība",
     );
     expect(line).toMatch(/^7,2026-11-23T10:00:00\.123Z,ieva@example\.lv,u1,.*,export,40003000001,/);
   });

@@ -33,7 +33,7 @@ describe("the results CSV", () => {
   it("heads them in Latvian for a Latvian requester, keeping codes and hashes as they are", () => {
     const [header, first] = lines(batchResultsCsv(rows, "lv"));
     expect(header).toMatch(
-      /^#,Reģistrācijas numurs,Rezultāts,Kļūda,Nosaukums,Juridiskā forma,Statuss,Sankcijas pret subjektu,/,
+      /^#,Reģistrācijas numurs,Rezultāts,Kļūda,Nosaukums,Juridiskā forma,Statuss,Sankcijas pret juridisko personu,/,
     );
     expect(first).toMatch(/^1,40003520003,found,,Sparse SIA,SIA,REGISTERED,jā,/);
     expect(first).toContain(",nē,");

@@ -25,7 +25,7 @@ describe("reading a pasted list of numbers", () => {
 
   it("says what is wrong in the sender's language", () => {
     expect(parsePastedList("12345\n40003O32949", 10, "lv").invalid.map((entry) => entry.problem)).toEqual([
-      "Ievadiet 11 ciparus — ievadīti 5.",
+      "Ievadiet 11 ciparus — jūs ievadījāt 5 ciparus.",
       "Reģistrācijas numurā ir tikai cipari — izņemiet „O”.",
     ]);
   });

@@ -68,7 +68,7 @@ describe("CSV column builders", () => {
     const english = CSV_EXPORTS["officers.csv"].build(amberFull, NOW, "en");
     expect(officers.header).toContain("Reģistrācijas numurs");
     expect(officers.header.at(-1)).toBe("Stāvoklis");
-    expect(new Set(column(officers, "Stāvoklis"))).toEqual(new Set(["Spēkā esošs", "Bijušais", "Anulēts"]));
+    expect(new Set(column(officers, "Stāvoklis"))).toEqual(new Set(["Spēkā esošs", "Izbeigts", "Anulēts"]));
     expect(officers.rows).toHaveLength(english.rows.length);
     // Dates stay YYYY-MM-DD and register codes stay raw, whatever the language.
     const position = english.header.indexOf("Position");
@@ -80,7 +80,7 @@ describe("CSV column builders", () => {
     expect(column(timeline, "Notikums")).toContainEqual(expect.stringMatching(/^Iecelšana amatā: /));
 
     const sanctions = CSV_EXPORTS["sanctions.csv"].build(sanctioned, NOW, "lv");
-    expect(column(sanctions, "Saistība")).toContain("Pats subjekts");
+    expect(column(sanctions, "Saistība")).toContain("Pati juridiskā persona");
   });
 
   it("labels the downloads in the viewer's language", () => {
