@@ -1,34 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { startTransition } from "react";
+import { UnexpectedError } from "@/components/layout/unexpected-error";
 
-/** Any page's unexpected failure, inside the app's layout and language: no details, a way forward. */
-export default function AppErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
-  const t = useTranslations("errors");
-  return (
-    <div role="alert" className="space-y-3 rounded border border-red-300 bg-red-50 p-4 text-red-950">
-      <h1 className="text-xl font-semibold">{t("generic.title")}</h1>
-      <p>{t("generic.text")}</p>
-      {error.digest && <p className="text-xs">{t("reference", { digest: error.digest })}</p>}
-      <p className="flex gap-4">
-        <button
-          type="button"
-          className="rounded bg-red-900 px-3 py-1 text-white hover:bg-red-800"
-          onClick={() =>
-            startTransition(() => {
-              router.refresh();
-              reset();
-            })
-          }
-        >
-          {t("tryAgain")}
-        </button>
-        <Link href="/">{t("toSearch")}</Link>
-      </p>
-    </div>
-  );
+/** Any page's unexpected failure, inside the app's layout and language. */
+export default function AppErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <UnexpectedError {...props} about="generic" />;
 }
