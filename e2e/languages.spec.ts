@@ -159,6 +159,11 @@ test.describe("by the header's switch", () => {
     expect(new URL(page.url()).pathname).toBe(`/entities/${AMBER}`);
     await expectHeadings(page, TERMS.lv);
     expect(await seriousViolations(page)).toEqual([]);
+    // The choice holds on every page: the report and an error page too.
+    await page.goto(`/entities/${SANCTIONED}/report`);
+    await expect(page.getByText(/Valoda: latviešu/)).toBeVisible();
+    expect((await page.goto(`/entities/${UNKNOWN}`))?.status()).toBe(404);
+    await expect(page.getByRole("main")).toContainText("nav juridiskās personas ar šādu numuru");
     await first.close();
 
     // A new browser asking for English, with no language cookie: the account's choice wins.
