@@ -1,4 +1,5 @@
-import { createTranslator } from "next-intl";
+// The core entry, without React: lib code also runs in plain Node, the benchmarks under react-server.
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "./locales";
 import { MESSAGES } from "./messages";
 
