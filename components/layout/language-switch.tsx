@@ -30,10 +30,10 @@ export function LanguageSwitch({ path }: { path: string }) {
           value={locale}
           lang={locale}
           aria-pressed={locale === current}
-          aria-label={t("switchTo", { language: t(`names.${locale}`) })}
           className={`rounded px-1.5 py-0.5 ${locale === current ? "bg-slate-800 text-white" : "text-slate-700 underline"}`}
         >
-          {locale.toUpperCase()}
+          {/* Each language by its own name, which is also the button's accessible name (label in name). */}
+          {t(`names.${locale}`)}
         </button>
       ))}
     </form>
