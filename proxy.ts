@@ -158,9 +158,9 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(VIEWER_HEADER);
   if (viewer) requestHeaders.set(VIEWER_HEADER, encodeViewer(viewer));
   requestHeaders.delete(ENTITY_ERROR_HEADER);
-  requestHeaders.set(PAGE_PATH_HEADER, `${pathname}${search}`);
   let csp = API_CSP;
   if (!isApi) {
+    requestHeaders.set(PAGE_PATH_HEADER, `${pathname}${search}`);
     const nonce = createCspNonce();
     csp = pageCsp(nonce);
     // Next.js reads the nonce from the request's CSP header and applies it to its scripts.

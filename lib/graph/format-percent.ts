@@ -1,3 +1,4 @@
+import { formatFigure } from "@/lib/i18n/format-figure";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -9,7 +10,6 @@ import type { Locale } from "@/lib/i18n/locales";
 export function formatPercent(n: number, locale: Locale): string {
   // The small allowance absorbs floating-point noise such as 0.6 × 0.8 × 100 = 47.99999999999999.
   const cut = Math.floor(n * 100 + 1e-7) / 100;
-  const written = (v: number) => (locale === "lv" ? String(v).replace(".", ",") : String(v));
-  if (n > 0 && cut === 0) return `< ${written(0.01)}%`;
-  return `${written(cut)}%`;
+  if (n > 0 && cut === 0) return `< ${formatFigure(0.01, locale)}%`;
+  return `${formatFigure(cut, locale)}%`;
 }

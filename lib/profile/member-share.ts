@@ -1,21 +1,11 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { formatFigure } from "@/lib/i18n/format-figure";
 import { translator } from "@/lib/i18n/translator";
 import type { Member } from "@/lib/registry/schemas/lists";
 
 function toNumber(value: unknown): number | null {
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
   return Number.isFinite(n) ? n : null;
-}
-
-/** Made once per language: the graph and the history word thousands of holdings. */
-const figures = new Map<Locale, Intl.NumberFormat>();
-
-function figure(locale: Locale): Intl.NumberFormat {
-  const cached = figures.get(locale);
-  if (cached) return cached;
-  const made = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
-  figures.set(locale, made);
-  return made;
 }
 
 /**
@@ -27,13 +17,12 @@ export function memberShare(
   details: Member["share_holder_details"],
   locale: Locale,
 ): { label: string | null; percent: number | null } {
-  const format = figure(locale);
   const percent = toNumber(details?.in_percent);
-  if (percent !== null) return { label: `${format.format(percent)}%`, percent };
+  if (percent !== null) return { label: `${formatFigure(percent, locale)}%`, percent };
   const shares = toNumber(details?.number_of_shares);
   if (shares === null) return { label: null, percent: null };
   return {
-    label: translator(locale, "record")("shares", { count: shares, shares: format.format(shares) }),
+    label: translator(locale, "record")("shares", { count: shares, shares: formatFigure(shares, locale) }),
     percent: null,
   };
 }
