@@ -105,6 +105,8 @@ test("a drawing wider than the section opens with its left edge and the entity's
 test("on paper, node text is at least 8 pt", async ({ page }, testInfo) => {
   await page.goto(`/entities/${demoRegcodes.amber}?print=1`, { timeout: 150_000 });
   await expect(page.locator("[data-print-tile]").first()).toBeAttached({ timeout: 60_000 });
+  // Once the graph has hydrated: the captions read and the page printed must be the same drawing.
+  await expect(page.locator("#relationships [data-ready]")).toHaveCount(1, { timeout: 60_000 });
   const captions = new Set(
     await graph(page)
       .locator("[data-node-id] text")
