@@ -60,7 +60,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           >
             {t("skipToContent")}
           </a>
-          {isDemoMode() && <DemoBanner />}
+          {isDemoMode() && <DemoBanner locale={locale} />}
           <header className="border-b border-slate-200 bg-white print:hidden">
             <nav aria-label={t("nav.label")} className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
               <Link href="/" className="font-semibold text-slate-900">

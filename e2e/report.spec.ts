@@ -148,6 +148,41 @@ test("prints the very large entity in full", async ({ page, request }, testInfo)
   expect(text).toContain(String(record.Members.at(-1)!.id));
 });
 
+test("is a document of its own: no app scripts or router payload, the app's styles, a working Print button", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get(`/entities/${AMBER}/report`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  const html = await answer.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  expect(html).not.toContain("__next_f");
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  // One inline script, under the page's CSP nonce: the Print button's.
+  expect(html.match(/<script/g)).toHaveLength(1);
+  const nonce = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"])?.[1];
+  expect(html).toContain(`<script nonce="${nonce}">`);
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const href of stylesheets) {
+    const css = await request.get(href);
+    expect(css.status(), href).toBe(200);
+    expect(css.headers()["content-type"]).toContain("text/css");
+  }
+
+  await page.addInitScript(() => {
+    Object.assign(window, { printed: 0 });
+    window.print = () => Object.assign(window, { printed: 1 });
+  });
+  await page.goto(`/entities/${AMBER}/report`);
+  // Styled by the app's stylesheet: the toolbar's button is the dark one of every page.
+  const print = page.getByRole("button", { name: "Print" });
+  await expect(print).toHaveCSS("background-color", "rgb(15, 23, 42)");
+  await print.click();
+  expect(await page.evaluate(() => Reflect.get(window, "printed"))).toBe(1);
+});
+
 test.describe("sharing from the profile", () => {
   const SHARED = `/entities/${AMBER}?all=officers#officers`;
 

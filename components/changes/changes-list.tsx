@@ -1,7 +1,8 @@
-import { useLocale, useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import { changeRows, changesBySection } from "@/lib/changes/change-rows";
 import type { RecordChange } from "@/lib/changes/record-changes";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 const KIND_STYLE = {
   added: "bg-emerald-100 text-emerald-900",
@@ -17,15 +18,16 @@ export function ChangesList({
   changes,
   idPrefix = "changes",
   level = 2,
+  locale,
 }: {
   changes: readonly RecordChange[];
   /** Prefix of the section headings' ids, so two lists on one page keep them apart. */
   idPrefix?: string;
   /** The level of the section headings: 3 inside a section of its own. */
   level?: 2 | 3;
+  locale: Locale;
 }) {
-  const t = useTranslations("report.changes");
-  const locale = useLocale();
+  const t = translator(locale, "report.changes");
   const Heading = level === 2 ? "h2" : "h3";
   if (changes.length === 0) {
     return <p className="text-sm">{t("empty")}</p>;
@@ -43,7 +45,7 @@ export function ChangesList({
           </Heading>
           <ul className="space-y-3">
             {group.changes.map((change) => (
-              <ChangeItem key={change.path} change={change} />
+              <ChangeItem locale={locale} key={change.path} change={change} />
             ))}
           </ul>
         </section>
@@ -52,9 +54,9 @@ export function ChangesList({
   );
 }
 
-function ChangeItem({ change }: { change: RecordChange }) {
-  const t = useTranslations("report.changes");
-  const rows = changeRows(change, useLocale());
+function ChangeItem({ change, locale }: { change: RecordChange; locale: Locale }) {
+  const t = translator(locale, "report.changes");
+  const rows = changeRows(change, locale);
   return (
     <li className="break-inside-avoid space-y-1" data-change-kind={change.kind}>
       <p className="text-sm">

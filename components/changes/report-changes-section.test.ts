@@ -18,7 +18,7 @@ const render = (locale: Locale) => {
     to: { sha256: "ef".repeat(32), retrievedAt: new Date("2026-11-02T09:00:00Z") },
     changes: recordChanges(amber(0), amber(1), locale),
   };
-  const section = createElement(ReportChangesSection, { outcome: { comparison } });
+  const section = createElement(ReportChangesSection, { outcome: { comparison }, locale });
   // React separates adjacent text parts with comments; readers see the text joined.
   return renderToString(withIntl(section, locale)).replaceAll("<!-- -->", "");
 };

@@ -1,16 +1,22 @@
-import { useLocale, useTranslations } from "next-intl";
 import { formatUtcTime } from "@/lib/format/format-utc-time";
 import type { Comparison } from "@/lib/changes/compare-retrievals";
 import type { RecordChange } from "@/lib/changes/record-changes";
 import { type AppError, messageIn } from "@/lib/errors/app-error";
 import { ChangesList } from "./changes-list";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 const HEADING_ID = "changes-since-heading";
 
 /** The report's optional "Changes since …" section: what changed from an earlier retrieval to the one reported. */
-export function ReportChangesSection({ outcome }: { outcome: { comparison: Comparison } | { error: AppError } }) {
-  const t = useTranslations("report.changesSince");
-  const locale = useLocale();
+export function ReportChangesSection({
+  outcome,
+  locale,
+}: {
+  outcome: { comparison: Comparison } | { error: AppError };
+  locale: Locale;
+}) {
+  const t = translator(locale, "report.changesSince");
   const heading =
     "comparison" in outcome && outcome.comparison.kind === "compared"
       ? t("heading", { time: formatUtcTime(outcome.comparison.from.retrievedAt) })
@@ -23,7 +29,7 @@ export function ReportChangesSection({ outcome }: { outcome: { comparison: Compa
       {"error" in outcome ? (
         <p role="alert">{t("failed", { message: messageIn(outcome.error, locale) })}</p>
       ) : outcome.comparison.kind === "compared" ? (
-        <Compared from={outcome.comparison.from.sha256} changes={outcome.comparison.changes} />
+        <Compared locale={locale} from={outcome.comparison.from.sha256} changes={outcome.comparison.changes} />
       ) : (
         <p>{t("nothing")}</p>
       )}
@@ -31,12 +37,12 @@ export function ReportChangesSection({ outcome }: { outcome: { comparison: Compa
   );
 }
 
-function Compared({ from, changes }: { from: string; changes: readonly RecordChange[] }) {
-  const t = useTranslations("report.changesSince");
+function Compared({ from, changes, locale }: { from: string; changes: readonly RecordChange[]; locale: Locale }) {
+  const t = translator(locale, "report.changesSince");
   return (
     <>
       <p className="text-sm">{t.rich("from", { hash: () => <code className="break-all">{from}</code> })}</p>
-      <ChangesList changes={changes} idPrefix="changes-since" level={3} />
+      <ChangesList changes={changes} idPrefix="changes-since" level={3} locale={locale} />
     </>
   );
 }

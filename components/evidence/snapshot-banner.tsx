@@ -1,11 +1,19 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
 import { UtcTime } from "./utc-time";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Says, above everything else, that the page shows a stored copy and not the register's current record. */
-export function SnapshotBanner({ regcode, retrievedAt }: { regcode: string; retrievedAt: string }) {
-  const t = useTranslations("report.snapshot");
+export function SnapshotBanner({
+  regcode,
+  retrievedAt,
+  locale,
+}: {
+  regcode: string;
+  retrievedAt: string;
+  locale: Locale;
+}) {
+  const t = translator(locale, "report.snapshot");
   return (
     <div
       role="note"
@@ -15,13 +23,13 @@ export function SnapshotBanner({ regcode, retrievedAt }: { regcode: string; retr
       <p className="font-semibold">{t.rich("retrievedOn", { time: () => <UtcTime value={retrievedAt} /> })}</p>
       <p>
         {/* Not prefetched: that would ask the registry for the live record on every view of a stored copy. */}
-        <Link href={entityPath(regcode)} prefetch={false} className="underline">
+        <a href={entityPath(regcode)} className="underline">
           {t("openLive")}
-        </Link>{" "}
+        </a>{" "}
         ·{" "}
-        <Link href={retrievalsPath(regcode)} className="underline">
+        <a href={retrievalsPath(regcode)} className="underline">
           {t("allRetrievals", { regcode })}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,12 +1,11 @@
-import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
 import { type AppError, messageIn } from "@/lib/errors/app-error";
 import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** A stored copy that cannot be shown: a malformed hash (400) or one no retrieval of this number has (404). */
-export function SnapshotNotFound({ regcode, error }: { regcode: string; error: AppError }) {
-  const t = useTranslations("errors.snapshot");
-  const locale = useLocale();
+export function SnapshotNotFound({ regcode, error, locale }: { regcode: string; error: AppError; locale: Locale }) {
+  const t = translator(locale, "errors.snapshot");
   return (
     <div className="space-y-3" role="alert">
       <h1 className="text-2xl font-semibold">
@@ -14,8 +13,8 @@ export function SnapshotNotFound({ regcode, error }: { regcode: string; error: A
       </h1>
       <p>{messageIn(error, locale)}</p>
       <p>
-        <Link href={retrievalsPath(regcode)}>{t("retrievals", { regcode })}</Link> ·{" "}
-        <Link href={entityPath(regcode)}>{t("liveProfile")}</Link>
+        <a href={retrievalsPath(regcode)}>{t("retrievals", { regcode })}</a> ·{" "}
+        <a href={entityPath(regcode)}>{t("liveProfile")}</a>
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
 import type { Graph } from "@/lib/graph/graph-types";
 import { type GraphView, writeGraphView } from "@/lib/graph/graph-view-params";
@@ -18,6 +18,7 @@ import { GraphControls } from "./graph-controls";
 import { GraphExport } from "./graph-export";
 import { GraphLegend } from "./graph-legend";
 import { GraphSvg } from "./graph-svg";
+import type { GraphWords } from "./graph-words";
 import { GraphTable } from "./graph-table";
 import { NodeDetails } from "./node-details";
 import { type OwnersLeftOut, OwnershipSummary } from "./ownership-summary";
@@ -58,6 +59,9 @@ function replaceUrlView(view: GraphView) {
 export function GraphExplorer(props: GraphExplorerProps) {
   const { regcode, title, initialGraph, initialLayout, previewOwnership } = props;
   const t = useTranslations("graph.explorer");
+  const words: GraphWords = { t: useTranslations("graph"), locale: useLocale() };
+  const withheldLabel = useTranslations("record.withheld")("label");
+  const drawingId = `graph-drawing-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const loadFailure = useLoadFailureWords();
   const queryClient = useQueryClient();
   const [wantFull, setWantFull] = useState(false);
@@ -177,7 +181,12 @@ export function GraphExplorer(props: GraphExplorerProps) {
           {t("drawing")}
         </p>
       )}
-      <GraphLegend withheld={props.anyWithheld || (graph?.nodes.some((n) => n.kind === "withheld") ?? false)} />
+      <GraphLegend
+        withheld={
+          props.anyWithheld || (graph?.nodes.some((n) => n.kind === "withheld") ?? false) ? withheldLabel : null
+        }
+        words={words}
+      />
       {(error ?? drawing.error) && (
         <p role="alert" className="text-sm text-red-800 print:hidden">
           {error ?? t("updateFailed", { message: drawing.error?.message ?? t("unknownError") })}
@@ -191,6 +200,8 @@ export function GraphExplorer(props: GraphExplorerProps) {
           className="max-h-[75vh] touch-none overflow-auto rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0"
         >
           <GraphSvg
+            words={words}
+            drawingId={drawingId}
             layout={layout}
             rootId={visible?.rootId ?? nodeId.entity(regcode)}
             title={title}
@@ -210,7 +221,9 @@ export function GraphExplorer(props: GraphExplorerProps) {
           )}
         </div>
       </div>
-      {ownership && <OwnershipSummary summary={ownership} rest={visible ? null : props.previewOwnersLeftOut} />}
+      {ownership && (
+        <OwnershipSummary summary={ownership} rest={visible ? null : props.previewOwnersLeftOut} words={words} />
+      )}
       <details className="print:hidden">
         <summary className="cursor-pointer text-sm font-medium">
           {t("tableView", { count: tableGraph.edges.length })}

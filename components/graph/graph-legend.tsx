@@ -1,9 +1,14 @@
-import { useTranslations } from "next-intl";
+import type { GraphWords } from "./graph-words";
 
 /** What the lines and colours mean, in words, on screen and on paper. */
-export function GraphLegend({ withheld }: { withheld: boolean }) {
-  const t = useTranslations("graph");
-  const record = useTranslations("record");
+export function GraphLegend({
+  withheld,
+  words: { t },
+}: {
+  /** Set, with the placeholder's words, when the drawing has a withheld person. */
+  withheld: string | null;
+  words: GraphWords;
+}) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
       <li>{t("legend.arrow")}</li>
@@ -16,9 +21,7 @@ export function GraphLegend({ withheld }: { withheld: boolean }) {
         })}
       </li>
       {/* Only when drawn: under a credential that sees personal details the phrase would mislead. */}
-      {withheld && (
-        <li>{t.rich("legend.withheld", { name: (chunks) => <em>{chunks}</em>, label: record("withheld.label") })}</li>
-      )}
+      {withheld && <li>{t.rich("legend.withheld", { name: (chunks) => <em>{chunks}</em>, label: withheld })}</li>}
       <li>
         {t.rich("legend.loop", {
           mark: (chunks) => <span className="font-bold text-orange-800">{chunks}</span>,

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import type { GraphWords } from "./graph-words";
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
 import { formatPercent } from "@/lib/graph/format-percent";
 
@@ -25,22 +25,23 @@ export function GraphNodeShape({
   node: n,
   isRoot,
   selected,
+  words: { t, locale },
 }: {
   node: PlacedNode;
   isRoot: boolean;
   selected: boolean;
+  words: GraphWords;
 }) {
-  const t = useTranslations("graph.nodes");
-  const locale = useLocale();
   const p = palette(n, isRoot);
   const radius = n.kind === "person" || n.kind === "withheld" ? 18 : 4;
   const cx = n.x + NODE_WIDTH / 2;
-  const caption = n.kind === "group" ? t("openGroup", { caption: n.caption }) : isRoot ? t("thisEntity") : n.caption;
+  const caption =
+    n.kind === "group" ? t("nodes.openGroup", { caption: n.caption }) : isRoot ? t("nodes.thisEntity") : n.caption;
   // The line under the roles: the party's effective share of the entity, when it holds one.
   const share =
     isRoot || n.effectivePercent === null
       ? null
-      : t("effective", { percent: formatPercent(n.effectivePercent, locale) });
+      : t("nodes.effective", { percent: formatPercent(n.effectivePercent, locale) });
   return (
     <>
       <title>{[n.label, caption, share].filter(Boolean).join(" · ")}</title>
@@ -93,7 +94,7 @@ export function GraphNodeShape({
         <g>
           <rect x={n.x + NODE_WIDTH - 112} y={n.y - 10} width={108} height={18} rx={9} fill="#b91c1c" />
           <text x={n.x + NODE_WIDTH - 58} y={n.y + 3} textAnchor={MIDDLE} fontSize={12} fontWeight={700} fill="#ffffff">
-            {t("sanctionedBadge")}
+            {t("nodes.sanctionedBadge")}
           </text>
         </g>
       )}

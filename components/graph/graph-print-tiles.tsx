@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import type { GraphWords } from "./graph-words";
 
 /** A tile's size in drawing units, printed one to one: fits A4 and Letter inside the report's margins. */
 const TILE_WIDTH = 680;
@@ -9,8 +9,17 @@ const TILE_HEIGHT = 860;
  * 9 pt however wide the graph is (scaling the whole drawing to the page would shrink it below 8 pt).
  * Each tile shows part of the drawing by reference to it: the markup is not repeated.
  */
-export function GraphPrintTiles({ drawingId, width, height }: { drawingId: string; width: number; height: number }) {
-  const t = useTranslations("graph.print");
+export function GraphPrintTiles({
+  drawingId,
+  width,
+  height,
+  words: { t },
+}: {
+  drawingId: string;
+  width: number;
+  height: number;
+  words: GraphWords;
+}) {
   const columns = Math.ceil(width / TILE_WIDTH);
   const rows = Math.ceil(height / TILE_HEIGHT);
   const tiles = Array.from({ length: rows * columns }, (_, i) => ({
@@ -31,7 +40,14 @@ export function GraphPrintTiles({ drawingId, width, height }: { drawingId: strin
             </svg>
             {tiles.length > 1 && (
               <figcaption className="text-xs text-slate-600">
-                {t("tile", { part: i + 1, parts: tiles.length, row: tile.row, rows, column: tile.column, columns })}
+                {t("print.tile", {
+                  part: i + 1,
+                  parts: tiles.length,
+                  row: tile.row,
+                  rows,
+                  column: tile.column,
+                  columns,
+                })}
               </figcaption>
             )}
           </figure>

@@ -1,12 +1,11 @@
-import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/format-date";
 import { formatPercent } from "@/lib/graph/format-percent";
 import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/graph/layout-types";
 import { BAND_LINE_HEIGHT } from "@/lib/graph/layout-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { useId } from "react";
 import { GraphNodeShape } from "./graph-node-shape";
 import { GraphPrintTiles } from "./graph-print-tiles";
+import type { GraphWords } from "./graph-words";
 
 /*
  * Why a plain SVG from a server-computed layout rather than a canvas library such as React Flow:
@@ -32,12 +31,15 @@ interface GraphSvgProps {
   onNode?: (node: PlacedNode, how: "focus" | "activate") => void;
   svgRef?: React.Ref<SVGSVGElement>;
   handlers?: React.SVGProps<SVGSVGElement>;
+  words: GraphWords;
+  /** The id of the drawing's group, unique in the page: the print tiles refer to it. */
+  drawingId: string;
 }
 
 const HEADER = 34;
 const COLOURS = { plain: "#64748b", cycle: "#c2410c", sanction: "#b91c1c" } as const;
 
-type GraphT = ReturnType<typeof useTranslations<"graph">>;
+type GraphT = GraphWords["t"];
 
 function edgeTitle(e: PlacedEdge, t: GraphT, locale: Locale): string {
   if (e.count > 1) return t("lines.folded", { count: e.count });
@@ -71,15 +73,13 @@ function verdictText(v: SanctionVerdict, t: GraphT, locale: Locale): string {
 }
 
 export function GraphSvg(p: GraphSvgProps) {
-  const { layout, rootId, title, selectedId, transform, onNode, svgRef, handlers } = p;
-  const t = useTranslations("graph");
-  const locale = useLocale();
+  const { layout, rootId, title, selectedId, transform, onNode, svgRef, handlers, words, drawingId } = p;
+  const { t, locale } = words;
   const interactive = Boolean(onNode);
   const verdict = p.verdict && p.verdict.percent > 0 ? p.verdict : null;
   const top = verdict ? HEADER : 0;
   const width = layout.width;
   const height = layout.height + top;
-  const drawingId = `graph-drawing-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <>
       <svg
@@ -155,14 +155,14 @@ export function GraphSvg(p: GraphSvgProps) {
                     })
                   }
                 >
-                  <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} />
+                  <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} words={words} />
                 </g>
               ))}
             </g>
           </g>
         </g>
       </svg>
-      <GraphPrintTiles drawingId={drawingId} width={width} height={height} />
+      <GraphPrintTiles drawingId={drawingId} width={width} height={height} words={words} />
     </>
   );
 }

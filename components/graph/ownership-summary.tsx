@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import type { GraphWords } from "./graph-words";
 import { TableHead } from "@/components/shared/table-head";
 import type { OwnershipSummary as Summary } from "@/lib/graph/effective-ownership";
 import { formatPercent } from "@/lib/graph/format-percent";
@@ -12,9 +12,15 @@ export interface OwnersLeftOut {
 }
 
 /** Ultimate owners with their effective share, and the flag for sanctioned control of 50% or more. */
-export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: OwnersLeftOut | null }) {
-  const t = useTranslations("graph.ownership");
-  const locale = useLocale();
+export function OwnershipSummary({
+  summary,
+  rest,
+  words: { t, locale },
+}: {
+  summary: Summary;
+  rest?: OwnersLeftOut | null;
+  words: GraphWords;
+}) {
   const percent = (n: number) => formatPercent(n, locale);
   const { owners, sanctionedHolders, sanctionedPercent, sanctionedMajority } = summary;
   const left = rest ?? {
@@ -23,33 +29,33 @@ export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: O
   };
   return (
     <div className="space-y-2 text-sm">
-      <h3 className="font-semibold">{t("heading")}</h3>
+      <h3 className="font-semibold">{t("ownership.heading")}</h3>
       {sanctionedMajority ? (
         <p role="alert" className="rounded border-2 border-red-700 bg-red-50 p-2 font-semibold text-red-900">
-          {t("majority", { percent: percent(sanctionedPercent) })}
+          {t("ownership.majority", { percent: percent(sanctionedPercent) })}
         </p>
       ) : sanctionedPercent > 0 ? (
         <p className="rounded border border-red-300 bg-red-50 p-2 text-red-900">
-          {t("minority", { percent: percent(sanctionedPercent) })}
+          {t("ownership.minority", { percent: percent(sanctionedPercent) })}
         </p>
       ) : null}
       {sanctionedHolders.length > 0 && (
         <p className="text-red-900">
-          {t("holders", {
+          {t("ownership.holders", {
             holders: sanctionedHolders.map((h) => `${h.node.label} (${percent(h.percent)})`).join("; "),
           })}
         </p>
       )}
       {owners.length === 0 ? (
-        <p className="text-slate-600">{t("none")}</p>
+        <p className="text-slate-600">{t("ownership.none")}</p>
       ) : (
         <table className="border-collapse">
           <TableHead
-            caption={t("caption")}
+            caption={t("ownership.caption")}
             columns={[
-              { label: t("owner"), className: "pr-4" },
-              { label: t("share"), className: "pr-4 text-right" },
-              { label: t("note") },
+              { label: t("ownership.owner"), className: "pr-4" },
+              { label: t("ownership.share"), className: "pr-4 text-right" },
+              { label: t("ownership.note") },
             ]}
             rowClassName="border-b border-slate-300 text-left"
           />
@@ -58,11 +64,14 @@ export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: O
               <tr key={o.node.id} className="border-b border-slate-200">
                 <td className="pr-4">
                   {o.node.kind === "withheld" ? <em>{o.node.label}</em> : o.node.label}
-                  {o.node.sanctioned && <strong className="ml-1 text-red-800">{t("sanctioned")}</strong>}
+                  {o.node.sanctioned && <strong className="ml-1 text-red-800">{t("ownership.sanctioned")}</strong>}
                 </td>
                 <td className="pr-4 text-right tabular-nums">{percent(o.percent)}</td>
                 <td className="text-slate-600">
-                  {[o.paths > 1 ? t("paths", { count: o.paths }) : null, o.unexpanded ? t("unexpanded") : null]
+                  {[
+                    o.paths > 1 ? t("ownership.paths", { count: o.paths }) : null,
+                    o.unexpanded ? t("ownership.unexpanded") : null,
+                  ]
                     .filter(Boolean)
                     .join("; ")}
                 </td>
@@ -72,9 +81,9 @@ export function OwnershipSummary({ summary, rest }: { summary: Summary; rest?: O
         </table>
       )}
       {left.count > 0 && (
-        <p className="text-slate-600">{t("rest", { count: left.count, percent: percent(left.percent) })}</p>
+        <p className="text-slate-600">{t("ownership.rest", { count: left.count, percent: percent(left.percent) })}</p>
       )}
-      <p className="text-xs text-slate-600">{t("method")}</p>
+      <p className="text-xs text-slate-600">{t("ownership.method")}</p>
     </div>
   );
 }

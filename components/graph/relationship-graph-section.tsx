@@ -1,7 +1,10 @@
-import { useTranslations } from "next-intl";
-import { getLocale } from "next-intl/server";
 import { Section } from "@/components/profile/section";
-import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
+import {
+  type OwnerShare,
+  type OwnershipSummary as OwnershipSummaryData,
+  effectiveOwnership,
+} from "@/lib/graph/effective-ownership";
+import { visibleGraph } from "@/lib/graph/visible-graph";
 import { entityLayout } from "@/lib/graph/entity-layout";
 import { graphOf } from "@/lib/graph/graph-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
@@ -10,6 +13,7 @@ import type { GatedResult } from "@/lib/access/gate-record";
 import type { QueryReader } from "@/lib/http/page-query";
 import type { Locale } from "@/lib/i18n/locales";
 import { GraphExplorer, type GraphExplorerProps } from "./graph-explorer";
+import { translator } from "@/lib/i18n/translator";
 
 /** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
 const SEND_LIMIT = 1500;
@@ -20,13 +24,52 @@ const leftOut = (owners: OwnerShare[]) => ({
   percent: owners.reduce((sum, o) => sum + o.percent, 0),
 });
 
+/** What the relationship section draws of one retrieval: computed on the server before rendering. */
+export interface RelationshipDrawing {
+  relationships: number;
+  parties: number;
+  /** The graph as the section opens it: the whole one when small, else its folded drawing and a preview. */
+  explorer: Omit<GraphExplorerProps, "title"> & { name: string };
+  /** The ultimate owners of the drawn view, for the printed report (which draws no further views). */
+  ownership: OwnershipSummaryData;
+}
+
+/** The section's graph and first drawing, for the view the page's query asks for. */
+export async function relationshipDrawing(
+  result: Pick<GatedResult, "record" | "sha256" | "redaction">,
+  { query = new URLSearchParams(), snapshot, locale }: { query?: QueryReader; snapshot?: string; locale: Locale },
+): Promise<RelationshipDrawing> {
+  const { record } = result;
+  const graph = graphOf(record, locale);
+  const small = graph.nodes.length <= SEND_LIMIT;
+  const view = graphViewFromParams(query);
+  const summary = small ? null : effectiveOwnership(graph);
+  const request: LayoutRequest = { ...view, open: {}, expand: [] };
+  return {
+    relationships: graph.edges.length,
+    parties: graph.nodes.length - 1,
+    explorer: {
+      regcode: record.registration_number,
+      name: record.legal_name,
+      snapshot,
+      initialGraph: small ? graph : null,
+      initialLayout: await entityLayout(result, request, [], locale),
+      previewOwnership: summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) },
+      previewOwnersLeftOut: summary && leftOut(summary.owners.slice(PREVIEW_OWNERS)),
+      anyWithheld: graph.nodes.some((n) => n.kind === "withheld"),
+      initialView: view,
+    },
+    ownership: effectiveOwnership(visibleGraph(graph, view)),
+  };
+}
+
 /**
  * Who the entity is connected to, drawn as a graph computed and laid out on the server. The client
  * part adds pan and zoom, details, the as-of date, opening "N more" groups and in-place expansion.
  */
 export async function RelationshipGraphSection({
   result,
-  query = new URLSearchParams(),
+  query,
   snapshot,
   locale,
 }: {
@@ -36,33 +79,10 @@ export async function RelationshipGraphSection({
   query?: QueryReader;
   /** Set when `result` is a stored copy: the client's further drawings come from it too. */
   snapshot?: string;
-  /** The language of the graph's labels: the request's unless given (as unit tests do). */
-  locale?: Locale;
+  locale: Locale;
 }) {
-  const language = locale ?? (await getLocale());
-  const { record } = result;
-  const graph = graphOf(record, language);
-  const small = graph.nodes.length <= SEND_LIMIT;
-  const summary = small ? null : effectiveOwnership(graph);
-  const view = graphViewFromParams(query);
-  const request: LayoutRequest = { ...view, open: {}, expand: [] };
-  return (
-    <RelationshipGraph
-      relationships={graph.edges.length}
-      parties={graph.nodes.length - 1}
-      explorer={{
-        regcode: record.registration_number,
-        name: record.legal_name,
-        snapshot,
-        initialGraph: small ? graph : null,
-        initialLayout: await entityLayout(result, request, [], language),
-        previewOwnership: summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) },
-        previewOwnersLeftOut: summary && leftOut(summary.owners.slice(PREVIEW_OWNERS)),
-        anyWithheld: graph.nodes.some((n) => n.kind === "withheld"),
-        initialView: view,
-      }}
-    />
-  );
+  const { relationships, parties, explorer } = await relationshipDrawing(result, { query, snapshot, locale });
+  return <RelationshipGraph locale={locale} relationships={relationships} parties={parties} explorer={explorer} />;
 }
 
 /** The section's words, from the catalogue of the page (the section above only gathers the data). */
@@ -70,13 +90,15 @@ function RelationshipGraph({
   relationships,
   parties,
   explorer,
+  locale,
 }: {
   relationships: number;
   parties: number;
   explorer: Omit<GraphExplorerProps, "title"> & { name: string };
+  locale: Locale;
 }) {
-  const t = useTranslations("graph.section");
-  const sections = useTranslations("record.sections");
+  const t = translator(locale, "graph.section");
+  const sections = translator(locale, "record.sections");
   const { name, ...props } = explorer;
   return (
     <Section id="relationships" title={sections("relationships")} note={t("note", { relationships, parties })}>

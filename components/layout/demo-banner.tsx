@@ -1,8 +1,9 @@
-import { useTranslations } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 
 /** Shown on screen and on paper, so demo output can never pass for evidence. */
-export function DemoBanner() {
-  const t = useTranslations("common.demo");
+export function DemoBanner({ locale }: { locale: Locale }) {
+  const t = translator(locale, "common.demo");
   return (
     <div
       role="note"

@@ -1,9 +1,9 @@
-import { useLocale } from "next-intl";
 import { codeLabel } from "@/lib/record/labels";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** A register code in words, with the raw code kept for whoever needs to quote it. */
-export function CodeText({ code }: { code: string }) {
-  const words = codeLabel(code, useLocale());
+export function CodeText({ code, locale }: { code: string; locale: Locale }) {
+  const words = codeLabel(code, locale);
   if (words === code) return <>{code}</>;
   return (
     <abbr title={code} className="no-underline">

@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
 import type { RecordSchema } from "@/lib/record/field-kinds";
@@ -6,6 +5,8 @@ import { fieldLabel } from "@/lib/record/labels";
 import { DateText } from "./date-text";
 import { KeyValueList } from "./key-value-list";
 import { expandHref, limitFor, type ProfileCtx } from "./profile-ctx";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 export interface Column<T> {
   header: string;
@@ -33,7 +34,7 @@ interface DataTableProps<T extends Record<string, unknown>> {
  */
 export function DataTable<T extends Record<string, unknown>>(props: DataTableProps<T>) {
   const { rows, empty, listId, ctx } = props;
-  const t = useTranslations("profile.table");
+  const t = translator(ctx.locale, "profile.table");
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   const { current, former } = splitCurrentFormer(rows, ctx.now);
   const limit = limitFor(ctx, listId);
@@ -63,11 +64,11 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
   );
 }
 
-function End({ row }: { row: Record<string, unknown> }) {
-  const t = useTranslations("profile.table");
+function End({ row, locale }: { row: Record<string, unknown>; locale: Locale }) {
+  const t = translator(locale, "profile.table");
   if (isAnnulled(row))
     return <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold">{t("annulled")}</span>;
-  return <DateText value={endedOn(row)} />;
+  return <DateText locale={locale} value={endedOn(row)} />;
 }
 
 function Table<T extends Record<string, unknown>>({
@@ -78,7 +79,7 @@ function Table<T extends Record<string, unknown>>({
   ctx,
   ended = false,
 }: DataTableProps<T> & { ended?: boolean }) {
-  const t = useTranslations("profile.table");
+  const t = translator(ctx.locale, "profile.table");
   const shown = new Set(columns.flatMap((c) => c.keys));
   // On paper (every row shown) a row's other fields go on a full-width line under it, not into a squeezed column.
   const underRow = ctx.limit === undefined;
@@ -89,7 +90,7 @@ function Table<T extends Record<string, unknown>>({
   ];
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="record-table w-full border-collapse text-left text-sm">
         <TableHead
           caption={caption}
           columns={headers.map((label) => ({ label }))}
@@ -99,10 +100,10 @@ function Table<T extends Record<string, unknown>>({
         {underRow ? (
           rows.map((row, i) => (
             // One tbody per row keeps the row and its other fields together on one page.
-            <tbody key={typeof row.id === "number" ? row.id : i} data-row="" className="border-b border-slate-200">
-              <Cells row={row} columns={columns} ended={ended} />
-              <tr className="align-top">
-                <td colSpan={headers.length} className="px-2 pb-1.5 text-xs text-slate-700" data-other-fields="">
+            <tbody key={typeof row.id === "number" ? row.id : i} data-row="">
+              <Cells locale={ctx.locale} row={row} columns={columns} ended={ended} />
+              <tr>
+                <td colSpan={headers.length} data-other-fields="">
                   <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
                 </td>
               </tr>
@@ -113,8 +114,14 @@ function Table<T extends Record<string, unknown>>({
             {rows.map((row, i) => {
               const rest = Object.keys(row).filter((k) => !shown.has(k));
               return (
-                <Cells key={typeof row.id === "number" ? row.id : i} row={row} columns={columns} ended={ended}>
-                  <td className="px-2 py-1.5 text-xs">
+                <Cells
+                  locale={ctx.locale}
+                  key={typeof row.id === "number" ? row.id : i}
+                  row={row}
+                  columns={columns}
+                  ended={ended}
+                >
+                  <td className="text-xs">
                     <details>
                       <summary
                         className="cursor-pointer text-slate-600"
@@ -140,23 +147,23 @@ function Cells<T extends Record<string, unknown>>({
   columns,
   ended,
   children,
+  locale,
 }: {
   row: T;
   columns: ReadonlyArray<Column<T>>;
   ended: boolean;
   children?: React.ReactNode;
+  locale: Locale;
 }) {
   return (
-    <tr className={`align-top ${children ? "border-b border-slate-200" : ""}`}>
+    <tr className={children ? "border-b border-slate-200" : undefined}>
       {ended && (
-        <td className="px-2 py-1.5 whitespace-nowrap">
-          <End row={row} />
+        <td className="whitespace-nowrap">
+          <End row={row} locale={locale} />
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.header} className="px-2 py-1.5">
-          {c.cell(row)}
-        </td>
+        <td key={c.header}>{c.cell(row)}</td>
       ))}
       {children}
     </tr>

@@ -1,9 +1,10 @@
-import { useTranslations } from "next-intl";
 import type { DriftIssue } from "@/lib/registry/repair-drift";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Says which fields arrived in an unexpected form, so a blank or odd value is not mistaken for the register's. */
-export function DriftNotice({ drift }: { drift: DriftIssue[] }) {
-  const t = useTranslations("profile.drift");
+export function DriftNotice({ drift, locale }: { drift: DriftIssue[]; locale: Locale }) {
+  const t = translator(locale, "profile.drift");
   if (drift.length === 0) return null;
   return (
     <div role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

@@ -9,7 +9,7 @@ import { EntityLoadError } from "./entity-load-error";
 
 const render = (error: AppError, locale: Locale) =>
   renderToString(
-    withIntl(createElement(EntityLoadError, { error, regcode: "40003510006", retryHref: "/x" }), locale),
+    withIntl(createElement(EntityLoadError, { error, regcode: "40003510006", retryHref: "/x", locale }), locale),
   ).replaceAll("<!-- -->", "");
 
 describe("EntityLoadError", () => {

@@ -1,9 +1,9 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** An unknown or malformed registration number: says which, and how to go on. */
-export function EntityNotFound({ regcode, invalid }: { regcode?: string; invalid: boolean }) {
-  const t = useTranslations("errors.entityNotFound");
+export function EntityNotFound({ regcode, invalid, locale }: { regcode?: string; invalid: boolean; locale: Locale }) {
+  const t = translator(locale, "errors.entityNotFound");
   return (
     <div className="space-y-3">
       <h1 className="text-2xl font-semibold">{invalid ? t("invalidTitle") : t("unknownTitle")}</h1>
@@ -13,7 +13,9 @@ export function EntityNotFound({ regcode, invalid }: { regcode?: string; invalid
       </p>
       <p className="text-sm text-slate-700">{invalid ? t("invalidNext") : t("unknownNext")}</p>
       <p>
-        <Link href="/">{t("searchAgain")}</Link>
+        {/* A plain link: the report document shows this outside the App Router, where next/link cannot run. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/">{t("searchAgain")}</a>
       </p>
     </div>
   );

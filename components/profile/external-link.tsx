@@ -1,12 +1,13 @@
-import { useTranslations } from "next-intl";
 import { externalHref } from "@/lib/links/record-links";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A web address from the record as a link out of the app: opens separately and tells the other
  * site nothing about this page. A value that is not an http(s) address stays plain text.
  */
-export function ExternalLink({ url, children }: { url: unknown; children?: React.ReactNode }) {
-  const t = useTranslations("profile");
+export function ExternalLink({ url, children, locale }: { url: unknown; children?: React.ReactNode; locale: Locale }) {
+  const t = translator(locale, "profile");
   const href = externalHref(url);
   if (href === undefined) return <span className="break-all whitespace-pre-line">{children ?? String(url)}</span>;
   return (

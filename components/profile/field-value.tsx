@@ -28,7 +28,8 @@ export function FieldValue({
   const kind = kindOf(field);
   const value = parent[name];
   if (kind?.kind === "person") {
-    if (isWithheldPerson(value, parent[kind.idKey])) return <WithheldPlaceholder reason={ctx.withheldReason} />;
+    if (isWithheldPerson(value, parent[kind.idKey]))
+      return <WithheldPlaceholder locale={ctx.locale} reason={ctx.withheldReason} />;
     return value ? <PartyCell entry={{ natural_person: value }} ctx={ctx} /> : <Missing />;
   }
   return <ValueView value={value} schema={field} ctx={ctx} compact={compact} />;

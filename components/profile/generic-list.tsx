@@ -1,8 +1,8 @@
-import { useTranslations } from "next-intl";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { autoColumns } from "./columns";
 import { DataTable } from "./data-table";
 import type { ProfileCtx } from "./profile-ctx";
+import { translator } from "@/lib/i18n/translator";
 
 /** A register list shown with every field its items carry. */
 export function GenericList({
@@ -21,7 +21,7 @@ export function GenericList({
   ctx: ProfileCtx;
   empty: string;
 }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   return (
     <DataTable
       listId={listId}

@@ -1,7 +1,8 @@
-import { useLocale, useTranslations } from "next-intl";
 import type { KeyFinding } from "@/lib/profile/key-findings";
 import { codeLabel } from "@/lib/record/labels";
 import { KEY_FINDINGS } from "@/lib/record/sections";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 const TONE: Record<KeyFinding["tone"], string> = {
   danger: "border-red-300 bg-red-50 text-red-950",
@@ -12,10 +13,9 @@ const TONE: Record<KeyFinding["tone"], string> = {
 const HEADING_ID = `${KEY_FINDINGS.anchor}-heading`;
 
 /** The findings an analyst must not miss, each linking to the section that shows them. */
-export function KeyFindingsList({ findings }: { findings: KeyFinding[] }) {
-  const t = useTranslations("profile.keyFindings");
-  const heading = useTranslations("record.sections")(KEY_FINDINGS.labelKey);
-  const locale = useLocale();
+export function KeyFindingsList({ findings, locale }: { findings: KeyFinding[]; locale: Locale }) {
+  const t = translator(locale, "profile.keyFindings");
+  const heading = translator(locale, "record.sections")(KEY_FINDINGS.labelKey);
 
   const past = (f: { current: number; former: number }) =>
     t("currentAndPast", { current: f.current, former: f.former });

@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { hasParty } from "@/lib/profile/party";
 import type { RecordSchema } from "@/lib/record/field-kinds";
@@ -6,6 +5,7 @@ import { fieldLabel } from "@/lib/record/labels";
 import { FieldValue } from "./field-value";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
+import { translator } from "@/lib/i18n/translator";
 
 /** The objects a party cell already shows, with their details. */
 const PARTY_OBJECTS = new Set(["natural_person", "legal_entity_basic"]);
@@ -26,12 +26,12 @@ export function KeyValueList({
   ctx: ProfileCtx;
   omit?: readonly string[];
 }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   const party = hasParty(data) && !omit.some((key) => PARTY_OBJECTS.has(key));
   const entries = Object.entries(data).filter(([key]) => !omit.includes(key) && !(party && PARTY_OBJECTS.has(key)));
   if (entries.length === 0 && !party) return <span className="text-slate-500">{t("noFields")}</span>;
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[minmax(9rem,max-content)_1fr] [&>dd]:min-w-0 [&>dd]:break-words [&>dt]:text-slate-600">
+    <dl className="key-values">
       {party && (
         <>
           <dt>{t("party")}</dt>

@@ -1,9 +1,9 @@
-import { useTranslations } from "next-intl";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { type SectionAnchor, sectionLabel } from "@/lib/record/sections";
 import { type Column, DataTable } from "./data-table";
 import type { ProfileCtx } from "./profile-ctx";
 import { Section } from "./section";
+import { translator } from "@/lib/i18n/translator";
 
 /** A section showing one register list as a table, headed and labelled by the record model. */
 export function ListSection<T extends Record<string, unknown>>({
@@ -20,7 +20,7 @@ export function ListSection<T extends Record<string, unknown>>({
   columns: ReadonlyArray<Column<T>>;
   ctx: ProfileCtx;
 }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   const label = sectionLabel(anchor, ctx.locale);
   return (
     <Section id={anchor} title={label} note={t("inTotal", { count: rows.length })}>

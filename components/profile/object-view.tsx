@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { isRecord } from "@/lib/profile/is-record";
 import { type RecordSchema, fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
@@ -7,6 +6,7 @@ import { GenericList } from "./generic-list";
 import { KeyValueList } from "./key-value-list";
 import type { ProfileCtx } from "./profile-ctx";
 import { SubSection } from "./section";
+import { translator } from "@/lib/i18n/translator";
 
 /**
  * A register object in full: its plain and nested fields as a list, each list field as a
@@ -24,7 +24,7 @@ export function ObjectView({
   ctx: ProfileCtx;
   empty: string;
 }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   if (!isRecord(data)) return <p className="text-sm text-slate-600">{empty}</p>;
   const lists = Object.entries(data).filter(
     (entry): entry is [string, Record<string, unknown>[]] => Array.isArray(entry[1]) && entry[1].every(isRecord),

@@ -1,5 +1,3 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
 import { describeParty, type PartyView } from "@/lib/profile/party";
@@ -7,13 +5,14 @@ import { legalEntityBasicSchema, naturalPersonSchema } from "@/lib/registry/sche
 import { KeyValueList } from "./key-value-list";
 import type { ProfileCtx } from "./profile-ctx";
 import { WithheldPlaceholder } from "./withheld-placeholder";
+import { translator } from "@/lib/i18n/translator";
 
 /**
  * Who an entry is about: a person's name, a legal entity (linked to its own profile when it
  * has a registration number) or the withheld placeholder; never an empty cell.
  */
 export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx: ProfileCtx }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   const party = describeParty(entry);
   const person = isRecord(entry.natural_person);
   const details = person ? entry.natural_person : entry.legal_entity_basic;
@@ -33,10 +32,10 @@ export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx:
 }
 
 function PartyName({ party, ctx }: { party: PartyView; ctx: ProfileCtx }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   switch (party.kind) {
     case "withheld":
-      return <WithheldPlaceholder reason={ctx.withheldReason} />;
+      return <WithheldPlaceholder locale={ctx.locale} reason={ctx.withheldReason} />;
     case "person":
       return <span className="font-medium">{party.name}</span>;
   }
@@ -45,9 +44,9 @@ function PartyName({ party, ctx }: { party: PartyView; ctx: ProfileCtx }) {
   return (
     <span>
       {href ? (
-        <Link href={href} className="font-medium">
+        <a href={href} className="font-medium">
           {party.name}
-        </Link>
+        </a>
       ) : (
         <span className="font-medium">{party.name}</span>
       )}{" "}

@@ -1,4 +1,3 @@
-import { useLocale, useTranslations } from "next-intl";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ProfileActions } from "@/components/report/profile-actions";
 import { fieldLabel } from "@/lib/record/labels";
@@ -7,19 +6,28 @@ import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
 import { DateText } from "./date-text";
 import { StatusBadge } from "./status-badge";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Who the entity is at a glance, and where and when the data came from. */
-export function ProfileHeader({ result, snapshot }: { result: LegalEntityResult; snapshot?: string }) {
-  const t = useTranslations("profile.header");
-  const locale = useLocale();
+export function ProfileHeader({
+  result,
+  snapshot,
+  locale,
+}: {
+  result: LegalEntityResult;
+  snapshot?: string;
+  locale: Locale;
+}) {
+  const t = translator(locale, "profile.header");
   const { record } = result;
   return (
     <header className="space-y-2">
       <h1 className="text-2xl font-semibold">{record.legal_name}</h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <StatusBadge status={record.status} />
+        <StatusBadge locale={locale} status={record.status} />
         <span>
-          <CodeText code={record.type} />
+          <CodeText locale={locale} code={record.type} />
         </span>
         <span className="flex items-center gap-2">
           <span className="text-slate-600">{fieldLabel("registration_number", locale)}</span>
@@ -29,17 +37,17 @@ export function ProfileHeader({ result, snapshot }: { result: LegalEntityResult;
         {record.register !== "" && (
           <span>
             <span className="text-slate-600">{t("register")} </span>
-            <CodeText code={record.register} />
+            <CodeText locale={locale} code={record.register} />
           </span>
         )}
         <span>
           <span className="text-slate-600">{t("registered")} </span>
-          <DateText value={record.registered_on} />
+          <DateText locale={locale} value={record.registered_on} />
         </span>
         {record.removed_on && (
           <span>
             <span className="text-slate-600">{t("removed")} </span>
-            <DateText value={record.removed_on} />
+            <DateText locale={locale} value={record.removed_on} />
           </span>
         )}
       </div>
@@ -51,7 +59,7 @@ export function ProfileHeader({ result, snapshot }: { result: LegalEntityResult;
         })}{" "}
         <code className="break-all">{result.sha256}</code>
       </p>
-      <ProfileActions regcode={record.registration_number} sha256={result.sha256} snapshot={snapshot} />
+      <ProfileActions locale={locale} regcode={record.registration_number} sha256={result.sha256} snapshot={snapshot} />
     </header>
   );
 }

@@ -29,7 +29,7 @@ const identity = {
 const profile = (locale: Locale) =>
   renderToString(
     withIntl(
-      createElement(ProfileView, { result, identity, limit: 100, views: { timeline: createElement("p") } }),
+      createElement(ProfileView, { result, identity, limit: 100, views: { timeline: createElement("p") }, locale }),
       locale,
     ),
   ).replaceAll("<!-- -->", "");

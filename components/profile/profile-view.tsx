@@ -1,4 +1,3 @@
-import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
 import { keyFindings } from "@/lib/profile/key-findings";
@@ -7,7 +6,6 @@ import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/record/sections";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { QueryProvider } from "@/components/shared/query-provider";
 import { DriftNotice } from "./drift-notice";
 import { GenericList } from "./generic-list";
 import { KeyFindingsList } from "./key-findings-list";
@@ -22,6 +20,8 @@ import { MembersSection } from "./sections/members-section";
 import { OfficersSection } from "./sections/officers-section";
 import { SanctionsSection } from "./sections/sanctions-section";
 import { TableOfContents } from "./table-of-contents";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Section = (typeof SECTIONS)[number];
 
@@ -40,13 +40,24 @@ interface ProfileViewProps {
   notice?: React.ReactNode;
   /** The SHA-256 of the stored copy `result` is, when it is one: links and downloads stay on it. */
   snapshot?: string;
+  /** The language the profile is worded in. */
+  locale: Locale;
 }
 
 /** The whole register record of an entity: header, key findings, then a section for every part. */
-export function ProfileView({ result, identity, limit, query, views = {}, cover, notice, snapshot }: ProfileViewProps) {
-  const t = useTranslations("profile");
-  const reasons = useTranslations("record.withheld.reasons");
-  const locale = useLocale();
+export function ProfileView({
+  result,
+  identity,
+  limit,
+  query,
+  views = {},
+  cover,
+  notice,
+  snapshot,
+  locale,
+}: ProfileViewProps) {
+  const t = translator(locale, "profile");
+  const reasons = translator(locale, "record.withheld.reasons");
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
   const now = Date.parse(result.retrievedAt);
@@ -74,7 +85,7 @@ export function ProfileView({ result, identity, limit, query, views = {}, cover,
       case "members":
         return <MembersSection members={record.Members} ctx={ctx} />;
       case "raw-data":
-        return cover ? null : <RawDataSection result={result} />;
+        return cover ? null : <RawDataSection locale={ctx.locale} result={result} />;
       case "other-data":
         return (
           <Section id={section.anchor} title={sectionLabel(section.anchor, locale)}>
@@ -121,16 +132,14 @@ export function ProfileView({ result, identity, limit, query, views = {}, cover,
   const toc = [KEY_FINDINGS, ...shown].map((s) => ({ anchor: s.anchor, title: sectionLabel(s.anchor, locale) }));
   return (
     <article className="space-y-6">
-      {cover ?? <ProfileHeader result={result} snapshot={snapshot} />}
+      {cover ?? <ProfileHeader locale={ctx.locale} result={result} snapshot={snapshot} />}
       {notice}
-      <DriftNotice drift={result.drift} />
-      {!cover && <KeyFindingsList findings={keyFindings(record, now)} />}
-      {!cover && <TableOfContents items={toc} />}
-      <QueryProvider>
-        {shown.map((s) => (
-          <Fragment key={s.anchor}>{render(s)}</Fragment>
-        ))}
-      </QueryProvider>
+      <DriftNotice locale={ctx.locale} drift={result.drift} />
+      {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} />}
+      {!cover && <TableOfContents locale={ctx.locale} items={toc} />}
+      {shown.map((s) => (
+        <Fragment key={s.anchor}>{render(s)}</Fragment>
+      ))}
     </article>
   );
 }

@@ -1,9 +1,9 @@
-import { useLocale, useTranslations } from "next-intl";
 import type { GatedResult } from "@/lib/access/gate-record";
 import type { Locale } from "@/lib/i18n/locales";
 import { sectionLabel } from "@/lib/record/sections";
 import { RawDataLoader } from "./raw-data-loader";
 import { Section } from "./section";
+import { translator } from "@/lib/i18n/translator";
 
 /** Answers up to this size are put in the page; larger ones are fetched on request. */
 const INLINE_LIMIT_BYTES = 256 * 1024;
@@ -18,9 +18,8 @@ function size(bytes: number, locale: Locale): string {
 }
 
 /** The exact JSON the registry sent, unformatted, for whoever needs to check a value at the source. */
-export function RawDataSection({ result }: { result: GatedResult }) {
-  const t = useTranslations("profile.rawData");
-  const locale = useLocale();
+export function RawDataSection({ result, locale }: { result: GatedResult; locale: Locale }) {
+  const t = translator(locale, "profile.rawData");
   const bytes = Buffer.byteLength(result.body, "utf8");
   const inline = bytes <= INLINE_LIMIT_BYTES;
   const where = { path: result.path, retrievedAt: result.retrievedAt };

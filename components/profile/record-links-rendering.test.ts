@@ -22,7 +22,7 @@ const html = (element: React.ReactElement) => renderToString(withIntl(element)).
 
 describe("links from the record", () => {
   it("links a sanction source given as an https address", () => {
-    expect(html(createElement(ExternalLink, { url: "https://www.sanctionsmap.eu/x" }))).toContain(
+    expect(html(createElement(ExternalLink, { url: "https://www.sanctionsmap.eu/x", locale: "en" }))).toContain(
       'href="https://www.sanctionsmap.eu/x"',
     );
   });
@@ -30,7 +30,7 @@ describe("links from the record", () => {
   it.each(["javascript:alert(document.cookie)", "data:text/html,x", "//evil.example/", 42])(
     "shows the sanction source %j as text, never as a link",
     (url) => {
-      const out = html(createElement(ExternalLink, { url }));
+      const out = html(createElement(ExternalLink, { url, locale: "en" }));
       expect(out).not.toContain("<a");
       expect(out).toContain(String(url).replace("&", "&amp;"));
     },

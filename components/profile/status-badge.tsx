@@ -1,10 +1,11 @@
-import { useLocale, useTranslations } from "next-intl";
 import { codeLabel } from "@/lib/record/labels";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Registered in green; any other status (including ones the spec never lists) as received, in amber. */
-export function StatusBadge({ status }: { status: string }) {
-  const t = useTranslations("profile");
-  const words = codeLabel(status, useLocale());
+export function StatusBadge({ status, locale }: { status: string; locale: Locale }) {
+  const t = translator(locale, "profile");
+  const words = codeLabel(status, locale);
   const registered = status === "REGISTERED";
   const tone = registered ? "bg-green-100 text-green-900 ring-green-300" : "bg-amber-100 text-amber-950 ring-amber-300";
   return (

@@ -1,12 +1,14 @@
-import { useTranslations } from "next-intl";
-
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 /** In-page navigation to every section; not printed. */
 export function TableOfContents({
   items,
+  locale,
 }: {
   items: ReadonlyArray<{ anchor: string; title: string; empty?: boolean }>;
+  locale: Locale;
 }) {
-  const t = useTranslations("profile");
+  const t = translator(locale, "profile");
   return (
     <nav aria-label={t("contents")} className="print:hidden">
       <h2 className="sr-only">{t("contents")}</h2>

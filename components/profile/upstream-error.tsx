@@ -1,7 +1,7 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { type ErrorCode, retryCanHelp } from "@/lib/errors/app-error";
 import { SCOPES } from "@/lib/registry/scopes";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The catalogue entry (errors.upstream) that titles each failure on the way to the registry. */
 const EXPLAINED = {
@@ -19,8 +19,18 @@ function isExplained(code: ErrorCode): code is keyof typeof EXPLAINED {
 }
 
 /** What went wrong on the way to the registry, and what to do next; never a stack trace. */
-export function UpstreamError({ code, message, retryHref }: { code: ErrorCode; message: string; retryHref: string }) {
-  const t = useTranslations("errors");
+export function UpstreamError({
+  code,
+  message,
+  retryHref,
+  locale,
+}: {
+  code: ErrorCode;
+  message: string;
+  retryHref: string;
+  locale: Locale;
+}) {
+  const t = translator(locale, "errors");
   const known = isExplained(code) ? EXPLAINED[code] : "other";
   return (
     <div role="alert" className="space-y-3 rounded border border-red-300 bg-red-50 p-4 text-red-950">
@@ -33,7 +43,9 @@ export function UpstreamError({ code, message, retryHref }: { code: ErrorCode; m
             {t("tryAgain")}
           </a>
         )}
-        <Link href="/">{t("lookUpAnother")}</Link>
+        {/* A plain link: the report document shows this outside the App Router, where next/link cannot run. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/">{t("lookUpAnother")}</a>
       </p>
     </div>
   );

@@ -1,5 +1,3 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/format-date";
 import { entityHref } from "@/lib/links/record-links";
 import { isRecord } from "@/lib/profile/is-record";
@@ -13,6 +11,7 @@ import { ExternalLink } from "./external-link";
 import { KeyValueList } from "./key-value-list";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
+import { translator } from "@/lib/i18n/translator";
 
 interface ValueProps {
   value: unknown;
@@ -25,7 +24,7 @@ interface ValueProps {
 
 /** Any value the registry sends, shown as its schema declares: dates, codes, links, lists and nested objects. */
 export function ValueView({ value, schema, ctx, compact = false }: ValueProps) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   if (value === null || value === undefined || value === "") return <Missing />;
   if (Array.isArray(value)) {
     const items = itemSchema(schema);
@@ -49,17 +48,17 @@ export function ValueView({ value, schema, ctx, compact = false }: ValueProps) {
 }
 
 function ScalarValue({ value, schema, ctx }: ValueProps) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   const text = String(value);
   switch (kindOf(schema)?.kind) {
     case "timestamp":
-      if (formatDate(text, ctx.locale)) return <DateText value={text} />;
+      if (formatDate(text, ctx.locale)) return <DateText locale={ctx.locale} value={text} />;
       break;
     case "code":
-      return <CodeText code={text} />;
+      return <CodeText locale={ctx.locale} code={text} />;
     case "registration-number": {
       const href = entityHref(value);
-      if (href && value !== ctx.regcode) return <Link href={href}>{text}</Link>;
+      if (href && value !== ctx.regcode) return <a href={href}>{text}</a>;
       break;
     }
     case "nace-code": {
@@ -72,14 +71,16 @@ function ScalarValue({ value, schema, ctx }: ValueProps) {
       );
     }
     case "url":
-      return <ExternalLink url={value} />;
+      return <ExternalLink locale={ctx.locale} url={value} />;
+    // Figures line up by the tables' and field lists' tabular digits.
     case "amount":
-      return <span className="tabular-nums">{text}</span>;
+      return text;
     case "percent":
-      return <span className="tabular-nums">{text}%</span>;
+      return `${text}%`;
   }
   if (typeof value === "boolean") return <>{value ? t("yes") : t("no")}</>;
-  return <span className="whitespace-pre-line">{text}</span>;
+  // Only a text with line breaks needs them kept (the registry's notes); a plain value is plain text.
+  return text.includes("\n") ? <span className="whitespace-pre-line">{text}</span> : text;
 }
 
 function Folded({ summary, children }: { summary: string; children: React.ReactNode }) {
@@ -92,7 +93,7 @@ function Folded({ summary, children }: { summary: string; children: React.ReactN
 }
 
 function ListValue({ items, schema, ctx }: { items: unknown[]; schema: RecordSchema | undefined; ctx: ProfileCtx }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   if (items.length === 0) return <span className="text-slate-500">{t("none")}</span>;
   if (items.every(isValueItem)) {
     return (

@@ -1,12 +1,13 @@
-import { useTranslations } from "next-intl";
-
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 /** Stands where a person's details were left out, with the reason; visible in print too. */
-export function WithheldPlaceholder({ reason }: { reason: string }) {
-  const t = useTranslations("record.withheld");
+export function WithheldPlaceholder({ reason, locale }: { reason: string; locale: Locale }) {
+  const t = translator(locale, "record.withheld");
   return (
-    <span className="inline-flex flex-col" data-withheld="">
-      <span className="font-medium text-amber-900 italic">{t("label")}</span>
-      <span className="text-xs text-slate-600">{reason}</span>
+    // Styled in app/globals.css: a large entity's report has thousands of these.
+    <span data-withheld="">
+      <span>{t("label")}</span>
+      <span>{reason}</span>
     </span>
   );
 }

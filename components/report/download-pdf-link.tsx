@@ -1,6 +1,7 @@
-import { useTranslations } from "next-intl";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import { exportFilename } from "@/lib/export/csv-exports";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The report as a PDF made on the server (GET …/report.pdf of the live record or of the stored copy
@@ -10,12 +11,14 @@ export function DownloadPdfLink({
   regcode,
   snapshot,
   search = "",
+  locale,
 }: {
   regcode: string;
   snapshot?: string;
   search?: string;
+  locale: Locale;
 }) {
-  const t = useTranslations("report.toolbar");
+  const t = translator(locale, "report.toolbar");
   return (
     <a
       href={`${entityPath(regcode, snapshot)}/report.pdf${search}`}

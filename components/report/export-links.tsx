@@ -1,10 +1,10 @@
-import { useLocale, useTranslations } from "next-intl";
 import { exportFiles, exportFilename, exportHref } from "@/lib/export/csv-exports";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Downloads of the entity's record and lists; screen only. */
-export function ExportLinks({ regcode, snapshot }: { regcode: string; snapshot?: string }) {
-  const t = useTranslations("report.toolbar");
-  const locale = useLocale();
+export function ExportLinks({ regcode, snapshot, locale }: { regcode: string; snapshot?: string; locale: Locale }) {
+  const t = translator(locale, "report.toolbar");
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm print:hidden" data-screen-only="">
       <span className="text-slate-600">{t("download")}</span>

@@ -1,16 +1,27 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { CopyLinkButton } from "@/components/share/copy-link-button";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The profile's report, sharing and download actions; screen only. Links can be copied to the live
  * profile or to this exact retrieval (`sha256`); on a stored copy (`snapshot`) the downloads are of it.
  */
-export function ProfileActions({ regcode, sha256, snapshot }: { regcode: string; sha256: string; snapshot?: string }) {
-  const t = useTranslations("report.actions");
+export function ProfileActions({
+  regcode,
+  sha256,
+  snapshot,
+  locale,
+}: {
+  regcode: string;
+  sha256: string;
+  snapshot?: string;
+  locale: Locale;
+}) {
+  const t = translator(locale, "report.actions");
   return (
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -22,19 +33,19 @@ export function ProfileActions({ regcode, sha256, snapshot }: { regcode: string;
         </Link>
         {snapshot === undefined ? (
           <>
-            <DownloadPdfLink regcode={regcode} />
+            <DownloadPdfLink locale={locale} regcode={regcode} />
             <CopyLinkButton />
             <CopyLinkButton label={t("copyRetrievalLink")} path={entityPath(regcode, sha256)} />
           </>
         ) : (
           <>
-            <DownloadPdfLink regcode={regcode} snapshot={snapshot} />
+            <DownloadPdfLink locale={locale} regcode={regcode} snapshot={snapshot} />
             <CopyLinkButton label={t("copyRetrievalLink")} />
             <CopyLinkButton label={t("copyLiveLink")} path={entityPath(regcode)} />
           </>
         )}
       </div>
-      <ExportLinks regcode={regcode} snapshot={snapshot} />
+      <ExportLinks locale={locale} regcode={regcode} snapshot={snapshot} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ const render = (locale: Locale) => {
     appVersion: "1.2.3",
     findings: [],
     demo: true,
+    locale,
   });
   // React separates adjacent text parts with comments; readers see the text joined.
   return renderToString(withIntl(cover, locale)).replaceAll("<!-- -->", "");

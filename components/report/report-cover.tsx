@@ -1,8 +1,9 @@
-import { useLocale, useTranslations } from "next-intl";
 import { KeyFindingsList } from "@/components/profile/key-findings-list";
 import type { KeyFinding } from "@/lib/profile/key-findings";
 import { codeLabel } from "@/lib/record/labels";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 export interface ReportCoverProps {
   result: LegalEntityResult;
@@ -11,16 +12,17 @@ export interface ReportCoverProps {
   findings: KeyFinding[];
   /** Retrieved from the embedded demo registry: the cover says the record is invented. */
   demo: boolean;
+  /** The language the report or profile is worded in. */
+  locale: Locale;
 }
 
 /**
  * What was seen, when, from where and through which credential: the report's evidence statement, in the
  * reader's language and saying which. The evidence itself (time, address, hash) reads the same in every language.
  */
-export function ReportCover({ result, credentialName, appVersion, findings, demo }: ReportCoverProps) {
-  const t = useTranslations("report.cover");
-  const demoLabel = useTranslations("common.demo");
-  const locale = useLocale();
+export function ReportCover({ result, credentialName, appVersion, findings, demo, locale }: ReportCoverProps) {
+  const t = translator(locale, "report.cover");
+  const demoLabel = translator(locale, "common.demo");
   const { record } = result;
   const codeAndWords = (code: string) => {
     const words = codeLabel(code, locale);
@@ -64,7 +66,7 @@ export function ReportCover({ result, credentialName, appVersion, findings, demo
         <Fact label={t("appVersion")}>{appVersion}</Fact>
       </dl>
       <p className="text-xs text-slate-700">{t("howToVerify")}</p>
-      <KeyFindingsList findings={findings} />
+      <KeyFindingsList locale={locale} findings={findings} />
     </header>
   );
 }

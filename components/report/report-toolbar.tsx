@@ -1,10 +1,9 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import type { Paper } from "@/lib/report/print-css";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
-import { PrintButton } from "./print-button";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The report's query for a paper size, keeping its "Changes since …" section. */
 function reportSearch(paper: Paper, changesSince: string | undefined): string {
@@ -21,6 +20,7 @@ export function ReportToolbar({
   snapshot,
   paper,
   changesSince,
+  locale,
 }: {
   regcode: string;
   /** The SHA-256 of the stored copy reported, when it is not the live record. */
@@ -28,8 +28,9 @@ export function ReportToolbar({
   paper: Paper;
   /** The SHA-256 of the retrieval the report's "Changes since …" section starts from, if it has one. */
   changesSince?: string;
+  locale: Locale;
 }) {
-  const t = useTranslations("report.toolbar");
+  const t = translator(locale, "report.toolbar");
   const other: Paper = paper === "A4" ? "Letter" : "A4";
   const profile = entityPath(regcode, snapshot);
   const otherHref = `${profile}/report${reportSearch(other, changesSince)}`;
@@ -41,17 +42,29 @@ export function ReportToolbar({
       aria-label={t("label")}
     >
       <div className="flex flex-wrap items-center gap-4 text-sm">
-        <PrintButton />
-        <DownloadPdfLink regcode={regcode} snapshot={snapshot} search={reportSearch(paper, changesSince)} />
+        {/* Wired to the print dialog by the report document's one script; without scripts, the browser's own Print. */}
+        <button
+          type="button"
+          data-print-report=""
+          className="rounded bg-slate-900 px-3 py-1 text-sm font-medium text-white hover:bg-slate-700"
+        >
+          {t("print")}
+        </button>
+        <DownloadPdfLink
+          locale={locale}
+          regcode={regcode}
+          snapshot={snapshot}
+          search={reportSearch(paper, changesSince)}
+        />
         <span>
           {t.rich("paper", { paper, strong: (chunks) => <strong>{chunks}</strong> })} ·{" "}
-          <Link href={otherHref} className="underline">
+          <a href={otherHref} className="underline">
             {t("switchTo", { paper: other })}
-          </Link>
+          </a>
         </span>
-        <Link href={profile}>{t(snapshot === undefined ? "backToProfile" : "backToStoredCopy")}</Link>
+        <a href={profile}>{t(snapshot === undefined ? "backToProfile" : "backToStoredCopy")}</a>
       </div>
-      <ExportLinks regcode={regcode} snapshot={snapshot} />
+      <ExportLinks locale={locale} regcode={regcode} snapshot={snapshot} />
     </div>
   );
 }

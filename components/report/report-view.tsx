@@ -1,6 +1,5 @@
-import { useTranslations } from "next-intl";
 import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
-import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
+import type { RelationshipDrawing } from "@/components/graph/relationship-graph-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { keyFindings } from "@/lib/profile/key-findings";
@@ -8,7 +7,10 @@ import type { GatedResult } from "@/lib/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { type Paper, reportPrintCss } from "@/lib/report/print-css";
 import { ReportCover } from "./report-cover";
+import { ReportGraphSection } from "./report-graph-section";
 import { ReportToolbar } from "./report-toolbar";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 interface ReportViewProps {
   result: GatedResult;
@@ -20,6 +22,10 @@ interface ReportViewProps {
   snapshot?: string;
   /** The optional "Changes since …" section, placed after the cover, and the SHA-256 it starts from. */
   changes?: { since: string; section: React.ReactNode };
+  /** The language the report or profile is worded in. */
+  locale: Locale;
+  /** The relationship graph as drawn for this retrieval (see relationshipDrawing). */
+  drawing: RelationshipDrawing;
 }
 
 /**
@@ -27,9 +33,19 @@ interface ReportViewProps {
  * row and every folded detail shown. Everything printed derives from the retrieval (no clock),
  * so printing the same retrieval again gives the same pages.
  */
-export function ReportView({ result, identity, appVersion, paper, demo, snapshot, changes }: ReportViewProps) {
-  const t = useTranslations("report");
-  const demoLabel = useTranslations("common.demo");
+export function ReportView({
+  result,
+  identity,
+  appVersion,
+  paper,
+  demo,
+  snapshot,
+  changes,
+  locale,
+  drawing,
+}: ReportViewProps) {
+  const t = translator(locale, "report");
+  const demoLabel = translator(locale, "common.demo");
   const { record } = result;
   const css = reportPrintCss({
     paper,
@@ -45,6 +61,7 @@ export function ReportView({ result, identity, appVersion, paper, demo, snapshot
       {/* The CSS string escapes "<", so the registry's text cannot end this element. */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <ReportToolbar
+        locale={locale}
         regcode={record.registration_number}
         snapshot={snapshot}
         paper={paper}
@@ -52,15 +69,17 @@ export function ReportView({ result, identity, appVersion, paper, demo, snapshot
       />
       {/* Printed too: a report of a stored copy says so before anything else. */}
       {snapshot !== undefined && (
-        <SnapshotBanner regcode={record.registration_number} retrievedAt={result.retrievedAt} />
+        <SnapshotBanner locale={locale} regcode={record.registration_number} retrievedAt={result.retrievedAt} />
       )}
       <ProfileView
+        locale={locale}
         result={result}
         identity={identity}
         limit={undefined}
         notice={changes?.section}
         cover={
           <ReportCover
+            locale={locale}
             result={result}
             credentialName={identity?.name ?? null}
             appVersion={appVersion}
@@ -69,8 +88,8 @@ export function ReportView({ result, identity, appVersion, paper, demo, snapshot
           />
         }
         views={{
-          graph: <RelationshipGraphSection result={result} snapshot={snapshot} />,
-          timeline: <TimelineSection record={record} printAll />,
+          graph: <ReportGraphSection drawing={drawing} locale={locale} />,
+          timeline: <TimelineSection locale={locale} record={record} printAll />,
         }}
       />
     </>

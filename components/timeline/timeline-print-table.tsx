@@ -1,19 +1,30 @@
-import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/format-date";
 import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
 import type { TimelineEvent } from "@/lib/timeline/timeline-types";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Every event in a compact table that exists only on paper: the printed report holds the whole
  * history even when the screen shows one page of it. Cells are styled once from the table, not per
  * row, so 10,000 rows stay light.
  */
-export function TimelinePrintTable({ events }: { events: TimelineEvent[] }) {
-  const t = useTranslations("timeline.print");
-  const categoryLabel = useTranslations("record.timelineCategories");
-  const locale = useLocale();
+export function TimelinePrintTable({
+  events,
+  locale,
+  onScreen = false,
+}: {
+  events: TimelineEvent[];
+  locale: Locale;
+  /** Shown on screen too (the report), not on paper only. */
+  onScreen?: boolean;
+}) {
+  const t = translator(locale, "timeline.print");
+  const categoryLabel = translator(locale, "record.timelineCategories");
   return (
-    <table className="hidden w-full border-collapse text-[9pt] print:table [&_td]:border-b [&_td]:border-slate-200 [&_td]:pr-2 [&_td]:align-top [&_td:first-child]:whitespace-nowrap">
+    <table
+      className={`${onScreen ? "" : "hidden print:table "}w-full border-collapse text-[9pt] [&_td]:border-b [&_td]:border-slate-200 [&_td]:pr-2 [&_td]:align-top [&_td:first-child]:whitespace-nowrap`}
+    >
       <caption className="text-left font-semibold">{t("caption", { count: events.length })}</caption>
       <thead>
         <tr className="border-b text-left">

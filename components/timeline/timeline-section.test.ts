@@ -9,13 +9,13 @@ import { buildTimeline } from "@/lib/timeline/build-timeline";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "./timeline-section";
 
-type Options = Omit<ComponentProps<typeof TimelineSection>, "record">;
+type Options = Omit<ComponentProps<typeof TimelineSection>, "record" | "locale">;
 
 const render = (regcode: string, options: Options = {}, locale: Locale = "en") => {
   const record = legalEntitySchema.parse(findDemoRecord(regcode));
   // React separates adjacent text parts with comments; readers see the text joined.
   // The profile mounts one query cache around its sections.
-  const section = createElement(TimelineSection, { record, ...options });
+  const section = createElement(TimelineSection, { record, locale, ...options });
   const html = renderToString(withIntl(createElement(QueryProvider, null, section), locale)).replaceAll("<!-- -->", "");
   return { record, html };
 };
@@ -70,7 +70,7 @@ describe("TimelineSection", () => {
   it("says so when the record has no dated events", () => {
     const sparse = legalEntitySchema.parse(findDemoRecord(demoRegcodes.sparse));
     const record = { ...sparse, registered_on: null, registration_number_assigned_on: null, removed_on: null };
-    const html = renderToString(withIntl(createElement(TimelineSection, { record })));
+    const html = renderToString(withIntl(createElement(TimelineSection, { record, locale: "en" })));
     expect(html).toContain("The record holds no dated events.");
     expect(html).not.toContain("<ol");
   });

@@ -1,4 +1,3 @@
-import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/profile/section";
 import type { QueryReader } from "@/lib/http/page-query";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
@@ -7,6 +6,8 @@ import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams } from "@/lib/timeline/timeline-params";
 import { TimelineExplorer } from "./timeline-explorer";
 import { TimelinePrintTable } from "./timeline-print-table";
+import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Above this many events a printed profile points to the report instead of carrying every row. */
 export const PRINT_TABLE_LIMIT = 2000;
@@ -15,10 +16,12 @@ interface TimelineSectionProps {
   record: LegalEntity;
   /** The page's query: `history_category`, `history_from` and `history_to` filter the first page. */
   query?: QueryReader;
-  /** Print every event however many there are (the printed report). */
+  /** The report: every event however many there are, in the one table, on screen and on paper, with nothing to click. */
   printAll?: boolean;
   /** Set when `record` is a stored copy: further pages come from it too. */
   snapshot?: string;
+  /** The language the report or profile is worded in. */
+  locale: Locale;
 }
 
 /**
@@ -31,10 +34,11 @@ export function TimelineSection({
   query = new URLSearchParams(),
   printAll = false,
   snapshot,
+  locale,
 }: TimelineSectionProps) {
-  const t = useTranslations("timeline");
-  const sections = useTranslations("record.sections");
-  const events = timelineOf(record, useLocale());
+  const t = translator(locale, "timeline");
+  const sections = translator(locale, "record.sections");
+  const events = timelineOf(record, locale);
   const filter = filterFromParams(query, "history_");
   const regcode = record.registration_number;
   const reportPath = `/entities/${regcode}/report`;
@@ -42,6 +46,8 @@ export function TimelineSection({
     <Section id="history" title={sections("history")} note={t("note", { count: events.length })}>
       {events.length === 0 ? (
         <p className="text-sm text-slate-600">{t("empty")}</p>
+      ) : printAll ? (
+        <TimelinePrintTable locale={locale} events={events} onScreen />
       ) : (
         <div className="space-y-3">
           <TimelineExplorer
@@ -50,8 +56,8 @@ export function TimelineSection({
             first={timelinePage(events, filter, 1)}
             firstFilter={filter}
           />
-          {printAll || events.length <= PRINT_TABLE_LIMIT ? (
-            <TimelinePrintTable events={events} />
+          {events.length <= PRINT_TABLE_LIMIT ? (
+            <TimelinePrintTable locale={locale} events={events} />
           ) : (
             <p className="hidden text-sm print:block">
               {t.rich("printPointer", {

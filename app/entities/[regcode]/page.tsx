@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PurposeForm } from "@/components/access/purpose-form";
 import { ChangedSinceNotice } from "@/components/changes/changed-since-notice";
 import { EntityAuditSection } from "@/components/audit/entity-audit-section";
@@ -7,6 +7,7 @@ import { RetrievalsSection } from "@/components/evidence/retrievals-section";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
+import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { canReadAudit } from "@/lib/audit/audit-readers";
@@ -35,10 +36,13 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function EntityPage({ params, searchParams }: PageProps) {
+  const locale = await getLocale();
   const [{ regcode }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile"), loadIdentity()]);
   if ("error" in outcome) {
-    return <EntityLoadError error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}`} />;
+    return (
+      <EntityLoadError locale={locale} error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}`} />
+    );
   }
   const printing = query.getAll("print").includes("1");
   const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
@@ -47,26 +51,30 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
   return (
     <>
       {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
-      <ProfileView
-        result={outcome.result}
-        identity={identity}
-        limit={printing ? undefined : SCREEN_LIMIT}
-        query={query}
-        notice={
-          <>
-            <WatchControls regcode={regcode} watchedOn={watchedOn.map((list) => list.name)} />
-            {lastViewed && (
-              <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
-            )}
-          </>
-        }
-        views={{
-          graph: <RelationshipGraphSection result={outcome.result} query={query} />,
-          timeline: <TimelineSection record={outcome.result.record} query={query} />,
-          // Read after the lookup above, so it lists the retrieval this very visit made.
-          retrievals: <RetrievalsSection regcode={regcode} viewer={viewer} />,
-        }}
-      />
+      {/* The sections' client parts (graph, history, raw data) share one query cache. */}
+      <QueryProvider>
+        <ProfileView
+          locale={locale}
+          result={outcome.result}
+          identity={identity}
+          limit={printing ? undefined : SCREEN_LIMIT}
+          query={query}
+          notice={
+            <>
+              <WatchControls regcode={regcode} watchedOn={watchedOn.map((list) => list.name)} />
+              {lastViewed && (
+                <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
+              )}
+            </>
+          }
+          views={{
+            graph: <RelationshipGraphSection result={outcome.result} query={query} locale={locale} />,
+            timeline: <TimelineSection locale={locale} record={outcome.result.record} query={query} />,
+            // Read after the lookup above, so it lists the retrieval this very visit made.
+            retrievals: <RetrievalsSection regcode={regcode} viewer={viewer} />,
+          }}
+        />
+      </QueryProvider>
       {canReadAudit(viewer) && <EntityAuditSection regcode={regcode} />}
     </>
   );

@@ -1,15 +1,15 @@
-import { useTranslations } from "next-intl";
 import { sectionLabel, sectionOfKey } from "@/lib/record/sections";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { KeyValueList } from "../key-value-list";
 import type { ProfileCtx } from "../profile-ctx";
 import { Section } from "../section";
+import { translator } from "@/lib/i18n/translator";
 
 const RECORD_ID = /^id$|ID$|_id$/;
 
 /** Every plain top-level field of the record, with the record's ids kept one click away. */
 export function IdentitySection({ record, ctx }: { record: LegalEntity; ctx: ProfileCtx }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   const plain = Object.keys(record).filter((key) => sectionOfKey(key, record[key]) === "identity");
   const ids = plain.filter((key) => RECORD_ID.test(key));
   const omitFromMain = Object.keys(record).filter((key) => !plain.includes(key) || ids.includes(key));

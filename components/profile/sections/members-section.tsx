@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { fieldSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import { type Member, memberSchema } from "@/lib/registry/schemas/lists";
@@ -9,6 +8,7 @@ import { FieldValue } from "../field-value";
 import { ListSection } from "../list-section";
 import { PartyCell } from "../party-cell";
 import type { ProfileCtx } from "../profile-ctx";
+import { translator } from "@/lib/i18n/translator";
 
 const sharesSchema = fieldSchema(memberSchema, "share_holder_details");
 const SHARE_KEYS = ["share_holder_details", "share_holder_details_id"];
@@ -29,7 +29,7 @@ function share(ctx: ProfileCtx, name: string): Column<Member> {
 
 /** Members (shareholders, partners) with their shares, votes, joint owners and representatives. */
 export function MembersSection({ members, ctx }: { members: Member[]; ctx: ProfileCtx }) {
-  const t = useTranslations("profile");
+  const t = translator(ctx.locale, "profile");
   const none = <span className="text-slate-500">{t("none")}</span>;
   const columns: Column<Member>[] = [
     partyColumn(ctx, t("members.member")),

@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import { type Officer, officerSchema } from "@/lib/registry/schemas/lists";
@@ -7,12 +6,13 @@ import type { Column } from "../data-table";
 import { FieldValue } from "../field-value";
 import { ListSection } from "../list-section";
 import type { ProfileCtx } from "../profile-ctx";
+import { translator } from "@/lib/i18n/translator";
 
 const rightSchema = itemSchema(fieldSchema(officerSchema, "rights_of_representation"));
 
 /** Officers with their positions, terms and rights of representation. */
 export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: ProfileCtx }) {
-  const t = useTranslations("profile.officers");
+  const t = translator(ctx.locale, "profile.officers");
   const columns: Column<Officer>[] = [
     partyColumn(ctx, t("officer")),
     {

@@ -1,4 +1,3 @@
-import { useTranslations } from "next-intl";
 import { partLabel, sectionLabel } from "@/lib/record/sections";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import {
@@ -14,12 +13,13 @@ import { FieldValue } from "../field-value";
 import { KeyValueList } from "../key-value-list";
 import type { ProfileCtx } from "../profile-ctx";
 import { Section, SubSection } from "../section";
+import { translator } from "@/lib/i18n/translator";
 
 const LISTING = ["list", "program", "entry_date", "sanction_links"];
 
 /** Sanctions on the entity itself and on persons and entities related to it, with their sources. */
 export function SanctionsSection({ record, ctx }: { record: LegalEntity; ctx: ProfileCtx }) {
-  const t = useTranslations("profile.sanctions");
+  const t = translator(ctx.locale, "profile.sanctions");
   const s = record.Sanctions;
   const related = (rows: RelatedSanction[], id: "sanctions-direct" | "sanctions-indirect") => {
     const label = partLabel(id, ctx.locale);

@@ -26,6 +26,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /** The changes between two stored retrievals of an entity (default: the two latest distinct ones), for screen and paper. */
 export default async function ChangesPage({ params, searchParams }: PageProps) {
+  const locale = await getLocale();
   const [{ regcode }, query, requestHeaders] = await Promise.all([params, searchParams.then(pageQuery), headers()]);
   const t = await getTranslations("report.changesPage");
   const outcome = await load(regcode, query.get("from"), query.get("to"), requestHeaders);
@@ -35,12 +36,14 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
       return (
         <div role="alert" className="space-y-2">
           <h1 className="text-2xl font-semibold">{t("noChanges")}</h1>
-          <p>{messageIn(error, await getLocale())}</p>
+          <p>{messageIn(error, locale)}</p>
           <Link href={`/entities/${regcode}/changes`}>{t("compareLatest")}</Link>
         </div>
       );
     }
-    return <EntityLoadError error={error} regcode={regcode} retryHref={`/entities/${regcode}/changes`} />;
+    return (
+      <EntityLoadError locale={locale} error={error} regcode={regcode} retryHref={`/entities/${regcode}/changes`} />
+    );
   }
   const { comparison } = outcome;
   const printable = comparison.kind === "compared";
@@ -62,7 +65,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
               to: () => <RetrievalLink regcode={regcode} retrieval={comparison.to} />,
             })}
           </p>
-          <ChangesList changes={comparison.changes} />
+          <ChangesList locale={locale} changes={comparison.changes} />
           <p className="print:hidden">
             <Link href={`/entities/${regcode}/report?changes_since=${comparison.from.sha256}`}>
               {t("printWithChanges")}

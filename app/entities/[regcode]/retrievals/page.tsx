@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { RetrievalsTable } from "@/components/evidence/retrievals-table";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
 import { pageViewer } from "@/lib/auth/current-viewer";
@@ -26,13 +26,14 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /** Every retrieval of one number that the app kept, newest first, a page at a time. */
 export default async function RetrievalsPage({ params, searchParams }: PageProps) {
+  const locale = await getLocale();
   const [{ regcode }, query, viewer, t] = await Promise.all([
     params,
     searchParams.then(pageQuery),
     pageViewer(),
     getTranslations("report.retrievals"),
   ]);
-  if (!isRegcode(regcode)) return <EntityNotFound regcode={regcode} invalid />;
+  if (!isRegcode(regcode)) return <EntityNotFound locale={locale} regcode={regcode} invalid />;
   const page = pageFromParams(query);
   const database = await db();
   const [rows, total] = await Promise.all([

@@ -6,6 +6,7 @@ import { SnapshotNotFound } from "@/components/evidence/snapshot-not-found";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
+import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { entityPath } from "@/lib/evidence/entity-paths";
@@ -38,31 +39,36 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * the stored bytes through the live page's parse, gate and components, under a banner saying so.
  */
 export default async function SnapshotPage({ params, searchParams }: PageProps) {
+  const locale = await getLocale();
   const [{ regcode, sha256 }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile", sha256), loadIdentity()]);
   if ("error" in outcome) {
     const { error } = outcome;
     if (error.code === "bad_request" || error.code === "not_found")
-      return <SnapshotNotFound regcode={regcode} error={error} />;
-    return <EntityLoadError error={error} regcode={regcode} retryHref={entityPath(regcode, sha256)} />;
+      return <SnapshotNotFound locale={locale} regcode={regcode} error={error} />;
+    return <EntityLoadError locale={locale} error={error} regcode={regcode} retryHref={entityPath(regcode, sha256)} />;
   }
   const { result } = outcome;
   const printing = query.getAll("print").includes("1");
   return (
     <>
-      <SnapshotBanner regcode={regcode} retrievedAt={result.retrievedAt} />
+      <SnapshotBanner locale={locale} regcode={regcode} retrievedAt={result.retrievedAt} />
       {result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
-      <ProfileView
-        result={result}
-        identity={identity}
-        limit={printing ? undefined : SCREEN_LIMIT}
-        query={query}
-        snapshot={sha256}
-        views={{
-          graph: <RelationshipGraphSection result={result} query={query} snapshot={sha256} />,
-          timeline: <TimelineSection record={result.record} query={query} snapshot={sha256} />,
-        }}
-      />
+      {/* The sections' client parts (graph, history, raw data) share one query cache. */}
+      <QueryProvider>
+        <ProfileView
+          locale={locale}
+          result={result}
+          identity={identity}
+          limit={printing ? undefined : SCREEN_LIMIT}
+          query={query}
+          snapshot={sha256}
+          views={{
+            graph: <RelationshipGraphSection result={result} query={query} snapshot={sha256} locale={locale} />,
+            timeline: <TimelineSection locale={locale} record={result.record} query={query} snapshot={sha256} />,
+          }}
+        />
+      </QueryProvider>
     </>
   );
 }

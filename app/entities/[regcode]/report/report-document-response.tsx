@@ -1,0 +1,136 @@
+import "server-only";
+import { headers } from "next/headers";
+import { ReportChangesSection } from "@/components/changes/report-changes-section";
+import { SnapshotNotFound } from "@/components/evidence/snapshot-not-found";
+import { relationshipDrawing } from "@/components/graph/relationship-graph-section";
+import { EntityLoadError } from "@/components/profile/entity-load-error";
+import { ReportDocument } from "@/components/report/report-document";
+import { ReportView } from "@/components/report/report-view";
+import { APP_VERSION } from "@/lib/app-version";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { pageViewer } from "@/lib/auth/current-viewer";
+import { changesForViewer } from "@/lib/changes/changes-for-viewer";
+import { isDemoMode } from "@/lib/demo-mode";
+import { AppError, toAppError } from "@/lib/errors/app-error";
+import { entityPath } from "@/lib/evidence/entity-paths";
+import { formatDate } from "@/lib/format/format-date";
+import { pageErrorResponse } from "@/lib/http/page-error-response";
+import type { Locale } from "@/lib/i18n/locales";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { translator } from "@/lib/i18n/translator";
+import { logger } from "@/lib/log/logger";
+import { appStylesheets } from "@/lib/report/app-stylesheets";
+import { paperOf } from "@/lib/report/print-css";
+import { loadEntityOutcome, loadIdentity, pageActor } from "../load-entity";
+
+/**
+ * The due-diligence report of the live record (through the shared cache, like the exports, so the
+ * cover's hash and retrieval time are those of the record.json downloaded beside it) or, with
+ * `snapshot`, of the stored copy with that SHA-256: a whole HTML document rendered with React's
+ * server renderer, streamed, with the status of what it shows (404, 502 … when the record could not be had).
+ */
+export async function reportDocumentResponse(request: Request, regcode: string, snapshot?: string): Promise<Response> {
+  const requestHeaders = await headers();
+  const locale = requestLocale(requestHeaders);
+  try {
+    const { title, status, body } = await reportBody(request, regcode, snapshot, locale);
+    // Imported here: the renderer is only ever needed by this route.
+    const { renderToReadableStream } = await import("react-dom/server");
+    const html = await renderToReadableStream(
+      <ReportDocument
+        locale={locale}
+        title={`${title} · ${translator(locale, "common")("appName")}`}
+        stylesheets={appStylesheets()}
+        nonce={requestHeaders.get("x-nonce")}
+        demo={isDemoMode()}
+      >
+        {body}
+      </ReportDocument>,
+      { onError: (error) => logger.error({ route: "report", regcode, err: error }, "report rendering failed") },
+    );
+    return new Response(html, {
+      status,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "content-language": locale,
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    // The database or anything else unforeseen: an honest status and a sentence, never a half page.
+    const failure = toAppError(error);
+    logger.error({ route: "report", regcode, code: failure.code, err: error }, "report failed");
+    return pageErrorResponse(failure, locale);
+  }
+}
+
+async function reportBody(
+  request: Request,
+  regcode: string,
+  snapshot: string | undefined,
+  locale: Locale,
+): Promise<{ title: string; status: number; body: React.ReactNode }> {
+  const t = translator(locale, "report.metadata");
+  const query = new URL(request.url).searchParams;
+  const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "report", snapshot), loadIdentity()]);
+  if ("error" in outcome) {
+    const { error } = outcome;
+    const title = t("fallbackTitle", { regcode });
+    if (snapshot !== undefined && (error.code === "bad_request" || error.code === "not_found"))
+      return {
+        title,
+        status: error.status,
+        body: <SnapshotNotFound locale={locale} regcode={regcode} error={error} />,
+      };
+    const retryHref = `${entityPath(regcode, snapshot)}/report`;
+    return {
+      title,
+      status: error.status,
+      body: <EntityLoadError locale={locale} error={error} regcode={regcode} retryHref={retryHref} />,
+    };
+  }
+  const { result } = outcome;
+  await recordAuditEvent(await pageActor(), "report-view", { regcode, sha256: result.sha256 });
+  // `?changes_since={sha256}`: what changed from that stored retrieval to the one reported.
+  const since = query.get("changes_since");
+  const changes =
+    since === null
+      ? undefined
+      : await changesForViewer({
+          regcode,
+          viewer: await pageViewer(),
+          headers: await headers(),
+          from: since,
+          to: result.sha256,
+          locale,
+        }).then(
+          (comparison) => ({ comparison }),
+          (error: unknown) => {
+            if (error instanceof AppError) return { error };
+            throw error;
+          },
+        );
+  const { legal_name: name } = result.record;
+  const title =
+    snapshot === undefined
+      ? t("title", { name, regcode })
+      : t("storedTitle", { name, regcode, day: formatDate(result.retrievedAt, locale) });
+  const body = (
+    <ReportView
+      locale={locale}
+      result={result}
+      identity={identity}
+      appVersion={APP_VERSION}
+      paper={paperOf(query)}
+      demo={isDemoMode()}
+      snapshot={snapshot}
+      drawing={await relationshipDrawing(result, { snapshot, locale })}
+      changes={
+        since === null || !changes
+          ? undefined
+          : { since, section: <ReportChangesSection locale={locale} outcome={changes} /> }
+      }
+    />
+  );
+  return { title, status: 200, body };
+}
