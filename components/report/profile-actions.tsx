@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CopyLinkButton } from "@/components/share/copy-link-button";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
@@ -25,12 +24,13 @@ export function ProfileActions({
   return (
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <Link
+        {/* A plain link: the report is a document of its own, which a Link would prefetch (rendering it whole). */}
+        <a
           href={`${entityPath(regcode, snapshot)}/report`}
           className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"
         >
           {t("printReport")}
-        </Link>
+        </a>
         {snapshot === undefined ? (
           <>
             <DownloadPdfLink locale={locale} regcode={regcode} />

@@ -12,6 +12,8 @@ export interface ReportCoverProps {
   findings: KeyFinding[];
   /** Retrieved from the embedded demo registry: the cover says the record is invented. */
   demo: boolean;
+  /** Why persons are withheld in this answer, when any is: said here once for the whole report. */
+  withheldReason?: string | null;
   /** The language the report or profile is worded in. */
   locale: Locale;
 }
@@ -20,7 +22,15 @@ export interface ReportCoverProps {
  * What was seen, when, from where and through which credential: the report's evidence statement, in the
  * reader's language and saying which. The evidence itself (time, address, hash) reads the same in every language.
  */
-export function ReportCover({ result, credentialName, appVersion, findings, demo, locale }: ReportCoverProps) {
+export function ReportCover({
+  result,
+  credentialName,
+  appVersion,
+  findings,
+  demo,
+  withheldReason,
+  locale,
+}: ReportCoverProps) {
   const t = translator(locale, "report.cover");
   const demoLabel = translator(locale, "common.demo");
   const { record } = result;
@@ -64,6 +74,7 @@ export function ReportCover({ result, credentialName, appVersion, findings, demo
           <code className="break-all">{result.sha256}</code>
         </Fact>
         <Fact label={t("appVersion")}>{appVersion}</Fact>
+        {withheldReason && <Fact label={translator(locale, "record.withheld")("label")}>{withheldReason}</Fact>}
       </dl>
       <p className="text-xs text-slate-700">{t("howToVerify")}</p>
       <KeyFindingsList locale={locale} findings={findings} />

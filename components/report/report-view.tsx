@@ -3,6 +3,7 @@ import type { RelationshipDrawing } from "@/components/graph/relationship-graph-
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { keyFindings } from "@/lib/profile/key-findings";
+import { withheldReason } from "@/lib/profile/withheld";
 import type { GatedResult } from "@/lib/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { type Paper, reportPrintCss } from "@/lib/report/print-css";
@@ -47,6 +48,10 @@ export function ReportView({
   const t = translator(locale, "report");
   const demoLabel = translator(locale, "common.demo");
   const { record } = result;
+  // One reason for every withheld person of an answer: the cover says it once, rows on paper only mark them.
+  const withheld = drawing.explorer.anyWithheld
+    ? translator(locale, "record.withheld.reasons")(withheldReason(identity, result.redaction))
+    : null;
   const css = reportPrintCss({
     paper,
     // Every printed page, not only the first, says when the record is invented.
@@ -55,6 +60,7 @@ export function ReportView({
     retrieval: t("print.retrieved", { time: result.retrievedAt }),
     footer: `SHA-256 ${result.sha256}`,
     pages: { page: t("print.page"), of: t("print.of") },
+    withheldOnCover: withheld !== null,
   });
   return (
     <>
@@ -85,6 +91,7 @@ export function ReportView({
             appVersion={appVersion}
             findings={keyFindings(record, Date.parse(result.retrievedAt))}
             demo={demo}
+            withheldReason={withheld}
           />
         }
         views={{

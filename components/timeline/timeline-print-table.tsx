@@ -23,6 +23,7 @@ export function TimelinePrintTable({
   const categoryLabel = translator(locale, "record.timelineCategories");
   return (
     <table
+      data-timeline-print=""
       className={`${onScreen ? "" : "hidden print:table "}w-full border-collapse text-[9pt] [&_td]:border-b [&_td]:border-slate-200 [&_td]:pr-2 [&_td]:align-top [&_td:first-child]:whitespace-nowrap`}
     >
       <caption className="text-left font-semibold">{t("caption", { count: events.length })}</caption>

@@ -75,6 +75,19 @@ describe("report print CSS", () => {
     expect(css).toContain('"Lappuse " counter(page) " no " counter(pages)');
     expect(css).toContain('@top-right { content: "Iegūts 2026-11-22T10:00:00Z"');
   });
+
+  it("leaves a withheld person's reason off the rows on paper only when the cover states it", () => {
+    const input = {
+      paper: "A4",
+      header: "SIA Demo · 40003520003",
+      retrieval: "Retrieved 2026-11-22T10:00:00Z",
+      footer: "SHA-256 abc",
+      pages: { page: "Page", of: "of" },
+    } as const;
+    const hidden = "[data-withheld] > :last-child { display: none; }";
+    expect(reportPrintCss({ ...input, withheldOnCover: true })).toContain(hidden);
+    expect(reportPrintCss(input)).not.toContain(hidden);
+  });
 });
 
 /** The CSS syntax spec's reading of a double-quoted string made of plain text and hex escapes. */

@@ -42,6 +42,8 @@ export interface PrintCssInput {
   footer: string;
   /** The page counter's words in the report's language: "Page" 1 "of" 9. */
   pages: { page: string; of: string };
+  /** The cover states why persons are withheld (the same reason for every one in an answer). */
+  withheldOnCover?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface PrintCssInput {
  * number, "Page X of Y" (in the report's language) in CSS page-margin boxes (which Chromium prints), table headers repeated
  * on every page, rows never cut, no screen chrome, every folded detail unfolded and link targets written out.
  */
-export function reportPrintCss({ paper, header, retrieval, footer, pages }: PrintCssInput): string {
+export function reportPrintCss({ paper, header, retrieval, footer, pages, withheldOnCover }: PrintCssInput): string {
   const counter = `${cssString(`${pages.page} `)} counter(page) ${cssString(` ${pages.of} `)} counter(pages)`;
   return `
 @page {
@@ -74,6 +76,13 @@ details::details-content { content-visibility: visible; display: block; }
   .overflow-x-auto { overflow: visible !important; }
   th, td { white-space: normal !important; overflow-wrap: break-word; }
   td:has([data-withheld]) { min-width: 38mm; }
+  /* The long lists at 8 pt (other fields 7 pt) on tight lines: a large entity's thousands of rows fit in
+     hundreds of pages, not a thousand. When the cover states why persons are withheld, rows do not repeat it. */
+  .record-table, [data-timeline-print] { font-size: 8pt !important; line-height: 1.15; }
+  .record-table > thead th, .record-table > tbody > tr > td { padding: 1pt 3pt !important; }
+  .record-table > tbody > tr > td[data-other-fields] { padding-top: 0 !important; font-size: 7pt; }
+  [data-timeline-print] td:first-child, [data-timeline-print] td:last-child { white-space: nowrap !important; }
+${withheldOnCover ? "  [data-withheld] > :last-child { display: none; }\n" : ""}
   h1, h2, h3 { break-after: avoid; }
   td dl { display: block; }
   td dl > dt, td dl > dd { display: inline; margin: 0; }

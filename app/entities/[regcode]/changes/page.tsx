@@ -67,9 +67,8 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
           </p>
           <ChangesList locale={locale} changes={comparison.changes} />
           <p className="print:hidden">
-            <Link href={`/entities/${regcode}/report?changes_since=${comparison.from.sha256}`}>
-              {t("printWithChanges")}
-            </Link>
+            {/* A plain link: the report is a document of its own, which a Link would prefetch (rendering it whole). */}
+            <a href={`/entities/${regcode}/report?changes_since=${comparison.from.sha256}`}>{t("printWithChanges")}</a>
           </p>
         </>
       )}
