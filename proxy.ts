@@ -34,7 +34,7 @@ import { securityConfig, type SecurityConfig } from "@/lib/security/security-con
 import { API_CSP, createCspNonce, pageCspAround, STRICT_TRANSPORT_SECURITY } from "@/lib/security/security-headers";
 
 /** The liveness probe answers a constant: a load balancer polling it must never be refused. */
-const UNLIMITED = new Set(["/api/ping"]);
+const LIVENESS = "/api/ping";
 const SIGN_OUT = "/api/auth/sign-out";
 /** Requests that are not an analyst waiting: probes and a batch page polling its progress. */
 const BACKGROUND_POLLS = /^\/api\/(ping|health|batches\/\d+(\/results)?)$/;
@@ -77,7 +77,6 @@ function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): 
 
 /** Pages and API alike, per signed-in account, or per client where nobody is signed in. */
 async function rateLimit(request: NextRequest, viewer: Viewer | null): Promise<AppError | undefined> {
-  if (UNLIMITED.has(request.nextUrl.pathname)) return undefined;
   return checkRateLimit(viewer ? `user:${viewer.userId}` : clientKey(request.headers));
 }
 
@@ -135,6 +134,8 @@ export async function proxy(request: NextRequest) {
 
   const refused = refusal(request, isApi, settings);
   if (refused) return refuse(refused);
+  // The liveness probe reads nothing of the request: no session, no limit, no headers handed on.
+  if (pathname === LIVENESS) return withSecurityHeaders(NextResponse.next(), API_CSP, reqId, https);
 
   if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
   if (!isPublicPath(pathname)) {
