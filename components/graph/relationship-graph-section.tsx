@@ -85,7 +85,7 @@ export async function RelationshipGraphSection({
   return <RelationshipGraph locale={locale} relationships={relationships} parties={parties} explorer={explorer} />;
 }
 
-/** The section's words, from the catalogue of the page (the section above only gathers the data). */
+/** The profile's section: the words around the explorer, which draws and explores in the browser. */
 function RelationshipGraph({
   relationships,
   parties,

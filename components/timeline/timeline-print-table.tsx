@@ -5,9 +5,9 @@ import { translator } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
- * Every event in a compact table that exists only on paper: the printed report holds the whole
- * history even when the screen shows one page of it. Cells are styled once from the table, not per
- * row, so 10,000 rows stay light.
+ * Every event in a compact table: on paper under the profile's one page of history, and on screen too
+ * in the report, which holds the whole history. Cells are styled once from the table, not per row, so
+ * 10,000 rows stay light.
  */
 export function TimelinePrintTable({
   events,

@@ -87,19 +87,12 @@ function reportFailure(status: number, url: string): AppError {
   );
 }
 
-/** The app's script bundles: the printed report is whole in the server's HTML and needs none of them. */
-const SCRIPT_BUNDLES = /\/_next\/static\/.*\.js(\?.*)?$/;
-
 async function print(context: BrowserContext, url: string): Promise<PrintedPdf> {
   const page = await context.newPage();
-  // Not loading them spares downloading, parsing and hydrating a page that is only printed: the inline
-  // scripts that reveal streamed sections still run.
-  await page.route(SCRIPT_BUNDLES, (route) => route.abort());
   const response = await page.goto(url, { waitUntil: "load", timeout: 0 });
   const status = response?.status() ?? 0;
   if (status !== 200) throw reportFailure(status, url);
-  // The cover names the record's hash. It is shown once the report itself (not an error page) has
-  // rendered: a report that streamed in behind its loading skeleton is in the page, hidden, before that.
+  // The cover names the record's hash and retrieval time: the PDF is kept with that retrieval.
   const cover = page.locator("[data-record-sha256]");
   await cover.waitFor({ state: "visible", timeout: 0 });
   const recordSha256 = await cover.getAttribute("data-record-sha256", { timeout: 0 });

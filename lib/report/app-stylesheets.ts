@@ -8,10 +8,11 @@ let found: readonly string[] | undefined;
  * The app's compiled stylesheet(s), as the addresses pages link them (/_next/static/…): the report
  * document is rendered outside the App Router, which links them on its own pages. The app imports
  * one global stylesheet (app/globals.css), which the build writes under static/. A development
- * server writes its files as pages ask for them, so until one is found it is looked for again.
+ * server writes it once a page has asked for it, and anew after each edit, so there it is looked up
+ * on every request.
  */
 export function appStylesheets(): readonly string[] {
-  if (found?.length) return found;
+  if (found?.length && process.env.NODE_ENV === "production") return found;
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const hrefs: string[] = [];
   for (const [dir, prefix] of [
