@@ -14,14 +14,15 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
+import { pageTitle } from "@/lib/i18n/page-title";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { MESSAGES } from "@/lib/i18n/messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("common");
+  const [t, locale] = await Promise.all([getTranslations("common"), getLocale()]);
   return {
-    title: { default: t("appName"), template: `%s · ${t("appName")}` },
+    title: { default: t("appName"), template: pageTitle("%s", locale) },
     description: t("description"),
     icons: ICONS,
     // An internal tool: its pages name companies and people, and belong in no search index.

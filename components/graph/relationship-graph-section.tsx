@@ -1,10 +1,6 @@
 import { Section } from "@/components/profile/section";
-import {
-  type OwnerShare,
-  type OwnershipSummary as OwnershipSummaryData,
-  effectiveOwnership,
-} from "@/lib/graph/effective-ownership";
-import { visibleGraph } from "@/lib/graph/visible-graph";
+import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
+import type { Graph } from "@/lib/graph/graph-types";
 import { entityLayout } from "@/lib/graph/entity-layout";
 import { graphOf } from "@/lib/graph/graph-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
@@ -30,8 +26,8 @@ export interface RelationshipDrawing {
   parties: number;
   /** The graph as the section opens it: the whole one when small, else its folded drawing and a preview. */
   explorer: Omit<GraphExplorerProps, "title"> & { name: string };
-  /** The ultimate owners of the drawn view, for the printed report (which draws no further views). */
-  ownership: OwnershipSummaryData;
+  /** The whole graph, which the printed report draws its ownership summary from. */
+  graph: Graph;
 }
 
 /** The section's graph and first drawing, for the view the page's query asks for. */
@@ -42,8 +38,8 @@ export async function relationshipDrawing(
   const { record } = result;
   const graph = graphOf(record, locale);
   const small = graph.nodes.length <= SEND_LIMIT;
-  const view = graphViewFromParams(query);
   const summary = small ? null : effectiveOwnership(graph);
+  const view = graphViewFromParams(query);
   const request: LayoutRequest = { ...view, open: {}, expand: [] };
   return {
     relationships: graph.edges.length,
@@ -59,7 +55,7 @@ export async function relationshipDrawing(
       anyWithheld: graph.nodes.some((n) => n.kind === "withheld"),
       initialView: view,
     },
-    ownership: effectiveOwnership(visibleGraph(graph, view)),
+    graph,
   };
 }
 
@@ -81,32 +77,33 @@ export async function RelationshipGraphSection({
   snapshot?: string;
   locale: Locale;
 }) {
-  const { relationships, parties, explorer } = await relationshipDrawing(result, { query, snapshot, locale });
-  return <RelationshipGraph locale={locale} relationships={relationships} parties={parties} explorer={explorer} />;
+  const drawing = await relationshipDrawing(result, { query, snapshot, locale });
+  const { name, ...explorer } = drawing.explorer;
+  return (
+    <RelationshipSection drawing={drawing} locale={locale}>
+      <GraphExplorer {...explorer} title={translator(locale, "graph.section")("title", { name })} />
+    </RelationshipSection>
+  );
 }
 
-/** The profile's section: the words around the explorer, which draws and explores in the browser. */
-function RelationshipGraph({
-  relationships,
-  parties,
-  explorer,
+/** The section around the drawing, the profile's explorer or the report's print: heading, counts, or that there is none. */
+export function RelationshipSection({
+  drawing: { relationships, parties },
   locale,
+  children,
 }: {
-  relationships: number;
-  parties: number;
-  explorer: Omit<GraphExplorerProps, "title"> & { name: string };
+  drawing: RelationshipDrawing;
   locale: Locale;
+  children: React.ReactNode;
 }) {
   const t = translator(locale, "graph.section");
-  const sections = translator(locale, "record.sections");
-  const { name, ...props } = explorer;
   return (
-    <Section id="relationships" title={sections("relationships")} note={t("note", { relationships, parties })}>
-      {relationships === 0 ? (
-        <p className="text-sm text-slate-600">{t("empty")}</p>
-      ) : (
-        <GraphExplorer {...props} title={t("title", { name })} />
-      )}
+    <Section
+      id="relationships"
+      title={translator(locale, "record.sections")("relationships")}
+      note={t("note", { relationships, parties })}
+    >
+      {relationships === 0 ? <p className="text-sm text-slate-600">{t("empty")}</p> : children}
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 /** The registry's way of writing a plain date. */
 const MIDNIGHT_UTC = /T00:00:00(\.0+)?Z$/;
 
-/** A registry timestamp shown as a date in the page's language; the exact value stays in the title. */
+/** A registry timestamp shown as a date in the page's language, the exact value kept in dateTime. */
 export function DateText({ value, locale }: { value: string | null | undefined; locale: Locale }) {
   const date = formatDate(value, locale);
   if (!value || !date) return <Missing />;

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
 import { keyFindings } from "@/lib/profile/key-findings";
-import { withheldReason } from "@/lib/profile/withheld";
+import { withheldReasonWords } from "@/lib/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/record/sections";
 import type { Identity } from "@/lib/registry/schemas/identity";
@@ -57,14 +57,13 @@ export function ProfileView({
   locale,
 }: ProfileViewProps) {
   const t = translator(locale, "profile");
-  const reasons = translator(locale, "record.withheld.reasons");
   const { record } = result;
   // "Current" means current when the registry answered, which also keeps rendering pure.
   const now = Date.parse(result.retrievedAt);
   const ctx: ProfileCtx = {
     regcode: record.registration_number,
     locale,
-    withheldReason: reasons(withheldReason(identity, result.redaction)),
+    withheldReason: withheldReasonWords(identity, result.redaction, locale),
     limit,
     query: query ?? new URLSearchParams(),
     now,

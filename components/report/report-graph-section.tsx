@@ -1,9 +1,10 @@
 import { GraphLegend } from "@/components/graph/graph-legend";
 import { GraphSvg } from "@/components/graph/graph-svg";
 import { OwnershipSummary } from "@/components/graph/ownership-summary";
-import type { RelationshipDrawing } from "@/components/graph/relationship-graph-section";
-import { Section } from "@/components/profile/section";
+import { type RelationshipDrawing, RelationshipSection } from "@/components/graph/relationship-graph-section";
+import { effectiveOwnership } from "@/lib/graph/effective-ownership";
 import { nodeId } from "@/lib/graph/node-id";
+import { visibleGraph } from "@/lib/graph/visible-graph";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 
@@ -14,34 +15,27 @@ import { translator } from "@/lib/i18n/translator";
 export function ReportGraphSection({ drawing, locale }: { drawing: RelationshipDrawing; locale: Locale }) {
   const t = translator(locale, "graph");
   const words = { t, locale };
-  const { relationships, parties, explorer, ownership } = drawing;
+  const { explorer } = drawing;
+  const ownership = effectiveOwnership(visibleGraph(drawing.graph, explorer.initialView));
   return (
-    <Section
-      id="relationships"
-      title={translator(locale, "record.sections")("relationships")}
-      note={t("section.note", { relationships, parties })}
-    >
-      {relationships === 0 ? (
-        <p className="text-sm text-slate-600">{t("section.empty")}</p>
-      ) : (
-        <div className="space-y-3">
-          <GraphLegend
-            withheld={explorer.anyWithheld ? translator(locale, "record.withheld")("label") : null}
+    <RelationshipSection drawing={drawing} locale={locale}>
+      <div className="space-y-3">
+        <GraphLegend
+          withheld={explorer.anyWithheld ? translator(locale, "record.withheld")("label") : null}
+          words={words}
+        />
+        <div className="overflow-x-auto rounded border border-slate-300 bg-white print:overflow-visible print:border-0">
+          <GraphSvg
+            layout={explorer.initialLayout}
+            rootId={nodeId.entity(explorer.regcode)}
+            title={t("section.title", { name: explorer.name })}
+            verdict={{ percent: ownership.sanctionedPercent, majority: ownership.sanctionedMajority }}
             words={words}
+            drawingId="report-graph-drawing"
           />
-          <div className="overflow-x-auto rounded border border-slate-300 bg-white print:overflow-visible print:border-0">
-            <GraphSvg
-              layout={explorer.initialLayout}
-              rootId={nodeId.entity(explorer.regcode)}
-              title={t("section.title", { name: explorer.name })}
-              verdict={{ percent: ownership.sanctionedPercent, majority: ownership.sanctionedMajority }}
-              words={words}
-              drawingId="report-graph-drawing"
-            />
-          </div>
-          <OwnershipSummary summary={ownership} words={words} />
         </div>
-      )}
-    </Section>
+        <OwnershipSummary summary={ownership} words={words} />
+      </div>
+    </RelationshipSection>
   );
 }

@@ -3,7 +3,7 @@ import type { RelationshipDrawing } from "@/components/graph/relationship-graph-
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { keyFindings } from "@/lib/profile/key-findings";
-import { withheldReason } from "@/lib/profile/withheld";
+import { withheldReasonWords } from "@/lib/profile/withheld";
 import type { GatedResult } from "@/lib/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { type Paper, reportPrintCss } from "@/lib/report/print-css";
@@ -48,9 +48,10 @@ export function ReportView({
   const t = translator(locale, "report");
   const demoLabel = translator(locale, "common.demo");
   const { record } = result;
+  const findings = keyFindings(record, Date.parse(result.retrievedAt));
   // One reason for every withheld person of an answer: the cover says it once, rows on paper only mark them.
-  const withheld = drawing.explorer.anyWithheld
-    ? translator(locale, "record.withheld.reasons")(withheldReason(identity, result.redaction))
+  const withheld = findings.some((f) => f.key === "withheld")
+    ? withheldReasonWords(identity, result.redaction, locale)
     : null;
   const css = reportPrintCss({
     paper,
@@ -89,7 +90,7 @@ export function ReportView({
             result={result}
             credentialName={identity?.name ?? null}
             appVersion={appVersion}
-            findings={keyFindings(record, Date.parse(result.retrievedAt))}
+            findings={findings}
             demo={demo}
             withheldReason={withheld}
           />

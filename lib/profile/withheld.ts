@@ -22,3 +22,8 @@ export function withheldReason(identity: Identity | null, redaction: string | nu
   if (!identity.scopes.includes(SCOPES.personalDetails)) return "noScope";
   return "notApproved";
 }
+
+/** Why persons are withheld, in a language's words: the same for every withheld person of an answer. */
+export function withheldReasonWords(identity: Identity | null, redaction: string | null, locale: Locale): string {
+  return translator(locale, "record.withheld.reasons")(withheldReason(identity, redaction));
+}

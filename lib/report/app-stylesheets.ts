@@ -7,24 +7,23 @@ let found: readonly string[] | undefined;
 /**
  * The app's compiled stylesheet(s), as the addresses pages link them (/_next/static/…): the report
  * document is rendered outside the App Router, which links them on its own pages. The app imports
- * one global stylesheet (app/globals.css), which the build writes under static/. A development
- * server writes it once a page has asked for it, and anew after each edit, so there it is looked up
- * on every request.
+ * one global stylesheet (app/globals.css), which the build writes under static/chunks/. A development
+ * server writes it under dev/static/chunks/ once a page has asked for it, and anew after each edit, so
+ * there it is looked up on every request.
  */
 export function appStylesheets(): readonly string[] {
-  if (found?.length && process.env.NODE_ENV === "production") return found;
+  const production = process.env.NODE_ENV === "production";
+  if (found?.length && production) return found;
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  const hrefs: string[] = [];
-  for (const [dir, prefix] of [
-    [path.join(distDir, "static", "chunks"), "/_next/static/chunks/"],
-    [path.join(distDir, "dev", "static", "chunks"), "/_next/static/chunks/"],
-  ] as const) {
-    try {
-      for (const file of readdirSync(dir)) if (file.endsWith(".css")) hrefs.push(prefix + file);
-    } catch {
-      // Not written (yet): a development server writes its chunks as pages are asked for.
-    }
+  const dir = production ? path.join(distDir, "static", "chunks") : path.join(distDir, "dev", "static", "chunks");
+  try {
+    found = readdirSync(dir)
+      .filter((file) => file.endsWith(".css"))
+      .sort()
+      .map((file) => `/_next/static/chunks/${file}`);
+  } catch {
+    // Not written yet: a development server writes its chunks as pages are asked for.
+    found = [];
   }
-  found = hrefs.sort();
   return found;
 }

@@ -16,6 +16,7 @@ import { entityPath } from "@/lib/evidence/entity-paths";
 import { formatDate } from "@/lib/format/format-date";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
 import type { Locale } from "@/lib/i18n/locales";
+import { pageTitle } from "@/lib/i18n/page-title";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { translator } from "@/lib/i18n/translator";
 import { logger } from "@/lib/log/logger";
@@ -33,13 +34,13 @@ export async function reportDocumentResponse(request: Request, regcode: string, 
   const requestHeaders = await headers();
   const locale = requestLocale(requestHeaders);
   try {
-    const { title, status, body } = await reportBody(request, regcode, snapshot, locale);
+    const { title, status, body } = await reportBody(request, requestHeaders, regcode, snapshot, locale);
     // Imported here: the renderer is only ever needed by this route.
     const { renderToReadableStream } = await import("react-dom/server");
     const html = await renderToReadableStream(
       <ReportDocument
         locale={locale}
-        title={`${title} · ${translator(locale, "common")("appName")}`}
+        title={pageTitle(title, locale)}
         stylesheets={appStylesheets()}
         nonce={requestHeaders.get("x-nonce")}
         demo={isDemoMode()}
@@ -66,6 +67,7 @@ export async function reportDocumentResponse(request: Request, regcode: string, 
 
 async function reportBody(
   request: Request,
+  requestHeaders: Headers,
   regcode: string,
   snapshot: string | undefined,
   locale: Locale,
@@ -99,7 +101,7 @@ async function reportBody(
       : await changesForViewer({
           regcode,
           viewer: await pageViewer(),
-          headers: await headers(),
+          headers: requestHeaders,
           from: since,
           to: result.sha256,
           locale,
