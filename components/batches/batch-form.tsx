@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { z } from "@/lib/browser-zod";
+import * as z from "zod/mini";
 import { useApiMessage } from "@/components/watchlists/api-message";
 
 const preview = z.object({
@@ -12,8 +12,8 @@ const preview = z.object({
   invalid: z.array(z.object({ line: z.number(), value: z.string(), problem: z.string() })),
   checkDigitWarnings: z.array(z.string()),
   entries: z.number(),
-  column: z.string().optional(),
-  columnPosition: z.number().optional(),
+  column: z.optional(z.string()),
+  columnPosition: z.optional(z.number()),
 });
 const started = z.object({ id: z.number() });
 /** The id of the heading that names the summary of what was understood. */

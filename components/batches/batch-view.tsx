@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { z } from "@/lib/browser-zod";
+import * as z from "zod/mini";
 import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
 import { useApiMessage } from "@/components/watchlists/api-message";
 import { BatchResultsTable } from "./batch-results-table";
@@ -22,32 +22,31 @@ const batchSchema = z.object({
   status: z.enum(["queued", "running", "done", "cancelled"]),
   counts,
   rate: z.number(),
-  secondsLeft: z.number().nullable(),
+  secondsLeft: z.nullable(z.number()),
 });
-const flagsSchema = z
-  .object(Object.fromEntries(BATCH_FLAG_KEYS.map((key) => [key, z.boolean()])))
-  .partial()
-  .nullable();
+const flagsSchema = z.nullable(
+  z.partial(z.object(Object.fromEntries(BATCH_FLAG_KEYS.map((key) => [key, z.boolean()])))),
+);
 const rowsSchema = z.object({
   rows: z.array(
     z.object({
       position: z.number(),
       regcode: z.string(),
       state: z.string(),
-      outcome: z.string().nullable(),
-      error: z.string().nullable(),
-      name: z.string().nullable(),
-      legalForm: z.string().nullable(),
-      status: z.string().nullable(),
+      outcome: z.nullable(z.string()),
+      error: z.nullable(z.string()),
+      name: z.nullable(z.string()),
+      legalForm: z.nullable(z.string()),
+      status: z.nullable(z.string()),
       flags: flagsSchema,
-      sha256: z.string().nullable(),
+      sha256: z.nullable(z.string()),
     }),
   ),
 });
 
 async function getJson<T>(
   url: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   apiMessage: (response: Response) => Promise<string>,
 ): Promise<T> {
   const response = await fetch(url);

@@ -1,7 +1,4 @@
 import { useTranslations } from "next-intl";
-import { z } from "@/lib/browser-zod";
-
-const errorBody = z.object({ error: z.object({ message: z.string() }) });
 
 /**
  * Reads a failed API call's answer: the app's own words (the server writes them in the viewer's
@@ -10,7 +7,8 @@ const errorBody = z.object({ error: z.object({ message: z.string() }) });
 export function useApiMessage(): (response: Response) => Promise<string> {
   const t = useTranslations("errors");
   return async (response) => {
-    const parsed = errorBody.safeParse(await response.json().catch(() => null));
+    const [{ apiErrorAnswer }, body] = await Promise.all([import("./api-answers"), response.json().catch(() => null)]);
+    const parsed = apiErrorAnswer.safeParse(body);
     return parsed.success ? parsed.data.error.message : t("requestFailed", { status: String(response.status) });
   };
 }

@@ -4,13 +4,8 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { z } from "@/lib/browser-zod";
+import type { WatchCheck } from "./api-answers";
 import { useApiMessage } from "./api-message";
-
-const checked = z.object({
-  outcome: z.string(),
-  alerts: z.array(z.object({ severity: z.enum(["high", "medium", "low"]) })),
-});
 
 /** Watch or unwatch the entity, and check it now; screen only. */
 export function WatchControls({ regcode, watchedOn }: { regcode: string; watchedOn: readonly string[] }) {
@@ -21,7 +16,7 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
   const [message, setMessage] = useState("");
   const watched = watchedOn.length > 0;
 
-  function describeCheck({ outcome, alerts }: z.infer<typeof checked>): string {
+  function describeCheck({ outcome, alerts }: WatchCheck): string {
     if (outcome === "first") return t("watch.checkedFirst");
     if (alerts.length === 0) return t("watch.checkedUnchanged");
     const severities = [...new Set(alerts.map((a) => t(`severity.${a.severity}`)))].join(", ");
@@ -86,7 +81,10 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
           onClick={() =>
             void act(
               () => fetch(`/api/watchlist/${regcode}/check`, { method: "POST" }),
-              async (response) => describeCheck(checked.parse(await response.json())),
+              async (response) => {
+                const [{ watchCheckAnswer }, body] = await Promise.all([import("./api-answers"), response.json()]);
+                return describeCheck(watchCheckAnswer.parse(body));
+              },
             )
           }
         >

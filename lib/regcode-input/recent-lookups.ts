@@ -1,11 +1,11 @@
-import { z } from "@/lib/browser-zod";
+import * as z from "zod/mini";
 import { isRegcode } from "@/lib/registry/regcode";
 
 export const MAX_RECENT_LOOKUPS = 8;
 
 const recentLookupSchema = z.object({
-  regcode: z.string().refine(isRegcode),
-  name: z.string().optional(),
+  regcode: z.string().check(z.refine(isRegcode)),
+  name: z.optional(z.string()),
 });
 
 export type RecentLookup = z.infer<typeof recentLookupSchema>;
