@@ -10,6 +10,8 @@ const graph = (page: Page) => page.locator("#relationships svg[aria-label]");
 async function open(page: Page, regcode: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/entities/${regcode}`, { timeout: 150_000 });
+  // The graph's client part loads as the section comes near.
+  await page.locator("#relationships").scrollIntoViewIfNeeded();
   await expect(page.locator("#relationships [data-ready]")).toHaveCount(1, { timeout: 60_000 });
 }
 
@@ -46,6 +48,7 @@ for (const [name, regcode] of Object.entries(demoRegcodes).filter(([key]) => key
       .locator("#relationships")
       .getByText("The record names no related persons or entities.")
       .filter({ visible: true });
+    await page.locator("#relationships").scrollIntoViewIfNeeded();
     const ready = page.locator("#relationships [data-ready]").filter({ visible: true });
     await expect(ready.or(none)).toHaveCount(1, { timeout: 60_000 });
     // An entity with no relationships has no drawing to measure.
@@ -106,6 +109,7 @@ test("on paper, node text is at least 8 pt", async ({ page }, testInfo) => {
   await page.goto(`/entities/${demoRegcodes.amber}?print=1`, { timeout: 150_000 });
   await expect(page.locator("[data-print-tile]").first()).toBeAttached({ timeout: 60_000 });
   // Once the graph has hydrated: the captions read and the page printed must be the same drawing.
+  await page.locator("#relationships").scrollIntoViewIfNeeded();
   await expect(page.locator("#relationships [data-ready]")).toHaveCount(1, { timeout: 60_000 });
   const captions = new Set(
     await graph(page)

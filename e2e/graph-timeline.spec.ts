@@ -7,9 +7,13 @@ const drawn = (page: Page) =>
   expect(page.locator('#relationships [aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
 const node = (page: Page, regcode: string) => page.locator(`#relationships [data-node-id="entity:${regcode}"]`);
 
-/** Waits until the section's client part runs: clicks on server HTML before then do nothing. */
+/**
+ * Scrolls to the section, whose client part loads as it comes near, and waits until that part runs:
+ * clicks on server HTML before then do nothing.
+ */
 async function open(page: Page, regcode: string, section = "#relationships") {
   await page.goto(`/entities/${regcode}`, { timeout: 150_000 });
+  await page.locator(section).scrollIntoViewIfNeeded();
   await expect(page.locator(`${section} [data-ready]`)).toHaveCount(1, { timeout: 60_000 });
 }
 
@@ -101,6 +105,29 @@ test("print shows the whole graph as SVG without controls", async ({ page }) => 
   );
   expect(Math.min(...sizes)).toBe(1);
   expect(Math.max(...boxes.map(([, , w]) => w))).toBeLessThanOrEqual(680);
+});
+
+test("the explorers' code loads as their sections come near, the server's drawing and history shown meanwhile", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(`/entities/${demoRegcodes.amber}`, { timeout: 150_000 });
+  await page.waitForLoadState("networkidle");
+  const atLoad = scripts.length;
+  await expect(page.locator("#relationships [data-node-id]").first()).toBeAttached();
+  await expect(page.locator("#history li").first()).toBeAttached();
+  await expect(page.locator("[data-ready]")).toHaveCount(0);
+
+  await page.locator("#relationships").scrollIntoViewIfNeeded();
+  await expect(page.locator("#relationships [data-ready]")).toHaveCount(1, { timeout: 60_000 });
+  expect(scripts.length).toBeGreaterThan(atLoad);
+  // The drawing the page opened with is the one the explorer goes on with.
+  await expect(page.locator("#relationships svg[aria-label]")).toHaveCount(1);
+  await page.locator("#history").scrollIntoViewIfNeeded();
+  await expect(page.locator("#history [data-ready]")).toHaveCount(1, { timeout: 60_000 });
 });
 
 test("the very large graph becomes interactive from the server-built graph", async ({ page }) => {

@@ -1,11 +1,11 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
 import { withheldLabel } from "@/lib/profile/withheld";
 import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { renderComplete } from "@/lib/testing/render-complete";
 import { withIntl } from "@/lib/testing/with-intl";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { RelationshipGraphSection } from "./relationship-graph-section";
@@ -18,7 +18,10 @@ const render = async (regcode: string, access: "full" | "hidden" = "full", local
   });
   // React separates adjacent text parts with comments; readers see the text joined.
   // The profile mounts one query cache around its sections.
-  const html = renderToString(withIntl(createElement(QueryProvider, null, section), locale)).replaceAll("<!-- -->", "");
+  const html = (await renderComplete(withIntl(createElement(QueryProvider, null, section), locale))).replaceAll(
+    "<!-- -->",
+    "",
+  );
   return { record, html };
 };
 const occurrences = (html: string, text: string) => html.split(text).length - 1;

@@ -8,7 +8,8 @@ import type { LayoutRequest } from "@/lib/graph/layout-request-query";
 import type { GatedResult } from "@/lib/access/gate-record";
 import type { QueryReader } from "@/lib/http/page-query";
 import type { Locale } from "@/lib/i18n/locales";
-import { GraphExplorer, type GraphExplorerProps } from "./graph-explorer";
+import { DeferredGraphExplorer } from "./deferred-graph-explorer";
+import type { GraphExplorerProps } from "./graph-explorer";
 import { translator } from "@/lib/i18n/translator";
 
 /** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
@@ -81,7 +82,7 @@ export async function RelationshipGraphSection({
   const { name, ...explorer } = drawing.explorer;
   return (
     <RelationshipSection drawing={drawing} locale={locale}>
-      <GraphExplorer {...explorer} title={translator(locale, "graph.section")("title", { name })} />
+      <DeferredGraphExplorer {...explorer} title={translator(locale, "graph.section")("title", { name })} />
     </RelationshipSection>
   );
 }

@@ -1,9 +1,9 @@
 import { type ComponentProps, createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { renderComplete } from "@/lib/testing/render-complete";
 import { withIntl } from "@/lib/testing/with-intl";
 import { buildTimeline } from "@/lib/timeline/build-timeline";
 import { QueryProvider } from "@/components/shared/query-provider";
@@ -11,19 +11,22 @@ import { TimelineSection } from "./timeline-section";
 
 type Options = Omit<ComponentProps<typeof TimelineSection>, "record" | "locale">;
 
-const render = (regcode: string, options: Options = {}, locale: Locale = "en") => {
+const render = async (regcode: string, options: Options = {}, locale: Locale = "en") => {
   const record = legalEntitySchema.parse(findDemoRecord(regcode));
   // React separates adjacent text parts with comments; readers see the text joined.
   // The profile mounts one query cache around its sections.
   const section = createElement(TimelineSection, { record, locale, ...options });
-  const html = renderToString(withIntl(createElement(QueryProvider, null, section), locale)).replaceAll("<!-- -->", "");
+  const html = (await renderComplete(withIntl(createElement(QueryProvider, null, section), locale))).replaceAll(
+    "<!-- -->",
+    "",
+  );
   return { record, html };
 };
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe("TimelineSection", () => {
-  it("lists events by year under the History heading, linking categories to their sections", () => {
-    const { record, html } = render(demoRegcodes.amber);
+  it("lists events by year under the History heading, linking categories to their sections", async () => {
+    const { record, html } = await render(demoRegcodes.amber);
     const events = buildTimeline(record, "en");
     expect(html).toContain('id="history"');
     expect(html).toMatch(/<h2[^>]*>History/);
@@ -35,8 +38,8 @@ describe("TimelineSection", () => {
     expect(html).toContain("Annulled");
   });
 
-  it("sends one page of the very large history and points print to the report", () => {
-    const { record, html } = render(demoRegcodes.large);
+  it("sends one page of the very large history and points print to the report", async () => {
+    const { record, html } = await render(demoRegcodes.large);
     const events = buildTimeline(record, "en");
     expect(count(html, "<li class=")).toBe(200);
     expect(html).toContain(`Show 200 more`);
@@ -47,8 +50,8 @@ describe("TimelineSection", () => {
     expect(html.length).toBeLessThan(200_000);
   });
 
-  it("prints every event of the very large history when asked to (the report)", () => {
-    const { record, html } = render(demoRegcodes.large, { printAll: true });
+  it("prints every event of the very large history when asked to (the report)", async () => {
+    const { record, html } = await render(demoRegcodes.large, { printAll: true });
     const events = buildTimeline(record, "en");
     expect(html).toContain(`All ${events.length} events, newest first`);
     const printTable = html.slice(html.indexOf("<caption"));
@@ -56,9 +59,9 @@ describe("TimelineSection", () => {
     expect(html).not.toContain("the complete history is in the printed report");
   });
 
-  it("renders the first page filtered by the page's history parameters", () => {
+  it("renders the first page filtered by the page's history parameters", async () => {
     const query = new URLSearchParams({ history_category: "officers", history_from: "2010-01-01" });
-    const { record, html } = render(demoRegcodes.large, { query });
+    const { record, html } = await render(demoRegcodes.large, { query });
     const officers = buildTimeline(record, "en").filter((e) => e.category === "officers" && e.date >= "2010-01-01");
     expect(officers.length).toBeGreaterThan(200);
     expect(html).toContain(`Showing 200 of ${officers.length} matching events`);
@@ -67,16 +70,16 @@ describe("TimelineSection", () => {
     expect(html).toContain('value="2010-01-01"');
   });
 
-  it("says so when the record has no dated events", () => {
+  it("says so when the record has no dated events", async () => {
     const sparse = legalEntitySchema.parse(findDemoRecord(demoRegcodes.sparse));
     const record = { ...sparse, registered_on: null, registration_number_assigned_on: null, removed_on: null };
-    const html = renderToString(withIntl(createElement(TimelineSection, { record, locale: "en" })));
+    const html = await renderComplete(withIntl(createElement(TimelineSection, { record, locale: "en" })));
     expect(html).toContain("The record holds no dated events.");
     expect(html).not.toContain("<ol");
   });
 
-  it("speaks Latvian to a Latvian reader: heading, counts, categories, event titles and DD.MM.YYYY dates", () => {
-    const { record, html } = render(demoRegcodes.amber, {}, "lv");
+  it("speaks Latvian to a Latvian reader: heading, counts, categories, event titles and DD.MM.YYYY dates", async () => {
+    const { record, html } = await render(demoRegcodes.amber, {}, "lv");
     const events = buildTimeline(record, "lv");
     expect(html).toMatch(/<h2[^>]*>Vēsture/);
     expect(html).not.toMatch(/<h2[^>]*>History/);
@@ -93,8 +96,8 @@ describe("TimelineSection", () => {
     expect(html).toContain("<th>Datums</th>");
   });
 
-  it("points Latvian print to the report and offers more events in Latvian", () => {
-    const { html } = render(demoRegcodes.large, {}, "lv");
+  it("points Latvian print to the report and offers more events in Latvian", async () => {
+    const { html } = await render(demoRegcodes.large, {}, "lv");
     expect(html).toContain("Rādīt vēl 200");
     expect(html).toContain("visa vēsture ir drukātajā pārskatā");
   });

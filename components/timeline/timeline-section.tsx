@@ -4,7 +4,7 @@ import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams } from "@/lib/timeline/timeline-params";
-import { TimelineExplorer } from "./timeline-explorer";
+import { DeferredTimelineExplorer } from "./deferred-timeline-explorer";
 import { TimelinePrintTable } from "./timeline-print-table";
 import { translator } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
@@ -50,7 +50,7 @@ export function TimelineSection({
         <TimelinePrintTable locale={locale} events={events} onScreen />
       ) : (
         <div className="space-y-3">
-          <TimelineExplorer
+          <DeferredTimelineExplorer
             regcode={regcode}
             snapshot={snapshot}
             first={timelinePage(events, filter, 1)}
