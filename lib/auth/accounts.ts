@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { errorKey } from "@/lib/errors/error-text";
 import { inputError } from "@/lib/errors/input-error";
 import type { Auth } from "./create-auth";
-import { parseRoles, roleSchema, type Role } from "./roles";
+import { roleSchema } from "./role-schema";
+import { parseRoles, type Role } from "./roles";
 
 export const newAccountSchema = z.object({
   email: z.email(errorKey("validEmail")).transform((email) => email.toLowerCase()),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { roleSchema, type Role } from "./roles";
+import { roleSchema } from "./role-schema";
+import type { Role } from "./roles";
 import { parseEnv } from "@/lib/config/parse-env";
 
 const flag = (fallback: boolean) =>

@@ -1,11 +1,7 @@
-import { z } from "zod";
-
 /** Every role an account can hold; the one list of their names. */
 export const ROLES = ["analyst", "personal-data", "auditor", "admin"] as const;
 
 export type Role = (typeof ROLES)[number];
-
-export const roleSchema = z.enum(ROLES, { error: `A role is one of: ${ROLES.join(", ")}` });
 
 /** Roles as stored, keeping only known names (a role removed from the code grants nothing). */
 export function parseRoles(stored: unknown): Role[] {
