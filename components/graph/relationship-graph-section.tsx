@@ -1,8 +1,9 @@
 import { Section } from "@/components/profile/section";
-import { type OwnerShare, effectiveOwnership } from "@/lib/graph/effective-ownership";
+import type { OwnerShare } from "@/lib/graph/effective-ownership";
 import type { Graph } from "@/lib/graph/graph-types";
 import { entityLayout } from "@/lib/graph/entity-layout";
 import { graphOf } from "@/lib/graph/graph-of";
+import { ownershipOf } from "@/lib/graph/ownership-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
 import type { LayoutRequest } from "@/lib/graph/layout-request-query";
 import type { GatedResult } from "@/lib/access/gate-record";
@@ -39,7 +40,7 @@ export async function relationshipDrawing(
   const { record } = result;
   const graph = graphOf(record, locale);
   const small = graph.nodes.length <= SEND_LIMIT;
-  const summary = small ? null : effectiveOwnership(graph);
+  const summary = small ? null : ownershipOf(graph);
   const view = graphViewFromParams(query);
   const request: LayoutRequest = { ...view, open: {}, expand: [] };
   return {

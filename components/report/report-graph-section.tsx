@@ -2,8 +2,8 @@ import { GraphLegend } from "@/components/graph/graph-legend";
 import { GraphSvg } from "@/components/graph/graph-svg";
 import { OwnershipSummary } from "@/components/graph/ownership-summary";
 import { type RelationshipDrawing, RelationshipSection } from "@/components/graph/relationship-graph-section";
-import { effectiveOwnership } from "@/lib/graph/effective-ownership";
 import { nodeId } from "@/lib/graph/node-id";
+import { ownershipOf } from "@/lib/graph/ownership-of";
 import { visibleGraph } from "@/lib/graph/visible-graph";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
@@ -16,7 +16,7 @@ export function ReportGraphSection({ drawing, locale }: { drawing: RelationshipD
   const t = translator(locale, "graph");
   const words = { t, locale };
   const { explorer } = drawing;
-  const ownership = effectiveOwnership(visibleGraph(drawing.graph, explorer.initialView));
+  const ownership = ownershipOf(visibleGraph(drawing.graph, explorer.initialView));
   return (
     <RelationshipSection drawing={drawing} locale={locale}>
       <div className="space-y-3">
