@@ -14,7 +14,11 @@ export function Section({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 space-y-3 border-t border-slate-200 pt-4">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="record-section scroll-mt-4 space-y-3 border-t border-slate-200 pt-4"
+    >
       <div className="flex flex-wrap items-baseline gap-x-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
