@@ -104,7 +104,7 @@ function Table<T extends Record<string, unknown>>({
               <Cells locale={ctx.locale} row={row} columns={columns} ended={ended} />
               <tr>
                 <td colSpan={headers.length} data-other-fields="">
-                  <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
+                  <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} run />
                 </td>
               </tr>
             </tbody>

@@ -19,33 +19,45 @@ export function KeyValueList({
   schema,
   ctx,
   omit = [],
+  run = false,
 }: {
   data: Record<string, unknown>;
   /** The schema of `data`. */
   schema: RecordSchema | undefined;
   ctx: ProfileCtx;
   omit?: readonly string[];
+  /**
+   * One run of text, "Label: value · Label: value", for the line of other fields under each row of a table
+   * shown whole: a large entity has thousands of such lines, and on paper every element of theirs is a box
+   * Chromium lays out several times per print, where text costs far less.
+   */
+  run?: boolean;
 }) {
   const t = translator(ctx.locale, "profile");
   const party = hasParty(data) && !omit.some((key) => PARTY_OBJECTS.has(key));
   const entries = Object.entries(data).filter(([key]) => !omit.includes(key) && !(party && PARTY_OBJECTS.has(key)));
   if (entries.length === 0 && !party) return <span className="text-slate-500">{t("noFields")}</span>;
+  const fields = [
+    ...(party ? [{ key: "", label: t("party"), value: <PartyCell entry={data} ctx={ctx} /> }] : []),
+    ...entries.map(([key]) => ({
+      key,
+      label: fieldLabel(key, ctx.locale),
+      value: <FieldValue parent={data} schema={schema} name={key} ctx={ctx} />,
+    })),
+  ];
+  if (run)
+    return fields.map(({ key, label, value }, i) => (
+      <Fragment key={key}>
+        {`${i > 0 ? " · " : ""}${label}: `}
+        {value}
+      </Fragment>
+    ));
   return (
     <dl className="key-values">
-      {party && (
-        <>
-          <dt>{t("party")}</dt>
-          <dd>
-            <PartyCell entry={data} ctx={ctx} />
-          </dd>
-        </>
-      )}
-      {entries.map(([key]) => (
+      {fields.map(({ key, label, value }) => (
         <Fragment key={key}>
-          <dt title={key}>{fieldLabel(key, ctx.locale)}</dt>
-          <dd>
-            <FieldValue parent={data} schema={schema} name={key} ctx={ctx} />
-          </dd>
+          <dt title={key || undefined}>{label}</dt>
+          <dd>{value}</dd>
         </Fragment>
       ))}
     </dl>

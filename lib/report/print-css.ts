@@ -63,6 +63,12 @@ export function reportPrintCss({ paper, header, retrieval, footer, pages, withhe
   @bottom-right { content: ${counter}; width: 25%; white-space: nowrap; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
 }
 details::details-content { content-visibility: visible; display: block; }
+/* A field list inside a table cell (a party's details) runs on as "Label: value · " text, on screen as on
+   paper: as a grid it was squeezed into the cell's width, a digit per line. */
+td dl { display: block; }
+td dl > dt, td dl > dd { display: inline; margin: 0; }
+td dl > dt::after { content: ": "; }
+td dl > dd::after { content: " · "; }
 @media print {
   html { font-size: 9pt; }
   body { background: #fff; }
@@ -84,10 +90,6 @@ details::details-content { content-visibility: visible; display: block; }
   [data-timeline-print] td:first-child, [data-timeline-print] td:last-child { white-space: nowrap !important; }
 ${withheldOnCover ? "  [data-withheld] > :last-child { display: none; }\n" : ""}
   h1, h2, h3 { break-after: avoid; }
-  td dl { display: block; }
-  td dl > dt, td dl > dd { display: inline; margin: 0; }
-  td dl > dt::after { content: ": "; }
-  td dl > dd::after { content: " · "; }
   a[href^="http"]:not([data-href-shown])::after { content: " (" attr(href) ")"; word-break: break-all; }
   [data-report-cover] { break-after: page; }
 }
