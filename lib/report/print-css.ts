@@ -68,7 +68,7 @@ details::details-content { content-visibility: visible; display: block; }
 td dl { display: block; }
 td dl > dt, td dl > dd { display: inline; margin: 0; }
 td dl > dt::after { content: ": "; }
-td dl > dd::after { content: " · "; }
+td dl > dd:not(:last-child)::after { content: " · "; }
 @media print {
   html { font-size: 9pt; }
   body { background: #fff; }
