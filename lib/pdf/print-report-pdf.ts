@@ -8,6 +8,7 @@ import { SlotQueue } from "@/lib/http/slot-queue";
 import type { Locale } from "@/lib/i18n/locales";
 import { parsePdfConfig } from "./pdf-config";
 import { pdfBrowser } from "./pdf-browser";
+import { printScale } from "./print-scale";
 
 /** A typical report prints in about a second: by then a turn has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -97,7 +98,8 @@ async function print(context: BrowserContext, url: string): Promise<PrintedPdf> 
   await cover.waitFor({ state: "visible", timeout: 0 });
   const recordSha256 = await cover.getAttribute("data-record-sha256", { timeout: 0 });
   const retrievedAt = await cover.getAttribute("data-retrieved-at", { timeout: 0 });
-  const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+  const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true, scale: printScale(elements) });
   return {
     bytes,
     sha256: createHash("sha256").update(bytes).digest("hex"),
