@@ -1,5 +1,6 @@
 import { TableHead } from "@/components/shared/table-head";
 import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
+import { sameOnEveryRow } from "@/lib/profile/same-on-every-row";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import { DateText } from "./date-text";
@@ -88,6 +89,11 @@ function Table<T extends Record<string, unknown>>({
     ...columns.map((c) => c.header),
     ...(underRow ? [] : [t("otherFields")]),
   ];
+  const other = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !shown.has(key));
+  const same = underRow ? sameOnEveryRow(rows, other) : [];
+  const first = rows[0];
+  // Whether rows have fields of their own left once those the same on every row are stated above them.
+  const own = other.length > same.length;
   return (
     <div className="overflow-x-auto">
       <table className="record-table w-full border-collapse text-left text-sm">
@@ -96,17 +102,33 @@ function Table<T extends Record<string, unknown>>({
           columns={headers.map((label) => ({ label }))}
           rowClassName="border-b border-slate-300 bg-slate-100"
           cellClassName="px-2 py-1.5 font-semibold whitespace-nowrap"
-        />
+        >
+          {first && same.length > 0 && (
+            <tr>
+              <td colSpan={headers.length} data-same-on-every-row="">
+                {`${t("sameOnEveryRow")}: `}
+                <KeyValueList
+                  data={Object.fromEntries(same.map((key) => [key, first[key]]))}
+                  schema={schema}
+                  ctx={ctx}
+                  run
+                />
+              </td>
+            </tr>
+          )}
+        </TableHead>
         {underRow ? (
           rows.map((row, i) => (
             // One tbody per row keeps the row and its other fields together on one page.
             <tbody key={typeof row.id === "number" ? row.id : i} data-row="">
               <Cells locale={ctx.locale} row={row} columns={columns} ended={ended} />
-              <tr>
-                <td colSpan={headers.length} data-other-fields="">
-                  <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} run />
-                </td>
-              </tr>
+              {own && (
+                <tr>
+                  <td colSpan={headers.length} data-other-fields="">
+                    <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown, ...same]} run />
+                  </td>
+                </tr>
+              )}
             </tbody>
           ))
         ) : (

@@ -15,6 +15,7 @@ export function TableHead({
   rowClassName,
   cellClassName,
   captionClassName = "sr-only",
+  children,
 }: {
   caption: string;
   columns: readonly HeadColumn[];
@@ -22,6 +23,8 @@ export function TableHead({
   /** Classes every heading shares; a column's own classes are added to them. */
   cellClassName?: string;
   captionClassName?: string;
+  /** Rows under the headings, repeated with them on every printed page. */
+  children?: React.ReactNode;
 }) {
   return (
     <>
@@ -39,6 +42,7 @@ export function TableHead({
             </th>
           ))}
         </tr>
+        {children}
       </thead>
     </>
   );

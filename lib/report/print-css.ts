@@ -87,6 +87,7 @@ td dl > dd:not(:last-child)::after { content: " · "; }
   .record-table, [data-timeline-print] { font-size: 8pt !important; line-height: 1.15; }
   .record-table > thead th, .record-table > tbody > tr > td { padding: 1pt 3pt !important; }
   .record-table > tbody > tr > td[data-other-fields] { padding-top: 0 !important; font-size: 7pt; }
+  .record-table > thead > tr > td[data-same-on-every-row] { padding: 1pt 3pt !important; font-size: 7pt; }
   [data-timeline-print] td:first-child, [data-timeline-print] td:last-child { white-space: nowrap !important; }
 ${withheldOnCover ? "  [data-withheld] > :last-child { display: none; }\n" : ""}
   h1, h2, h3 { break-after: avoid; }
