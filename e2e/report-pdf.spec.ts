@@ -118,15 +118,43 @@ test("refuses a number that is not one before starting a browser", async ({ requ
   expect((await response.json()).error.code).toBe("invalid_regcode");
 });
 
-test("prints the very large entity whole, on at most 400 A4 pages", async ({ request }, testInfo) => {
+/** The PDF's named places (where in-document links go), each with the text of its page. */
+function destinations(file: string): { name: string; pageText: string }[] {
+  const listed = execFileSync("pdfinfo", ["-dests", file], { encoding: "utf8" });
+  return [...listed.matchAll(/^\s*(\d+) \[.*\] "(.*)"$/gm)].map(([, page, name]) => ({
+    name: name!,
+    pageText: execFileSync("pdftotext", ["-f", page!, "-l", page!, file, "-"], { encoding: "utf8" }),
+  }));
+}
+
+test("prints the very large entity in parts, joined into one PDF on at most 400 A4 pages", async ({
+  request,
+}, testInfo) => {
   // Hundreds of pages take Chromium minutes on a small machine (npm run bench measures it).
   test.setTimeout(6 * 60_000);
   const started = performance.now();
   const response = await request.get(`/entities/${LARGE}/report.pdf`, { timeout: 5 * 60_000 });
   expect(response.status()).toBe(200);
-  const pdf = await readPdf(response, testInfo.outputPath("large.pdf"));
+  const file = testInfo.outputPath("large.pdf");
+  const pdf = await readPdf(response, file);
   console.log(`large report PDF: ${pdf.pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   expect(pdf.pages).toBeLessThanOrEqual(400);
+  // Numbered as one document, once a page, and titled as the report.
+  expect(pdf.text.match(/Page \d+ of \d+/g)).toEqual(
+    Array.from({ length: pdf.pages }, (_, i) => `Page ${i + 1} of ${pdf.pages}`),
+  );
+  expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(
+    new RegExp(`^Title:\\s+Report: .*\\(${LARGE}\\)`, "m"),
+  );
+  // The cover's links into the report lead to their sections, wherever the parts were cut.
+  const headings: Record<string, string> = {
+    officers: "Officers",
+    "securing-measures": "Securing measures",
+    "special-statuses": "Special statuses",
+  };
+  const places = destinations(file);
+  expect(places.map((place) => place.name).sort()).toEqual(Object.keys(headings).sort());
+  for (const place of places) expect(place.pageText, place.name).toContain(headings[place.name]);
   expect(response.headers()["x-report-sha256"]).toBe(createHash("sha256").update(pdf.bytes).digest("hex"));
   const { record, sha256 } = await recordOf(request, LARGE);
   expect(pdf.text).toContain(sha256);
@@ -136,7 +164,6 @@ test("prints the very large entity whole, on at most 400 A4 pages", async ({ req
       const party = describeParty(e);
       return party.kind === "withheld" ? [] : [party.name];
     });
-  expect(pdf.text).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
   // No row limits: every officer and member (by name, and by its registry id, withheld persons too) and
   // every dated event reaches paper.
   expect(missing(names(record.Officers))).toEqual([]);

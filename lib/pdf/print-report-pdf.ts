@@ -8,7 +8,8 @@ import { SlotQueue } from "@/lib/http/slot-queue";
 import type { Locale } from "@/lib/i18n/locales";
 import { parsePdfConfig } from "./pdf-config";
 import { pdfBrowser } from "./pdf-browser";
-import { printScale } from "./print-scale";
+import { printInParts } from "./print-in-parts";
+import { printPlan } from "./print-plan";
 
 /** A typical report prints in about a second: by then a turn has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -20,7 +21,7 @@ const shared = globalThis as { [QUEUE]?: SlotQueue };
 const queue = (shared[QUEUE] ??= new SlotQueue({ concurrency: config.concurrency, queue: config.queue }));
 
 export interface PrintedPdf {
-  bytes: Buffer;
+  bytes: Uint8Array;
   /** SHA-256 of the PDF's own bytes. */
   sha256: string;
   /** The record the report was made from, as its cover states it: its SHA-256 and retrieval time (ISO 8601). */
@@ -64,7 +65,7 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
       }, config.timeoutMs);
     });
     try {
-      return await Promise.race([print(context, reportUrl), timedOut]);
+      return await Promise.race([print(context, reportUrl, locale), timedOut]);
     } finally {
       clearTimeout(timer);
       await context.close().catch(() => undefined);
@@ -88,7 +89,7 @@ function reportFailure(status: number, url: string): AppError {
   );
 }
 
-async function print(context: BrowserContext, url: string): Promise<PrintedPdf> {
+async function print(context: BrowserContext, url: string, locale: Locale): Promise<PrintedPdf> {
   const page = await context.newPage();
   const response = await page.goto(url, { waitUntil: "load", timeout: 0 });
   const status = response?.status() ?? 0;
@@ -99,7 +100,16 @@ async function print(context: BrowserContext, url: string): Promise<PrintedPdf> 
   const recordSha256 = await cover.getAttribute("data-record-sha256", { timeout: 0 });
   const retrievedAt = await cover.getAttribute("data-retrieved-at", { timeout: 0 });
   const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
-  const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true, scale: printScale(elements) });
+  const { scale, partElements } = printPlan(elements);
+  const bytes = partElements
+    ? await printInParts(context, {
+        page,
+        url,
+        partElements,
+        scale,
+        locale,
+      })
+    : await page.pdf({ preferCSSPageSize: true, printBackground: true, scale });
   return {
     bytes,
     sha256: createHash("sha256").update(bytes).digest("hex"),

@@ -32,6 +32,12 @@ export function cssString(text: string): string {
   return `"${escaped}"`;
 }
 
+/** The page's margins in millimetres; the page counter sits in the bottom one, against the right one. */
+export const PAGE_MARGINS_MM = { top: 18, right: 14, bottom: 16, left: 14 } as const;
+
+/** The page counter's type: the joiner of a report printed in parts stamps it in the same place. */
+export const PAGE_COUNTER_STYLE = { sizePt: 8, color: "#334155" } as const;
+
 export interface PrintCssInput {
   paper: Paper;
   /** Top left of every page: who the report is about. */
@@ -53,14 +59,15 @@ export interface PrintCssInput {
  */
 export function reportPrintCss({ paper, header, retrieval, footer, pages, withheldOnCover }: PrintCssInput): string {
   const counter = `${cssString(`${pages.page} `)} counter(page) ${cssString(` ${pages.of} `)} counter(pages)`;
+  const { top, right, bottom, left } = PAGE_MARGINS_MM;
   return `
 @page {
   size: ${paper};
-  margin: 18mm 14mm 16mm 14mm;
+  margin: ${top}mm ${right}mm ${bottom}mm ${left}mm;
   @top-left { content: ${cssString(header)}; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
   @top-right { content: ${cssString(retrieval)}; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
   @bottom-left { content: ${cssString(footer)}; width: 75%; font: 6.5pt ui-monospace, "DejaVu Sans Mono", monospace; color: #475569; }
-  @bottom-right { content: ${counter}; width: 25%; white-space: nowrap; font: 8pt ui-sans-serif, "DejaVu Sans", sans-serif; color: #334155; }
+  @bottom-right { content: ${counter}; width: 25%; white-space: nowrap; font: ${PAGE_COUNTER_STYLE.sizePt}pt ui-sans-serif, "DejaVu Sans", sans-serif; color: ${PAGE_COUNTER_STYLE.color}; }
 }
 details::details-content { content-visibility: visible; display: block; }
 /* A field list inside a table cell (a party's details) runs on as "Label: value · " text, on screen as on
