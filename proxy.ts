@@ -200,7 +200,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static chunks and images are served as files and need none of this; /api/floor is the benchmark's
-  // measure of the framework without it (a constant answer that reads nothing).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/floor$).*)"],
+  // Static chunks, images, the icons and robots.txt are served as files and need none of this (the sign-in
+  // page shows the icon, crawlers read robots.txt signed out); /api/floor is the benchmark's measure of the
+  // framework without it (a constant answer that reads nothing).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico$|favicon.svg$|robots.txt$|api/floor$).*)"],
 };

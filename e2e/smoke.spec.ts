@@ -37,8 +37,18 @@ test("pages load without a single 4xx or 5xx answer in the network log, favicon 
   }
 });
 
-test("robots.txt keeps crawlers out of this internal tool", async ({ request }) => {
-  const response = await request.get("/robots.txt");
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toMatch(/^User-agent: \*\nDisallow: \/\n$/);
+test.describe("signed out", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("robots.txt keeps crawlers out of this internal tool", async ({ request }) => {
+    const response = await request.get("/robots.txt", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^User-agent: \*\nDisallow: \/\n$/);
+  });
+
+  test("the sign-in page's icons load", async ({ request }) => {
+    for (const path of ["/favicon.svg", "/favicon.ico"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  });
 });
