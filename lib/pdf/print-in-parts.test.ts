@@ -86,7 +86,7 @@ describe("printInParts", () => {
     const partCount = (await splitInPage(whole, BUDGET)).parts.length;
     await whole.close();
 
-    const pdf = await printInParts(context, {
+    const pdf = await printInParts({
       page: await loaded(),
       url: REPORT_URL,
       partElements: BUDGET,

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { Locale } from "@/lib/i18n/locales";
 import { joinParts } from "./join-parts";
 import { splitInPage } from "./split-in-page";
@@ -7,7 +7,7 @@ import { splitInPage } from "./split-in-page";
 const PARTS_AT_ONCE = 2;
 
 export interface PartsPrint {
-  /** The report, loaded in `page`; its page is closed once split, to free its memory before printing. */
+  /** The report, loaded; the page is closed once split, to free its memory, and the parts print in its context. */
   page: Page;
   /** The report's address: each part is served at it, so its styles, images and links resolve as the whole's. */
   url: string;
@@ -19,12 +19,11 @@ export interface PartsPrint {
 
 /**
  * Prints the report loaded in `page` in parts of about `partElements` elements, `PARTS_AT_ONCE` at a time,
- * each in a page of its own that is closed when printed, and joins them into one PDF.
+ * each in a page of its own (in the same context, so as the same viewer) that is closed when printed, and
+ * joins them into one PDF.
  */
-export async function printInParts(
-  context: BrowserContext,
-  { page, url, partElements, scale, locale }: PartsPrint,
-): Promise<Uint8Array> {
+export async function printInParts({ page, url, partElements, scale, locale }: PartsPrint): Promise<Uint8Array> {
+  const context = page.context();
   const { parts, targets } = await splitInPage(page, partElements);
   await page.close();
   const printed = new Array<Uint8Array>(parts.length);

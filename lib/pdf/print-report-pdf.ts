@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { BrowserContext } from "playwright-core";
+import type { Page } from "playwright-core";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { PRINTED_FOR_HEADER, printedForValue } from "@/lib/http/printed-for";
@@ -10,6 +10,7 @@ import { parsePdfConfig } from "./pdf-config";
 import { pdfBrowser } from "./pdf-browser";
 import { printInParts } from "./print-in-parts";
 import { printPlan } from "./print-plan";
+import { borrowPage, returnPage } from "./warm-pages";
 
 /** A typical report prints in about a second: by then a turn has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -53,7 +54,9 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
       "accept-language": locale,
       [PRINTED_FOR_HEADER]: printedForValue(clientAddress(requestHeaders)),
     };
-    const context = await browser.newContext({ locale, extraHTTPHeaders });
+    const page = await borrowPage(browser);
+    // Replaces the last print's headers: the page's context sends this viewer's and no one else's.
+    await page.context().setExtraHTTPHeaders(extraHTTPHeaders);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -64,11 +67,14 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
         );
       }, config.timeoutMs);
     });
+    let done = false;
     try {
-      return await Promise.race([print(context, reportUrl, locale), timedOut]);
+      const printed = await Promise.race([print(page, reportUrl, locale), timedOut]);
+      done = true;
+      return printed;
     } finally {
       clearTimeout(timer);
-      await context.close().catch(() => undefined);
+      await returnPage(page, done);
     }
   } finally {
     release();
@@ -89,8 +95,7 @@ function reportFailure(status: number, url: string): AppError {
   );
 }
 
-async function print(context: BrowserContext, url: string, locale: Locale): Promise<PrintedPdf> {
-  const page = await context.newPage();
+async function print(page: Page, url: string, locale: Locale): Promise<PrintedPdf> {
   const response = await page.goto(url, { waitUntil: "load", timeout: 0 });
   const status = response?.status() ?? 0;
   if (status !== 200) throw reportFailure(status, url);
@@ -102,7 +107,7 @@ async function print(context: BrowserContext, url: string, locale: Locale): Prom
   const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
   const { scale, partElements } = printPlan(elements);
   const bytes = partElements
-    ? await printInParts(context, {
+    ? await printInParts({
         page,
         url,
         partElements,
