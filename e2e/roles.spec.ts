@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PURPOSE_REASON, ROLE_REASON } from "../lib/access/gate-record";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
@@ -84,4 +86,29 @@ test("a personal-data analyst sees personal details only after stating a purpose
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("[data-withheld]")).toHaveCount(0);
+});
+
+test("the server's PDF shows each viewer what they may see, whoever printed before them", async ({}, testInfo) => {
+  const pdfText = async (headers: { cookie: string }, name: string) => {
+    const response = await fetch(`${app.url}/entities/${AMBER}/report.pdf`, { headers });
+    expect(response.status, name).toBe(200);
+    const file = testInfo.outputPath(`${name}.pdf`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  };
+  // The administrator stated a purpose above: names. The analyst without personal-data, printed next in
+  // the same warm browser, and the administrator again after them.
+  const full = await (await fetch(`${app.url}/api/legal-entities/${AMBER}`, { headers: app.headers })).text();
+  const names = surnames(full);
+  expect(names.length).toBeGreaterThan(0);
+  const prints = [
+    ["administrator", await pdfText(app.headers, "administrator")],
+    ["analyst", await pdfText(analyst.headers, "analyst")],
+    ["administrator-again", await pdfText(app.headers, "administrator-again")],
+  ] as const;
+  const shown = Object.fromEntries(prints.map(([name, text]) => [name, names.filter((n) => text.includes(n))]));
+  expect(shown.administrator!.length).toBeGreaterThan(0);
+  expect(shown.analyst).toEqual([]);
+  expect(prints[1][1]).toContain(ROLE_REASON);
+  expect(shown["administrator-again"]).toEqual(shown.administrator);
 });
