@@ -80,6 +80,19 @@ function splitReport(budget: number): ReportParts {
   assign(document.body);
   const count = part + 1;
 
+  // Serialised once: each placed block as it is, and each shared container as its tags around its share.
+  const scratch = document.createElement("div");
+  const html = (node: Node) => {
+    if (node instanceof Element) return node.outerHTML;
+    scratch.replaceChildren(node.cloneNode());
+    return scratch.innerHTML;
+  };
+  const tags = (element: Element) => {
+    const empty = document.importNode(element, false).outerHTML;
+    const close = empty.lastIndexOf("</");
+    return [empty.slice(0, close), empty.slice(close)];
+  };
+
   const widestRows = (table: HTMLTableElement) => {
     const best: { length: number; word: number; byLength?: Element; byWord?: Element }[] = [];
     for (const body of table.tBodies) {
@@ -103,31 +116,33 @@ function splitReport(budget: number): ReportParts {
       for (const named of copy.querySelectorAll("[id]")) named.removeAttribute("id");
       hidden.append(copy);
     }
-    return hidden;
+    return hidden.outerHTML;
   };
+  const widest = new Map<HTMLTableElement, string>();
 
-  const build = (element: Element, k: number): Element | null => {
+  const build = (element: Element, k: number, extra = ""): string => {
     const [first, last] = span.get(element)!;
-    if (first > k || last < k) return null;
-    if (first === k && last === k) return document.importNode(element, true);
-    const shell = document.importNode(element, false);
+    if (first > k || last < k) return "";
+    if (first === k && last === k && !extra) return element.outerHTML;
+    const [open, close] = tags(element);
+    let inner = "";
     for (const child of element.childNodes) {
-      if (!(child instanceof Element) || REPEATED.has(child.tagName)) shell.append(document.importNode(child, true));
-      else {
-        const built = build(child, k);
-        if (built) shell.append(built);
-      }
+      inner += child instanceof Element && !REPEATED.has(child.tagName) ? build(child, k) : html(child);
     }
-    if (element instanceof HTMLTableElement) shell.append(widestRows(element));
-    return shell;
+    if (element instanceof HTMLTableElement) {
+      if (!widest.has(element)) widest.set(element, widestRows(element));
+      inner += widest.get(element);
+    }
+    return open + inner + extra + close;
   };
 
-  const partOf = (element: Element) => {
+  // Where an element is: in the parts its nearest placed or shared ancestor (or itself) spans.
+  const spanOf = (element: Element): [number, number] => {
     for (let at: Element | null = element; at; at = at.parentElement) {
       const found = span.get(at);
-      if (found) return found[0];
+      if (found) return found;
     }
-    return 0;
+    return [0, 0];
   };
   const fragmentId = (hash: string) => {
     try {
@@ -137,35 +152,30 @@ function splitReport(budget: number): ReportParts {
     }
   };
   const targets: Record<string, number> = {};
+  const targetSpans = new Map<string, [number, number]>();
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
     const target = link.hash ? document.getElementById(fragmentId(link.hash)) : null;
-    if (target) targets[target.id] = partOf(target);
+    if (!target) continue;
+    targetSpans.set(target.id, spanOf(target));
+    targets[target.id] = spanOf(target)[0];
   }
 
+  const [htmlOpen, htmlClose] = tags(document.documentElement);
+  const head = document.head.outerHTML.replace(/<\/head>$/, `<style>${PART_CSS}</style></head>`);
   const parts: string[] = [];
   for (let k = 0; k < count; k++) {
-    const root = document.importNode(document.documentElement, false);
-    const head = document.importNode(document.head, true);
-    const style = document.createElement("style");
-    style.textContent = PART_CSS;
-    head.append(style);
-    const body = build(document.body, k) ?? document.importNode(document.body, false);
-    for (const [id, owner] of Object.entries(targets)) {
-      const selector = CSS.escape(id);
-      if (owner === k && !body.querySelector(`a[href="#${selector}"]`)) {
+    let extra = "";
+    for (const [id, [first, last]] of targetSpans) {
+      const standIn = document.createElement(first === k ? "a" : "span");
+      if (first === k) {
         // Chromium marks only the places some link in the document points at.
-        const link = document.createElement("a");
-        link.href = `#${id}`;
-        link.hidden = true;
-        body.append(link);
-      } else if (owner !== k && !body.querySelector(`#${selector}`)) {
-        const standIn = document.createElement("span");
-        standIn.id = id;
-        body.append(standIn);
-      }
+        standIn.setAttribute("href", `#${id}`);
+        standIn.hidden = true;
+      } else if (first > k || last < k) standIn.id = id;
+      else continue;
+      extra += standIn.outerHTML;
     }
-    root.append(head, body);
-    parts.push(`<!DOCTYPE html>${root.outerHTML}`);
+    parts.push(`<!DOCTYPE html>${htmlOpen}${head}${build(document.body, k, extra)}${htmlClose}`);
   }
   return { parts, targets };
 }
