@@ -55,7 +55,8 @@ function anonKb(pid: number): number {
 
 /**
  * Samples Chromium's private memory (MB) every 100 ms while `work` runs, and answers the work's result with
- * the highest sample. The process list is read once a second: a print starts one renderer and keeps it.
+ * the highest sample. The process list is read four times a second: a long report's parts each print in a
+ * renderer of their own, for a few seconds.
  */
 async function withPeak<T>(serverPid: number, work: () => Promise<T>): Promise<[T, number]> {
   let pids = chromiumPids(serverPid);
@@ -64,7 +65,7 @@ async function withPeak<T>(serverPid: number, work: () => Promise<T>): Promise<[
     () => (peak = Math.max(peak, pids.reduce((sum, pid) => sum + anonKb(pid), 0) / 1024)),
     100,
   );
-  const list = setInterval(() => (pids = chromiumPids(serverPid)), 1000);
+  const list = setInterval(() => (pids = chromiumPids(serverPid)), 250);
   try {
     return [await work(), peak];
   } finally {
