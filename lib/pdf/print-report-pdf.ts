@@ -44,6 +44,9 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
     });
   }
   const release = await waiting;
+  let page: Page | undefined;
+  let done = false;
+  let timer: NodeJS.Timeout | undefined;
   try {
     const browser = await pdfBrowser(config.chromiumPath);
     const cookie = requestHeaders.get("cookie");
@@ -54,10 +57,9 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
       "accept-language": locale,
       [PRINTED_FOR_HEADER]: printedForValue(clientAddress(requestHeaders)),
     };
-    const page = await borrowPage(browser);
+    page = await borrowPage(browser);
     // Replaces the last print's headers: the page's context sends this viewer's and no one else's.
     await page.context().setExtraHTTPHeaders(extraHTTPHeaders);
-    let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         reject(
@@ -67,17 +69,13 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
         );
       }, config.timeoutMs);
     });
-    let done = false;
-    try {
-      const printed = await Promise.race([print(page, reportUrl, locale), timedOut]);
-      done = true;
-      return printed;
-    } finally {
-      clearTimeout(timer);
-      await returnPage(page, done);
-    }
+    const printed = await Promise.race([print(page, reportUrl, locale), timedOut]);
+    done = true;
+    return printed;
   } finally {
-    release();
+    clearTimeout(timer);
+    // The answer goes out at once; the turn is given up when the page is back, ready for the next print.
+    void (page ? returnPage(page, done) : Promise.resolve()).finally(release);
   }
 }
 
@@ -99,12 +97,16 @@ async function print(page: Page, url: string, locale: Locale): Promise<PrintedPd
   const response = await page.goto(url, { waitUntil: "load", timeout: 0 });
   const status = response?.status() ?? 0;
   if (status !== 200) throw reportFailure(status, url);
-  // The cover names the record's hash and retrieval time: the PDF is kept with that retrieval.
-  const cover = page.locator("[data-record-sha256]");
-  await cover.waitFor({ state: "visible", timeout: 0 });
-  const recordSha256 = await cover.getAttribute("data-record-sha256", { timeout: 0 });
-  const retrievedAt = await cover.getAttribute("data-retrieved-at", { timeout: 0 });
-  const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+  // In one call: the cover names the record's hash and retrieval time (the PDF is kept with that retrieval),
+  // and the report's size decides how it is printed.
+  const { recordSha256, retrievedAt, elements } = await page.evaluate(() => {
+    const cover = document.querySelector("[data-record-sha256]");
+    return {
+      recordSha256: cover?.getAttribute("data-record-sha256"),
+      retrievedAt: cover?.getAttribute("data-retrieved-at"),
+      elements: document.getElementsByTagName("*").length,
+    };
+  });
   const { scale, partElements } = printPlan(elements);
   const bytes = partElements
     ? await printInParts({
