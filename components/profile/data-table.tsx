@@ -89,8 +89,10 @@ function Table<T extends Record<string, unknown>>({
     ...columns.map((c) => c.header),
     ...(underRow ? [] : [t("otherFields")]),
   ];
-  const other = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !shown.has(key));
-  const same = underRow ? sameOnEveryRow(rows, other) : [];
+  // Only a list shown whole states its shared fields once: the first rows on screen keep theirs in place.
+  const other = underRow ? [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !shown.has(key)) : [];
+  const same = sameOnEveryRow(rows, other);
+  const omit = [...shown, ...same];
   const first = rows[0];
   // Whether rows have fields of their own left once those the same on every row are stated above them.
   const own = other.length > same.length;
@@ -125,7 +127,7 @@ function Table<T extends Record<string, unknown>>({
               {own && (
                 <tr>
                   <td colSpan={headers.length} data-other-fields="">
-                    <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown, ...same]} run />
+                    <KeyValueList data={row} schema={schema} ctx={ctx} omit={omit} run />
                   </td>
                 </tr>
               )}

@@ -151,13 +151,10 @@ function splitReport(budget: number): ReportParts {
       return hash.slice(1);
     }
   };
-  const targets: Record<string, number> = {};
   const targetSpans = new Map<string, [number, number]>();
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
     const target = link.hash ? document.getElementById(fragmentId(link.hash)) : null;
-    if (!target) continue;
-    targetSpans.set(target.id, spanOf(target));
-    targets[target.id] = spanOf(target)[0];
+    if (target) targetSpans.set(target.id, spanOf(target));
   }
 
   const [htmlOpen, htmlClose] = tags(document.documentElement);
@@ -177,5 +174,5 @@ function splitReport(budget: number): ReportParts {
     }
     parts.push(`<!DOCTYPE html>${htmlOpen}${head}${build(document.body, k, extra)}${htmlClose}`);
   }
-  return { parts, targets };
+  return { parts, targets: Object.fromEntries([...targetSpans].map(([id, [first]]) => [id, first])) };
 }
