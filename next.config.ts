@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // Tests and benchmarks build into their own directory so they never clobber a developer's build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // scripts/serve.ts compresses each part of an answer as it is written; Next's compression held a
+  // streamed page's first part back until the page was rendered.
+  compress: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time; the graph layout
   // engine is a large prebuilt script used only on the server: both are loaded from node_modules as they are.

@@ -3,12 +3,14 @@
  * cannot do itself. It stamps the TCP peer's address on every request (any copy the client sent
  * is replaced), so rate limits cannot be dodged with a forged X-Forwarded-For, and it holds one
  * of a few heavy-render slots for the whole response of a report or print view, answering 503
- * with Retry-After when all are taken and the queue is full.
+ * with Retry-After when all are taken and the queue is full. It compresses answers as they are
+ * written (see gzipAsWritten), in place of Next's compression, so a streamed page's first part is not held back.
  *
  * Usage: tsx scripts/serve.ts [--dev] [-p PORT] [-H HOST]
  */
 import http from "node:http";
 import { parseArgs } from "node:util";
+import { gzipAsWritten } from "../lib/http/gzip-as-written";
 import { isHeavyRender, parseHeavyRenderConfig } from "../lib/http/heavy-render";
 import { stampPeer } from "../lib/http/peer";
 import { SlotQueue } from "../lib/http/slot-queue";
@@ -65,6 +67,7 @@ async function serveHeavy(req: http.IncomingMessage, res: http.ServerResponse): 
 await app.prepare();
 const server = http.createServer((req, res) => {
   stampPeer(req.headers, req.socket as { remoteAddress?: string; encrypted?: boolean });
+  gzipAsWritten(req, res);
   const served = isHeavyRender(req.url ?? "/") ? serveHeavy(req, res) : handle(req, res);
   served.catch((error: unknown) => {
     console.error(error);

@@ -1,0 +1,129 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import zlib from "node:zlib";
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+/** Below this a declared length is sent as it is: gzip's header and trailer would outweigh the saving. */
+const MIN_BYTES = 1024;
+/** Deflate's window: how far back a later part of the answer may refer into the parts already sent. */
+const WINDOW = 32 * 1024;
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+// An empty final block: the stream of non-final blocks the parts were sent as ends here.
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Whether the client takes gzip (named, or by "*", without q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding !== "gzip" && coding !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+function shouldCompress(req: IncomingMessage, res: ServerResponse): boolean {
+  const type = String(res.getHeader("content-type") ?? "");
+  if (!COMPRESSIBLE.test(type)) return false;
+  const vary = String(res.getHeader("vary") ?? "");
+  if (!/\baccept-encoding\b|\*/i.test(vary))
+    res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  const length = res.getHeader("content-length");
+  return (
+    req.method !== "HEAD" &&
+    res.statusCode >= 200 &&
+    res.statusCode < 300 &&
+    res.statusCode !== 204 &&
+    res.statusCode !== 206 &&
+    !res.getHeader("content-encoding") &&
+    !/\bno-transform\b/i.test(String(res.getHeader("cache-control") ?? "")) &&
+    (length === undefined || Number(length) >= MIN_BYTES) &&
+    acceptsGzip(req.headers["accept-encoding"])
+  );
+}
+
+/** One gzip member written part by part: each part is compressed and can be sent the moment it is written. */
+function gzipStream() {
+  let window = Buffer.alloc(0);
+  let crc = 0;
+  let size = 0;
+  let started = false;
+  const part = (data: Buffer): Buffer => {
+    const head = started ? [] : [GZIP_HEADER];
+    started = true;
+    if (data.length === 0) return Buffer.concat(head);
+    // The parts already sent are the dictionary: the part may refer back into them as one stream would.
+    const body = zlib.deflateRawSync(data, {
+      dictionary: window.length > 0 ? window : undefined,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    });
+    crc = zlib.crc32(data, crc);
+    size = (size + data.length) % 2 ** 32;
+    window = Buffer.concat([window, data]).subarray(-WINDOW);
+    return Buffer.concat([...head, body]);
+  };
+  const end = (data: Buffer): Buffer => {
+    const trailer = Buffer.alloc(8);
+    const last = part(data);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(size, 4);
+    return Buffer.concat([last, FINAL_BLOCK, trailer]);
+  };
+  return { part, end };
+}
+
+type Callback = (error?: Error | null) => void;
+type Chunk = string | Uint8Array;
+
+const toBuffer = (chunk: Chunk | undefined, encoding: BufferEncoding | undefined) =>
+  chunk === undefined ? Buffer.alloc(0) : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+
+/**
+ * Compresses a response as it is written. Node's zlib streams compress on worker threads and hand
+ * the result back on the event loop, which a page being rendered keeps busy: a streamed page's
+ * first part (its head and first paint) then reached the browser only with the rest. Here each
+ * write is compressed where it is made, with everything already sent as its dictionary.
+ */
+export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  let gzip: ReturnType<typeof gzipStream> | undefined;
+
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const reason = typeof rest[0] === "string" ? rest[0] : undefined;
+    const headers = (typeof rest[0] === "string" ? rest[1] : rest[0]) as OutgoingHttpHeaders | unknown[] | undefined;
+    // Headers handed to writeHead win over those set before: apply them first, to decide on what will be sent.
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    }
+    res.statusCode = status;
+    if (shouldCompress(req, res)) {
+      gzip = gzipStream();
+      res.setHeader("content-encoding", "gzip");
+      res.removeHeader("content-length");
+    }
+    return reason === undefined ? writeHead(status) : writeHead(status, reason);
+  }) as typeof res.writeHead;
+
+  res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!gzip) return write(chunk, encoding as BufferEncoding, callback);
+    const done = typeof encoding === "function" ? encoding : callback;
+    const data = toBuffer(chunk, typeof encoding === "string" ? encoding : undefined);
+    return write(gzip.part(data), done);
+  }) as typeof res.write;
+
+  res.end = ((...args: [(Chunk | Callback)?, (BufferEncoding | Callback)?, Callback?]) => {
+    const callback = args.find((arg): arg is Callback => typeof arg === "function");
+    const chunk = typeof args[0] === "function" ? undefined : args[0];
+    const data = toBuffer(chunk, typeof args[1] === "string" ? args[1] : undefined);
+    if (!res.headersSent) {
+      // The whole answer in one call: its length decides, as Node would have declared it.
+      if (res.getHeader("content-length") === undefined) res.setHeader("content-length", data.length);
+      res.writeHead(res.statusCode);
+    }
+    return gzip ? end(gzip.end(data), callback) : end(data, callback);
+  }) as typeof res.end;
+}
