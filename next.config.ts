@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time; the graph layout
   // engine is a large prebuilt script used only on the server: both are loaded from node_modules as they are.
   serverExternalPackages: ["@electric-sql/pglite", "elkjs"],
+  // The stylesheet goes in each page's head: linked, it is render-blocking and its request waits behind the
+  // page's own rendering on the server, so the first paint waited for the whole page. Tailwind's output is
+  // small and the same whatever the page's size.
+  experimental: { inlineCss: true },
   // The build id names the sources it was built from, so `npm start` can tell a stale build.
   generateBuildId: () => sourceFingerprint(process.cwd()),
   // The same on every answer, proxy.ts's own refusals and redirects included: set once here, not per request.
