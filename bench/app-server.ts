@@ -18,7 +18,8 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+// As `npm start` serves it: Next's handler behind the app's own server (peer address, heavy-render slots, compression).
+const SERVE = ["--import", "tsx", path.join("scripts", "serve.ts")];
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
@@ -48,14 +49,14 @@ async function signIn(url: string): Promise<string> {
 }
 
 /**
- * Starts `next start` on a free loopback port with the given environment and waits for /api/ping.
+ * Starts the app (scripts/serve.ts) on a free loopback port with the given environment and waits for /api/ping.
  * Its request log goes to /dev/null: the logging still costs what it costs in production.
  */
 export async function startAppServer(name: string, env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
   // Each instance its own embedded database: only one process may hold a data folder.
   const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-bench-"));
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...SERVE, "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, ...env, DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "pipe"],
   });
