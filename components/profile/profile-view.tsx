@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, Suspense } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
 import { keyFindings } from "@/lib/profile/key-findings";
 import { withheldReasonWords } from "@/lib/profile/withheld";
@@ -128,6 +128,7 @@ export function ProfileView({
   };
 
   const shown = SECTIONS.filter((s) => !("view" in s) || views[s.view] !== undefined);
+  const sections = shown.map((s) => <Fragment key={s.anchor}>{render(s)}</Fragment>);
   const toc = [KEY_FINDINGS, ...shown].map((s) => ({ anchor: s.anchor, title: sectionLabel(s.anchor, locale) }));
   return (
     <article className="space-y-6">
@@ -136,9 +137,9 @@ export function ProfileView({
       <DriftNotice locale={ctx.locale} drift={result.drift} />
       {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} />}
       {!cover && <TableOfContents locale={ctx.locale} items={toc} />}
-      {shown.map((s) => (
-        <Fragment key={s.anchor}>{render(s)}</Fragment>
-      ))}
+      {/* On screen the sections are a boundary of their own, so the header and findings are shown as soon as
+          they are in, not once the last section is; the report is one document without scripts, sent whole. */}
+      {cover ? sections : <Suspense fallback={null}>{sections}</Suspense>}
     </article>
   );
 }
