@@ -97,6 +97,20 @@ describe("gzipAsWritten", () => {
     }
   });
 
+  it("compresses an answer given whole", async () => {
+    const rows = page(500);
+    const url = await serve((_req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(rows);
+      // A second end while the answer is being compressed changes nothing.
+      res.end();
+    });
+    const response = await get(url);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["content-length"]).toBeUndefined();
+    expect(zlib.gunzipSync(await bodyOf(response)).toString()).toBe(rows);
+  });
+
   it("sends a short answer as it is, with its length", async () => {
     const url = await serve((_req, res) => {
       res.setHeader("content-type", "application/json");

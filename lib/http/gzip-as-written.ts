@@ -88,6 +88,8 @@ export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   let gzip: ReturnType<typeof gzipStream> | undefined;
+  let streamed = false;
+  let ended = false;
 
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const reason = typeof rest[0] === "string" ? rest[0] : undefined;
@@ -112,6 +114,7 @@ export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
     if (!gzip) return write(chunk, encoding as BufferEncoding, callback);
     const done = typeof encoding === "function" ? encoding : callback;
     const data = toBuffer(chunk, typeof encoding === "string" ? encoding : undefined);
+    streamed = true;
     return write(gzip.part(data), done);
   }) as typeof res.write;
 
@@ -124,6 +127,14 @@ export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
       if (res.getHeader("content-length") === undefined) res.setHeader("content-length", data.length);
       res.writeHead(res.statusCode);
     }
-    return gzip ? end(gzip.end(data), callback) : end(data, callback);
+    if (!gzip) return end(data, callback);
+    if (streamed) return end(gzip.end(data), callback);
+    // An answer given whole (an API answer, a short page) has nothing to stream: it is compressed off the
+    // event loop, as Next's compression did, and a second end meanwhile is one end.
+    if (!ended) {
+      ended = true;
+      zlib.gzip(data, (error, compressed) => (error ? res.destroy(error) : end(compressed, callback)));
+    }
+    return res;
   }) as typeof res.end;
 }
