@@ -56,6 +56,8 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
       // outright, so headless Chromium's own default is never taken for it.
       "accept-language": locale,
       [PRINTED_FOR_HEADER]: printedForValue(clientAddress(requestHeaders)),
+      // The report comes from this very server: compressing it would only take the server's time.
+      "accept-encoding": "identity",
     };
     page = await borrowPage(browser);
     // Replaces the last print's headers: the page's context sends this viewer's and no one else's.
