@@ -70,6 +70,15 @@ test.describe("standard credential", () => {
     }
   });
 
+  test("opens a link to a section at that section, far down the page too", async ({ page }) => {
+    for (const id of ["members", "history", "raw-data"]) {
+      // A load of its own each time: from the same page, a new fragment is only a scroll.
+      await page.goto("about:blank");
+      await page.goto(`/entities/${AMBER}#${id}`);
+      await expect(page.locator(`#${id}-heading`), id).toBeInViewport();
+    }
+  });
+
   test("keeps former officers one click away and counted", async ({ page }) => {
     await page.goto(`/entities/${AMBER}`);
     const former = page.locator("#officers details").filter({ has: page.locator("summary", { hasText: /^Former/ }) });

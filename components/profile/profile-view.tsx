@@ -7,6 +7,7 @@ import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/record
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { DriftNotice } from "./drift-notice";
+import { FragmentScroll } from "./fragment-scroll";
 import { GenericList } from "./generic-list";
 import { KeyFindingsList } from "./key-findings-list";
 import { KeyValueList } from "./key-value-list";
@@ -139,7 +140,14 @@ export function ProfileView({
       {!cover && <TableOfContents locale={ctx.locale} items={toc} />}
       {/* On screen the sections are a boundary of their own, so the header and findings are shown as soon as
           they are in, not once the last section is; the report is one document without scripts, sent whole. */}
-      {cover ? sections : <Suspense fallback={null}>{sections}</Suspense>}
+      {cover ? (
+        sections
+      ) : (
+        <Suspense fallback={null}>
+          {sections}
+          <FragmentScroll />
+        </Suspense>
+      )}
     </article>
   );
 }
