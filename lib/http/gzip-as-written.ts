@@ -58,7 +58,8 @@ function gzipStream() {
     });
     crc = zlib.crc32(data, crc);
     size = (size + data.length) % 2 ** 32;
-    window = Buffer.concat([window, data]).subarray(-WINDOW);
+    // Only the tail is kept: a large part is not copied whole, nor held on to.
+    window = Buffer.concat([window, data.subarray(-WINDOW)]).subarray(-WINDOW);
     return Buffer.concat([...head, body]);
   };
   const end = (data: Buffer): Buffer => {
@@ -124,17 +125,18 @@ export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
     const data = toBuffer(chunk, typeof args[1] === "string" ? args[1] : undefined);
     if (!res.headersSent) {
       // The whole answer in one call: its length decides, as Node would have declared it.
-      if (res.getHeader("content-length") === undefined) res.setHeader("content-length", data.length);
+      if (data.length > 0 && res.getHeader("content-length") === undefined)
+        res.setHeader("content-length", data.length);
       res.writeHead(res.statusCode);
     }
     if (!gzip) return end(data, callback);
+    // A second end (the serving process's last resort after a failure) is the first one's.
+    if (ended) return res;
+    ended = true;
     if (streamed) return end(gzip.end(data), callback);
     // An answer given whole (an API answer, a short page) has nothing to stream: it is compressed off the
-    // event loop, as Next's compression did, and a second end meanwhile is one end.
-    if (!ended) {
-      ended = true;
-      zlib.gzip(data, (error, compressed) => (error ? res.destroy(error) : end(compressed, callback)));
-    }
+    // event loop, as Next's compression did.
+    zlib.gzip(data, (error, compressed) => (error ? res.destroy(error) : end(compressed, callback)));
     return res;
   }) as typeof res.end;
 }
