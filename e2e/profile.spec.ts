@@ -75,6 +75,8 @@ test.describe("standard credential", () => {
       // A load of its own each time: from the same page, a new fragment is only a scroll.
       await page.goto("about:blank");
       await page.goto(`/entities/${AMBER}#${id}`);
+      // Once the explorers above it have loaded and the sections around it have taken their size.
+      await page.waitForLoadState("networkidle");
       await expect(page.locator(`#${id}-heading`), id).toBeInViewport();
     }
   });
