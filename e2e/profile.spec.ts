@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoShowcase } from "../lib/demo-registry/dataset";
@@ -79,6 +80,20 @@ test.describe("standard credential", () => {
       await page.waitForLoadState("networkidle");
       await expect(page.locator(`#${id}-heading`), id).toBeInViewport();
     }
+  });
+
+  test("loads the registry's exact answer when Raw data is opened, its hash the one shown", async ({ page }) => {
+    await page.goto(`/entities/${AMBER}`);
+    const raw = page.locator("#raw-data");
+    // Not in the page until asked for: the record is already there as the profile.
+    await expect(raw.locator("pre")).toHaveCount(0);
+    await raw.locator("summary").click();
+    const bytes = raw.locator("pre");
+    await expect(bytes).toContainText(`"registration_number":"${AMBER}"`);
+    const sha256 = createHash("sha256")
+      .update((await bytes.textContent()) ?? "", "utf8")
+      .digest("hex");
+    expect(sha256).toBe(await raw.locator("code").innerText());
   });
 
   test("keeps former officers one click away and counted", async ({ page }) => {

@@ -50,4 +50,24 @@ describe("GET /api/legal-entities/{number}", () => {
     expect(demo.received.filter((r) => r.target.includes("/legal-entities/")).length).toBe(1);
     expect(requestLines().map((line) => line.cached)).toEqual([undefined, true]);
   });
+
+  it("answers a stored retrieval's exact bytes with ?snapshot=, and 404 for a hash never stored", async () => {
+    const { GET } = await import("./route");
+    const regcode = demoRegcodes.chain[1];
+    const get = (query = "") =>
+      GET(new Request(`http://app/api/legal-entities/${regcode}${query}`, { headers: { [VIEWER_HEADER]: analyst } }), {
+        params: Promise.resolve({ regcode }),
+      });
+    const live = await get();
+    const sha256 = live.headers.get("x-registry-sha256") ?? "";
+    const liveBody = await live.text();
+    demo.clearReceived();
+    const stored = await get(`?snapshot=${sha256}`);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("x-registry-sha256")).toBe(sha256);
+    expect(await stored.text()).toBe(liveBody);
+    expect(demo.received.filter((r) => r.target.includes("/legal-entities/"))).toEqual([]);
+    expect((await get(`?snapshot=${"0".repeat(64)}`)).status).toBe(404);
+    expect((await get("?snapshot=not-a-hash")).status).toBe(400);
+  });
 });

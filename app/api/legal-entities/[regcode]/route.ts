@@ -1,11 +1,19 @@
 import { viewerAnswerBody } from "@/lib/access/gate-record";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
+import { snapshotOf } from "@/lib/evidence/entity-paths";
 import { apiHandler } from "@/lib/http/api-handler";
 
 export const GET = apiHandler<{ regcode: string }>("legal-entities", async (request, { regcode }, scope) => {
   const result = await scope.lookup(regcode, (rc) =>
-    lookupForViewer({ regcode: rc, viewer: apiViewer(request), headers: request.headers, reason: "api" }),
+    lookupForViewer({
+      regcode: rc,
+      viewer: apiViewer(request),
+      headers: request.headers,
+      reason: "api",
+      // With `?snapshot=`, the bytes of that stored retrieval, as the profile's raw data shows them.
+      snapshot: snapshotOf(request),
+    }),
   );
   // The exact bytes received, so the hash on a report can be checked against this answer; or, for a viewer
   // who may not see personal details, the redacted record saying so, with the hash of the original.
