@@ -188,6 +188,12 @@ test("lays wide tables out for paper: a row's other fields under it, no squeezed
   expect(await rows.count()).toBeGreaterThan(0);
   // The other fields run on as "Label: value · Label: value" text under the row.
   await expect(rows.first().locator("[data-other-fields]")).toContainText(/^Id: \d+ · /);
+  // A member's or joint owner's own record goes on that line too, not into its narrow column.
+  const members = page.locator("#members tbody[data-row]");
+  await expect(members.locator("td:not([data-other-fields]) details")).toHaveCount(0);
+  await expect(members.locator("[data-other-fields]", { hasText: "Joint owners: " })).toContainText(
+    /Joint owners: SIA "Vidzemes Sēta Demo" — Entity details: Id: \d+ · /,
+  );
   const narrowest = await page
     .locator("table th")
     .evaluateAll((cells) => Math.min(...cells.map((c) => c.getBoundingClientRect().width).filter((w) => w > 0)));

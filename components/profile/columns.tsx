@@ -3,7 +3,7 @@ import type { RecordSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import type { Column } from "./data-table";
 import { FieldValue } from "./field-value";
-import { PartyCell } from "./party-cell";
+import { PartyCell, partyDetailsRun } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
 
 type Row = Record<string, unknown>;
@@ -23,7 +23,12 @@ export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | un
 
 /** The person or legal entity of an entry, under `header`; covers both party objects and the entity id. */
 export function partyColumn<T extends Row>(ctx: ProfileCtx, header: string): Column<T> {
-  return { header, keys: PARTY_KEYS, cell: (row) => <PartyCell entry={row} ctx={ctx} /> };
+  return {
+    header,
+    keys: PARTY_KEYS,
+    cell: (row, whole) => <PartyCell entry={row} ctx={ctx} details={!whole} />,
+    under: (row) => [partyDetailsRun(row, ctx, header)],
+  };
 }
 
 /**

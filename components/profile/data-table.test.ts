@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SAME_ON_EVERY_ROW_MIN_ROWS } from "@/lib/profile/same-on-every-row";
 import { withIntl } from "@/lib/testing/with-intl";
+import { partyColumn } from "./columns";
 import { DataTable } from "./data-table";
 import type { ProfileCtx } from "./profile-ctx";
 
@@ -53,5 +54,43 @@ describe("DataTable shown whole", () => {
       expect(html).not.toContain("On every row");
       expect(html).toContain("Legal entity id");
     }
+  });
+});
+
+describe("a party's own record in a table", () => {
+  const members = [
+    {
+      id: 1,
+      legal_entity_basic: { id: 9, name: 'SIA "Osta"', registration_number: "40103600038", address: "Rīga" },
+    },
+  ];
+  const render = (limit: number | undefined) =>
+    renderToString(
+      withIntl(
+        createElement(DataTable<(typeof members)[number]>, {
+          listId: "members",
+          caption: "Members",
+          rows: members,
+          schema: undefined,
+          columns: [partyColumn(ctx(limit), "Member")],
+          ctx: ctx(limit),
+          empty: "No members",
+        }),
+      ),
+    ).replaceAll("<!-- -->", "");
+
+  it("goes on the full-width line under its row when the list is shown whole, not into the party's column", () => {
+    const html = render(undefined);
+    const [cells, under] = html.split("data-other-fields");
+    expect(cells).toContain("SIA &quot;Osta&quot;</a>");
+    expect(cells).not.toContain("Entity details");
+    expect(under).toContain("Member: SIA &quot;Osta&quot; — Entity details: Id: 9");
+    expect(under).toContain("Address: Rīga");
+  });
+
+  it("stays one click away in the party's cell on screen", () => {
+    const html = render(5);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Entity details<\/summary>/);
+    expect(html).not.toContain("data-other-fields");
   });
 });

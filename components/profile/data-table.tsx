@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { TableHead } from "@/components/shared/table-head";
 import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
 import { sameOnEveryRow } from "@/lib/profile/same-on-every-row";
@@ -13,7 +14,10 @@ export interface Column<T> {
   header: string;
   /** Record fields this column shows; the rest of each row goes under "Other fields". */
   keys: readonly string[];
-  cell: (row: T) => React.ReactNode;
+  /** With `whole` (the list shown whole, as on paper) the cell leaves its nested details to `under`. */
+  cell: (row: T, whole: boolean) => React.ReactNode;
+  /** What the cell leaves to the full-width line under its row when the list is shown whole (nulls are nothing). */
+  under?: (row: T) => readonly React.ReactNode[];
 }
 
 interface DataTableProps<T extends Record<string, unknown>> {
@@ -123,14 +127,10 @@ function Table<T extends Record<string, unknown>>({
           rows.map((row, i) => (
             // One tbody per row keeps the row and its other fields together on one page.
             <tbody key={typeof row.id === "number" ? row.id : i} data-row="">
-              <Cells locale={ctx.locale} row={row} columns={columns} ended={ended} />
-              {own && (
-                <tr>
-                  <td colSpan={headers.length} data-other-fields="">
-                    <KeyValueList data={row} schema={schema} ctx={ctx} omit={omit} run />
-                  </td>
-                </tr>
-              )}
+              <Cells locale={ctx.locale} row={row} columns={columns} ended={ended} whole />
+              <UnderRow row={row} columns={columns} colSpan={headers.length}>
+                {own && <KeyValueList data={row} schema={schema} ctx={ctx} omit={omit} run />}
+              </UnderRow>
             </tbody>
           ))
         ) : (
@@ -166,16 +166,47 @@ function Table<T extends Record<string, unknown>>({
   );
 }
 
+/** The full-width line under a row shown whole: its other fields, then what its cells left there. */
+function UnderRow<T extends Record<string, unknown>>({
+  row,
+  columns,
+  colSpan,
+  children,
+}: {
+  row: T;
+  columns: ReadonlyArray<Column<T>>;
+  colSpan: number;
+  /** The row's other fields, if it has any of its own. */
+  children: React.ReactNode;
+}) {
+  const parts = [children || null, ...columns.flatMap((c) => c.under?.(row) ?? [])].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <tr>
+      <td colSpan={colSpan} data-other-fields="">
+        {parts.map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && " · "}
+            {part}
+          </Fragment>
+        ))}
+      </td>
+    </tr>
+  );
+}
+
 function Cells<T extends Record<string, unknown>>({
   row,
   columns,
   ended,
+  whole = false,
   children,
   locale,
 }: {
   row: T;
   columns: ReadonlyArray<Column<T>>;
   ended: boolean;
+  whole?: boolean;
   children?: React.ReactNode;
   locale: Locale;
 }) {
@@ -187,7 +218,7 @@ function Cells<T extends Record<string, unknown>>({
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.header}>{c.cell(row)}</td>
+        <td key={c.header}>{c.cell(row, whole)}</td>
       ))}
       {children}
     </tr>

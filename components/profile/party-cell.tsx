@@ -7,27 +7,61 @@ import type { ProfileCtx } from "./profile-ctx";
 import { WithheldPlaceholder } from "./withheld-placeholder";
 import { translator } from "@/lib/i18n/translator";
 
+/** The person's or legal entity's own record inside an entry, with its schema and what to call it. */
+function partyDetails(entry: Record<string, unknown>, ctx: ProfileCtx) {
+  const person = isRecord(entry.natural_person);
+  const data = person ? entry.natural_person : entry.legal_entity_basic;
+  if (!isRecord(data)) return null;
+  const t = translator(ctx.locale, "profile");
+  return {
+    data,
+    schema: person ? naturalPersonSchema : legalEntityBasicSchema,
+    label: describeParty(entry).kind === "entity" ? t("entityDetails") : t("personDetails"),
+  };
+}
+
 /**
  * Who an entry is about: a person's name, a legal entity (linked to its own profile when it
- * has a registration number) or the withheld placeholder; never an empty cell.
+ * has a registration number) or the withheld placeholder; never an empty cell. With `details`
+ * false the party's own record is left out, for the line under the row (see PartyDetailsRun).
  */
-export function PartyCell({ entry, ctx }: { entry: Record<string, unknown>; ctx: ProfileCtx }) {
-  const t = translator(ctx.locale, "profile");
-  const party = describeParty(entry);
-  const person = isRecord(entry.natural_person);
-  const details = person ? entry.natural_person : entry.legal_entity_basic;
+export function PartyCell({
+  entry,
+  ctx,
+  details = true,
+}: {
+  entry: Record<string, unknown>;
+  ctx: ProfileCtx;
+  details?: boolean;
+}) {
+  const own = details ? partyDetails(entry, ctx) : null;
   return (
     <div className="min-w-0">
-      <PartyName party={party} ctx={ctx} />
-      {isRecord(details) && (
+      <PartyName party={describeParty(entry)} ctx={ctx} />
+      {own && (
         <details className="text-xs">
-          <summary className="cursor-pointer text-slate-600">
-            {party.kind === "entity" ? t("entityDetails") : t("personDetails")}
-          </summary>
-          <KeyValueList data={details} schema={person ? naturalPersonSchema : legalEntityBasicSchema} ctx={ctx} />
+          <summary className="cursor-pointer text-slate-600">{own.label}</summary>
+          <KeyValueList data={own.data} schema={own.schema} ctx={ctx} />
         </details>
       )}
     </div>
+  );
+}
+
+/**
+ * A party's own record as one run of text for the full-width line under a row, "Member: SIA X — Entity
+ * details: Id: … · …", so a table shown whole does not squeeze it into its column; null when the entry has none.
+ */
+export function partyDetailsRun(entry: Record<string, unknown>, ctx: ProfileCtx, header: string) {
+  const own = partyDetails(entry, ctx);
+  if (!own) return null;
+  const party = describeParty(entry);
+  const name = party.kind === "withheld" ? "" : ` ${party.name} —`;
+  return (
+    <>
+      {`${header}:${name} ${own.label}: `}
+      <KeyValueList data={own.data} schema={own.schema} ctx={ctx} run />
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import type { Column } from "../data-table";
 import { Missing } from "../date-text";
 import { FieldValue } from "../field-value";
 import { ListSection } from "../list-section";
-import { PartyCell } from "../party-cell";
+import { PartyCell, partyDetailsRun } from "../party-cell";
 import type { ProfileCtx } from "../profile-ctx";
 import { translator } from "@/lib/i18n/translator";
 
@@ -31,31 +31,35 @@ function share(ctx: ProfileCtx, name: string): Column<Member> {
 export function MembersSection({ members, ctx }: { members: Member[]; ctx: ProfileCtx }) {
   const t = translator(ctx.locale, "profile");
   const none = <span className="text-slate-500">{t("none")}</span>;
+  const jointOwners = fieldLabel("joint_owners", ctx.locale);
+  const representative = fieldLabel("representative", ctx.locale);
   const columns: Column<Member>[] = [
     partyColumn(ctx, t("members.member")),
     ...["number_of_shares", "share_nominal_value", "share_currency", "in_percent", "votes"].map((name) =>
       share(ctx, name),
     ),
     {
-      header: fieldLabel("joint_owners", ctx.locale),
+      header: jointOwners,
       keys: SHARE_KEYS,
-      cell: (m) =>
+      cell: (m, whole) =>
         !m.share_holder_details?.joint_owners.length ? (
           none
         ) : (
           <ul className="space-y-1">
             {m.share_holder_details.joint_owners.map((j) => (
               <li key={j.id}>
-                <PartyCell entry={j} ctx={ctx} />
+                <PartyCell entry={j} ctx={ctx} details={!whole} />
               </li>
             ))}
           </ul>
         ),
+      under: (m) => (m.share_holder_details?.joint_owners ?? []).map((j) => partyDetailsRun(j, ctx, jointOwners)),
     },
     {
-      header: fieldLabel("representative", ctx.locale),
+      header: representative,
       keys: ["representative", "representative_id"],
-      cell: (m) => (m.representative ? <PartyCell entry={m.representative} ctx={ctx} /> : none),
+      cell: (m, whole) => (m.representative ? <PartyCell entry={m.representative} ctx={ctx} details={!whole} /> : none),
+      under: (m) => (m.representative ? [partyDetailsRun(m.representative, ctx, representative)] : []),
     },
     ...fields<Member>(ctx, memberSchema, ["date_from", "date_to", "is_personally_liable", "is_restricted"]),
   ];
