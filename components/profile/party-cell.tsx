@@ -8,7 +8,7 @@ import { WithheldPlaceholder } from "./withheld-placeholder";
 import { translator } from "@/lib/i18n/translator";
 
 /** The person's or legal entity's own record inside an entry, with its schema and what to call it. */
-function partyDetails(entry: Record<string, unknown>, ctx: ProfileCtx) {
+function partyDetails(entry: Record<string, unknown>, party: PartyView, ctx: ProfileCtx) {
   const person = isRecord(entry.natural_person);
   const data = person ? entry.natural_person : entry.legal_entity_basic;
   if (!isRecord(data)) return null;
@@ -16,14 +16,14 @@ function partyDetails(entry: Record<string, unknown>, ctx: ProfileCtx) {
   return {
     data,
     schema: person ? naturalPersonSchema : legalEntityBasicSchema,
-    label: describeParty(entry).kind === "entity" ? t("entityDetails") : t("personDetails"),
+    label: party.kind === "entity" ? t("entityDetails") : t("personDetails"),
   };
 }
 
 /**
  * Who an entry is about: a person's name, a legal entity (linked to its own profile when it
  * has a registration number) or the withheld placeholder; never an empty cell. With `details`
- * false the party's own record is left out, for the line under the row (see PartyDetailsRun).
+ * false the party's own record is left out, for the line under the row (see partyDetailsRun).
  */
 export function PartyCell({
   entry,
@@ -34,10 +34,11 @@ export function PartyCell({
   ctx: ProfileCtx;
   details?: boolean;
 }) {
-  const own = details ? partyDetails(entry, ctx) : null;
+  const party = describeParty(entry);
+  const own = details ? partyDetails(entry, party, ctx) : null;
   return (
     <div className="min-w-0">
-      <PartyName party={describeParty(entry)} ctx={ctx} />
+      <PartyName party={party} ctx={ctx} />
       {own && (
         <details className="text-xs">
           <summary className="cursor-pointer text-slate-600">{own.label}</summary>
@@ -53,9 +54,9 @@ export function PartyCell({
  * details: Id: … · …", so a table shown whole does not squeeze it into its column; null when the entry has none.
  */
 export function partyDetailsRun(entry: Record<string, unknown>, ctx: ProfileCtx, header: string) {
-  const own = partyDetails(entry, ctx);
-  if (!own) return null;
   const party = describeParty(entry);
+  const own = partyDetails(entry, party, ctx);
+  if (!own) return null;
   const name = party.kind === "withheld" ? "" : ` ${party.name} —`;
   return (
     <>
