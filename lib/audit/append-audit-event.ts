@@ -26,23 +26,37 @@ interface Waiting {
 interface Chain {
   /** The newest row this process knows of. */
   head?: AppendedEvent;
+  /** `writes` when `head` was learnt: a write on another handle since then (a transaction's) makes it stale. */
+  headAt?: number;
   /** The appends waiting for the one being written. */
   waiting: Waiting[];
   writing: boolean;
 }
 
-// Per database handle (a caller's transaction is a handle of its own).
-const chains = new WeakMap<AuditDb, Chain>();
+interface Chains {
+  /** Per database handle (a caller's transaction is a handle of its own). */
+  byHandle: WeakMap<AuditDb, Chain>;
+  /**
+   * Another process has written to the audit trail: from now on every write, on any handle (lookups append
+   * inside transactions of their own), takes the chain's lock. The process has one database.
+   */
+  contended: boolean;
+  /** Writes to the trail by this process, on any handle: each leaves the head the other handles know behind. */
+  writes: number;
+}
+
+// On globalThis: instrumentation, routes and pages are separate module graphs appending to one trail, and
+// each taking the others' rows for another process's would put every write under the lock.
+const KEY = Symbol.for("registry-lens.audit-chains");
+const holder = globalThis as { [KEY]?: Chains };
+const chains = (holder[KEY] ??= { byHandle: new WeakMap(), contended: false, writes: 0 });
 // Any fixed number: the writers of one audit trail take turns under it (PostgreSQL's advisory locks).
 const CHAIN_LOCK_KEY = 7_313_202_612;
-/**
- * Another process has written to the audit trail: from now on every write, on any handle (lookups append
- * inside transactions of their own), takes the chain's lock. The process has one database.
- */
-const contention = { seen: false };
 
-// Another process (or module graph) took the row number first; it is bounded so a broken database fails loudly.
+// Another process took the row number first; it is bounded so a broken database fails loudly.
 const MAX_ATTEMPTS = 50;
+// Collisions with this process's own transactions tolerated in a row before writes take the lock all the same.
+const OWN_COLLISIONS = 3;
 // Appends that queued behind one write go in together: one INSERT costs PGlite about as much for 50 rows as for one.
 const MAX_BATCH = 100;
 
@@ -67,30 +81,37 @@ const newestOrGenesis = async (db: AuditDb) => (await newestAuditEvent(db)) ?? {
 
 /**
  * Writes a batch of events as consecutive rows after the newest, in one INSERT. Alone on the chain (one
- * process, PGlite always) a write is that INSERT after the head this process knows. Once another process
+ * process, PGlite always) a write is that INSERT after the head this process knows, read again after a
+ * write on another handle (a caller's transaction, which may yet be undone). Once another process
  * has taken a row number first, writes take turns under a transaction-scoped advisory lock, reading the
  * head under it: five statements a batch, but no more collisions, which under steady load from several
  * instances would otherwise fail and repeat nearly every write.
  */
 async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) {
   for (let attempt = 1; ; attempt++) {
+    const writesBefore = chains.writes;
     try {
-      // A savepoint inside a caller's transaction, which a failed INSERT would otherwise abort.
-      // (`is`, not instanceof: a bundle may hold two copies of drizzle's classes.)
+      const known = state.headAt === writesBefore ? state.head : undefined;
       const write = async (tx: AuditDb) => {
-        if (contention.seen) await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
-        const head = contention.seen || !state.head ? await newestOrGenesis(tx) : state.head;
+        if (chains.contended) await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+        const head = chains.contended || !known ? await newestOrGenesis(tx) : known;
         const rows = chainRows(head, batch);
         await tx.insert(auditEvents).values(rows);
         return rows.map(({ seq, hash }) => ({ seq, hash }));
       };
-      const written = contention.seen || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
+      // A savepoint inside a caller's transaction, which a failed INSERT would otherwise abort.
+      // (`is`, not instanceof: a bundle may hold two copies of drizzle's classes.)
+      const written = chains.contended || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
+      // Whether a caller's transaction is then kept or undone, other handles read the head again.
       state.head = written.at(-1);
+      state.headAt = ++chains.writes;
       return written;
     } catch (error) {
       state.head = undefined;
       if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
-      contention.seen = true;
+      // Taken by this process's own write on another handle (a transaction's), which ran first: read the head
+      // again. Otherwise, or again and again, another process is writing.
+      if (chains.writes === writesBefore || attempt > OWN_COLLISIONS) chains.contended = true;
     }
   }
 }
@@ -124,8 +145,8 @@ export function appendAuditEvent<T extends AuditEventType>(
   details: AuditDetails<T>,
   now: () => Date = () => new Date(),
 ): Promise<AppendedEvent> {
-  let state = chains.get(db);
-  if (!state) chains.set(db, (state = { waiting: [], writing: false }));
+  let state = chains.byHandle.get(db);
+  if (!state) chains.byHandle.set(db, (state = { waiting: [], writing: false }));
   const chain = state;
   return new Promise<AppendedEvent>((resolve, reject) => {
     const build = (): Content => ({

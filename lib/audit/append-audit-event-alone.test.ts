@@ -1,0 +1,46 @@
+import { expect, it, vi } from "vitest";
+import { forEachDatabase } from "@/lib/db/testing/for-each-database";
+import { appendAuditEvent } from "./append-audit-event";
+import type { AuditActor } from "./audit-actor";
+import { verifyAuditTrail } from "./verify-audit-trail";
+
+// Its own file: whether the writers' lock is in use is the process's to remember, and the other audit
+// suites set it on purpose.
+const ieva: AuditActor = {
+  userId: "u-ieva",
+  userEmail: "ieva@example.lv",
+  clientAddress: "192.0.2.10",
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+  requestId: "req-00000001",
+};
+const signIn = { email: "ieva@example.lv" };
+
+forEachDatabase("one process alone on the audit trail", (database) => {
+  it("goes on without the writers' lock after appends inside transactions, kept or undone", async () => {
+    await appendAuditEvent(database(), ieva, "sign-in", signIn);
+    // A lookup keeping its retrieval appends inside its own transaction; one whose transaction fails leaves no row.
+    await database().transaction((tx) => appendAuditEvent(tx, ieva, "sign-in", signIn));
+    await database()
+      .transaction(async (tx) => {
+        await appendAuditEvent(tx, ieva, "sign-in", signIn);
+        throw new Error("undone");
+      })
+      .catch(() => undefined);
+    // One that takes the next row while an append outside it, sure of the head, waits its turn for the database.
+    await appendAuditEvent(database(), ieva, "sign-in", signIn);
+    await Promise.all([
+      appendAuditEvent(database(), ieva, "sign-in", signIn),
+      database().transaction((tx) => appendAuditEvent(tx, ieva, "sign-in", signIn)),
+    ]);
+
+    // Under the lock, a write is a transaction of its own: alone, it is one INSERT after the head.
+    const transactions = vi.spyOn(database(), "transaction");
+    const after = await appendAuditEvent(database(), ieva, "sign-in", signIn);
+    const next = await appendAuditEvent(database(), ieva, "sign-in", signIn);
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
+
+    expect([after.seq, next.seq]).toEqual([6, 7]);
+    expect(await verifyAuditTrail(database())).toEqual({ checked: 7 });
+  });
+});
