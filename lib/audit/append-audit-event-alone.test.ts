@@ -43,4 +43,16 @@ forEachDatabase("one process alone on the audit trail", (database) => {
     expect([after.seq, next.seq]).toEqual([6, 7]);
     expect(await verifyAuditTrail(database())).toEqual({ checked: 7 });
   });
+
+  it("is one chain for the app's module graphs (jobs, routes, pages), each with its own copy of this code", async () => {
+    vi.resetModules();
+    const other = await import("./append-audit-event");
+    expect(other.appendAuditEvent).not.toBe(appendAuditEvent);
+    const transactions = vi.spyOn(database(), "transaction");
+    for (const append of [other.appendAuditEvent, appendAuditEvent, other.appendAuditEvent, appendAuditEvent])
+      await append(database(), ieva, "sign-in", signIn);
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
+    expect(await verifyAuditTrail(database())).toEqual({ checked: 11 });
+  });
 });
