@@ -4,8 +4,8 @@ import { appendAuditEvent } from "./append-audit-event";
 import type { AuditActor } from "./audit-actor";
 import { verifyAuditTrail } from "./verify-audit-trail";
 
-// Its own file: whether the writers' lock is in use is the process's to remember, and the other audit
-// suites set it on purpose.
+// Its own file: whether the writers' lock is in use is the process's to remember, and the audit trail's
+// suite turns it on on purpose.
 const ieva: AuditActor = {
   userId: "u1",
   userEmail: "ieva@example.lv",

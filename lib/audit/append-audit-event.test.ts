@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
+import { auditEvents } from "@/lib/db/schema/audit";
 import { appendAuditEvent, type AuditDb } from "./append-audit-event";
 import type { AuditActor } from "./audit-actor";
-import { GENESIS_HASH } from "./audit-content";
+import { type AuditContent, chainHash, GENESIS_HASH } from "./audit-content";
 import { listAuditEvents } from "./list-audit-events";
 import { verifyAuditTrail } from "./verify-audit-trail";
 
@@ -56,7 +57,7 @@ forEachDatabase("the audit trail", (database) => {
   });
 
   it("never forks the chain when writers with their own idea of the newest row append at once", async () => {
-    // Each transaction is a writer of its own, like another app process: on PostgreSQL each holds its own connection.
+    // Each transaction is a writer with its own idea of the newest row: on PostgreSQL each holds its own connection.
     const writers = Array.from({ length: 40 }, (_, i) => {
       const event = () => lookup("40003000002");
       const who = { ...ieva, requestId: `req-c${i}` };
@@ -118,5 +119,23 @@ forEachDatabase("the audit trail", (database) => {
     expect(await seqsOf({ to: new Date("2026-11-23T10:00:00.124Z") })).toEqual([2, 1]);
     expect(await seqsOf({ from: new Date("2026-11-23T10:00:00.124Z"), event: "sign-in" })).toEqual([]);
     expect((await listAuditEvents(database(), {}, 3)).map((row) => row.seq)).toEqual([43, 42, 41]);
+  });
+
+  it("takes turns under the writers' lock once another process has written a row", async () => {
+    const before = await appendAuditEvent(database(), ieva, "sign-in", { email: "ieva@example.lv" });
+    // Another instance's row, chained as that instance chains it, after the head this process knows.
+    const theirs: AuditContent = { ...ieva, userId: "u-other", time: new Date(), eventType: "sign-out", details: {} };
+    await database()
+      .insert(auditEvents)
+      .values({ ...theirs, seq: before.seq + 1, prevHash: before.hash, hash: chainHash(before.hash, theirs) });
+
+    const transactions = vi.spyOn(database(), "transaction");
+    const after = await appendAuditEvent(database(), ieva, "lookup", lookup("40003000003"));
+    await appendAuditEvent(database(), ieva, "lookup", lookup("40003000003"));
+    // Under the lock a write is a transaction of its own: lock, the head read under it, INSERT.
+    expect(transactions).toHaveBeenCalledTimes(2);
+    transactions.mockRestore();
+    expect(after.seq).toBe(before.seq + 2);
+    expect(await verifyAuditTrail(database())).toEqual({ checked: before.seq + 3 });
   });
 });

@@ -1,4 +1,4 @@
-import { is, sql } from "drizzle-orm";
+import { eq, is, sql } from "drizzle-orm";
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { auditEvents } from "@/lib/db/schema/audit";
 import type { AuditActor } from "./audit-actor";
@@ -43,20 +43,24 @@ interface Chains {
   contended: boolean;
   /** Writes to the trail by this process, on any handle: each leaves the head the other handles know behind. */
   writes: number;
+  /** The hashes of this process's newest rows, its transactions' included: a collision with one is its own. */
+  ownHashes: Set<string>;
 }
 
 // On globalThis: instrumentation, routes and pages are separate module graphs appending to one trail, and
 // each taking the others' rows for another process's would put every write under the lock.
 const KEY = Symbol.for("registry-lens.audit-chains");
 const holder = globalThis as { [KEY]?: Chains };
-const chains = (holder[KEY] ??= { byHandle: new WeakMap(), contended: false, writes: 0 });
+const chains = (holder[KEY] ??= { byHandle: new WeakMap(), contended: false, writes: 0, ownHashes: new Set() });
 // Any fixed number: the writers of one audit trail take turns under it (PostgreSQL's advisory locks).
 const CHAIN_LOCK_KEY = 7_313_202_612;
 
 // Another process took the row number first; it is bounded so a broken database fails loudly.
 const MAX_ATTEMPTS = 50;
-// Collisions with this process's own transactions tolerated in a row before writes take the lock all the same.
+// Collisions with this process's own rows tolerated in a row before writes take the lock all the same.
 const OWN_COLLISIONS = 3;
+// More than the rows this process can have written between learning a head and colliding past it.
+const OWN_HASHES_KEPT = 1_000;
 // Appends that queued behind one write go in together: one INSERT costs PGlite about as much for 50 rows as for one.
 const MAX_BATCH = 100;
 
@@ -79,6 +83,20 @@ function chainRows(head: AppendedEvent, batch: readonly Waiting[]) {
 
 const newestOrGenesis = async (db: AuditDb) => (await newestAuditEvent(db)) ?? { seq: 0, hash: GENESIS_HASH };
 
+function noteOwnRows(rows: readonly AppendedEvent[]): void {
+  for (const { hash } of rows) chains.ownHashes.add(hash);
+  for (const oldest of chains.ownHashes) {
+    if (chains.ownHashes.size <= OWN_HASHES_KEPT) break;
+    chains.ownHashes.delete(oldest);
+  }
+}
+
+/** Whether the row that took number `seq` is one this process wrote (on another handle). */
+async function isOwnRow(db: AuditDb, seq: number): Promise<boolean> {
+  const [row] = await db.select({ hash: auditEvents.hash }).from(auditEvents).where(eq(auditEvents.seq, seq));
+  return row !== undefined && chains.ownHashes.has(row.hash);
+}
+
 /**
  * Writes a batch of events as consecutive rows after the newest, in one INSERT. Alone on the chain (one
  * process, PGlite always) a write is that INSERT after the head this process knows, read again after a
@@ -90,11 +108,13 @@ const newestOrGenesis = async (db: AuditDb) => (await newestAuditEvent(db)) ?? {
 async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) {
   for (let attempt = 1; ; attempt++) {
     const writesBefore = chains.writes;
+    let first: number | undefined;
     try {
       const known = state.headAt === writesBefore ? state.head : undefined;
       const write = async (tx: AuditDb) => {
         if (chains.contended) await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
         const head = chains.contended || !known ? await newestOrGenesis(tx) : known;
+        first = head.seq + 1;
         const rows = chainRows(head, batch);
         await tx.insert(auditEvents).values(rows);
         return rows.map(({ seq, hash }) => ({ seq, hash }));
@@ -102,16 +122,22 @@ async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) 
       // A savepoint inside a caller's transaction, which a failed INSERT would otherwise abort.
       // (`is`, not instanceof: a bundle may hold two copies of drizzle's classes.)
       const written = chains.contended || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
-      // Whether a caller's transaction is then kept or undone, other handles read the head again.
+      noteOwnRows(written);
+      // Whether a caller's transaction is then kept or undone, other handles read the head again; and this one
+      // too when another write of this process ended meanwhile, which may have come after it.
+      const alone = chains.writes === writesBefore;
+      chains.writes++;
       state.head = written.at(-1);
-      state.headAt = ++chains.writes;
+      state.headAt = alone ? chains.writes : undefined;
       return written;
     } catch (error) {
       state.head = undefined;
       if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
-      // Taken by this process's own write on another handle (a transaction's), which ran first: read the head
-      // again. Otherwise, or again and again, another process is writing.
-      if (chains.writes === writesBefore || attempt > OWN_COLLISIONS) chains.contended = true;
+      // Taken by this process's own row, written on another handle (a transaction's) after this one learnt the
+      // head: read the head again. Anyone else's, or again and again: another process is writing.
+      if (chains.contended) continue;
+      const own = first !== undefined && (await isOwnRow(db, first));
+      if (!own || attempt > OWN_COLLISIONS) chains.contended = true;
     }
   }
 }
