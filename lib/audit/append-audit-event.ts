@@ -24,10 +24,11 @@ interface Waiting {
 }
 
 interface Chain {
-  /** The newest row this process knows of. */
-  head?: AppendedEvent;
-  /** `writes` when `head` was learnt: a write on another handle since then (a transaction's) makes it stale. */
-  headAt?: number;
+  /**
+   * The newest row this handle wrote, and `writes` just after: a write on another handle since then (a
+   * transaction's) makes it stale.
+   */
+  head?: { row: AppendedEvent; at: number };
   /** The appends waiting for the one being written. */
   waiting: Waiting[];
   writing: boolean;
@@ -110,7 +111,7 @@ async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) 
     const writesBefore = chains.writes;
     let first: number | undefined;
     try {
-      const known = state.headAt === writesBefore ? state.head : undefined;
+      const known = state.head?.at === writesBefore ? state.head.row : undefined;
       const write = async (tx: AuditDb) => {
         if (chains.contended) await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
         const head = chains.contended || !known ? await newestOrGenesis(tx) : known;
@@ -127,8 +128,8 @@ async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) 
       // too when another write of this process ended meanwhile, which may have come after it.
       const alone = chains.writes === writesBefore;
       chains.writes++;
-      state.head = written.at(-1);
-      state.headAt = alone ? chains.writes : undefined;
+      const row = written.at(-1);
+      state.head = alone && row ? { row, at: chains.writes } : undefined;
       return written;
     } catch (error) {
       state.head = undefined;
