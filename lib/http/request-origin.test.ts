@@ -35,6 +35,14 @@ describe("requestOrigin", () => {
     expect(requestOrigin(headers({ [PEER_PROTOCOL_HEADER]: "https" }), 0).https).toBe(true);
   });
 
+  it("writes an IPv4 client the same whether it came over IPv4 or as an IPv4-mapped IPv6 address", () => {
+    expect(requestOrigin(headers({ [PEER_ADDRESS_HEADER]: "::ffff:127.0.0.1" }), 0).address).toBe("127.0.0.1");
+    const forwarded = headers({ [PEER_ADDRESS_HEADER]: "::ffff:10.0.0.2", "x-forwarded-for": "::FFFF:203.0.113.9" });
+    expect(requestOrigin(forwarded, 1).address).toBe("203.0.113.9");
+    expect(requestOrigin(headers({ [PEER_ADDRESS_HEADER]: "::1" }), 0).address).toBe("::1");
+    expect(requestOrigin(headers({ [PEER_ADDRESS_HEADER]: "2001:db8::ffff:1" }), 0).address).toBe("2001:db8::ffff:1");
+  });
+
   it("answers one shared unknown client when the app runs without its serving script", () => {
     expect(requestOrigin(headers({ "x-forwarded-for": "203.0.113.9" }), 0).address).toBe(UNKNOWN_PEER);
   });

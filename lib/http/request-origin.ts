@@ -3,6 +3,9 @@ import { PEER_ADDRESS_HEADER, PEER_PROTOCOL_HEADER } from "./peer";
 /** Stands for the peer when the app runs without scripts/serve.ts (plain `next start`): one shared client. */
 export const UNKNOWN_PEER = "unknown";
 
+/** An IPv4 client on a dual-stack socket or proxy, written as IPv6 (`::ffff:192.0.2.1`): one client, one spelling. */
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
 function hops(value: string | null): string[] {
   return (value ?? "")
     .split(",")
@@ -19,12 +22,16 @@ function hops(value: string | null): string[] {
 export function requestOrigin(headers: Headers, trustedHops: number): { address: string; https: boolean } {
   const peer = headers.get(PEER_ADDRESS_HEADER) || UNKNOWN_PEER;
   const peerHttps = headers.get(PEER_PROTOCOL_HEADER) === "https";
-  if (trustedHops === 0) return { address: peer, https: peerHttps };
+  if (trustedHops === 0) return { address: plainAddress(peer), https: peerHttps };
   const chain = [...hops(headers.get("x-forwarded-for")), peer];
   const protocols = hops(headers.get("x-forwarded-proto"));
   const claimedProtocol = protocols[Math.max(0, protocols.length - trustedHops)];
   return {
-    address: chain[Math.max(0, chain.length - 1 - trustedHops)].slice(0, 64),
+    address: plainAddress(chain[Math.max(0, chain.length - 1 - trustedHops)].slice(0, 64)),
     https: peerHttps || claimedProtocol?.toLowerCase() === "https",
   };
+}
+
+function plainAddress(address: string): string {
+  return IPV4_MAPPED.exec(address)?.[1] ?? address;
 }
