@@ -1,6 +1,7 @@
 import { eq, is, sql } from "drizzle-orm";
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { auditEvents } from "@/lib/db/schema/audit";
+import { processWide } from "@/lib/process-wide";
 import type { AuditActor } from "./audit-actor";
 import { chainHash, GENESIS_HASH } from "./audit-content";
 import type { AuditDetails, AuditEventType } from "./audit-event-types";
@@ -48,11 +49,14 @@ interface Chains {
   ownHashes: Set<string>;
 }
 
-// On globalThis: instrumentation, routes and pages are separate module graphs appending to one trail, and
-// each taking the others' rows for another process's would put every write under the lock.
-const KEY = Symbol.for("registry-lens.audit-chains");
-const holder = globalThis as { [KEY]?: Chains };
-const chains = (holder[KEY] ??= { byHandle: new WeakMap(), contended: false, writes: 0, ownHashes: new Set() });
+// One per process: instrumentation, routes and pages append to one trail, and each module graph taking the
+// others' rows for another process's would put every write under the lock.
+const chains = processWide<Chains>("audit-chains", () => ({
+  byHandle: new WeakMap(),
+  contended: false,
+  writes: 0,
+  ownHashes: new Set(),
+}));
 // Any fixed number: the writers of one audit trail take turns under it (PostgreSQL's advisory locks).
 const CHAIN_LOCK_KEY = 7_313_202_612;
 

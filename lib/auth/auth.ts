@@ -9,6 +9,7 @@ import { createAuth, SESSION_COOKIE_CACHE_SECONDS, type Auth } from "./create-au
 import { RecentAccountChanges } from "./recent-account-changes";
 import { type SharedFailures, SignInFailures } from "./sign-in-failures";
 import type { Viewer } from "./viewer";
+import { processWide } from "@/lib/process-wide";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -21,8 +22,6 @@ interface AuthState {
   instances: Map<boolean, Promise<Auth>>;
 }
 
-// Instrumentation, proxy, routes and pages are separate module graphs: one state per process, kept here.
-const holder = globalThis as typeof globalThis & { registryLensAuth?: AuthState };
 
 /** With REDIS_URL, failed sign-ins are counted once for every instance. */
 function shared(): SharedFailures | null {
@@ -30,16 +29,16 @@ function shared(): SharedFailures | null {
   return redis && { kv: redis.kv, namespace: "registry-lens:sign-in-failures:" };
 }
 
+/** One per process: instrumentation, proxy, routes and pages all sign in and check sessions. */
 function state(): AuthState {
-  holder.registryLensAuth ??= {
+  return processWide<AuthState>("auth", () => ({
     settings: parseAuthSettings(process.env),
     perAccount: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }, shared()),
     perAddress: new SignInFailures({ max: 50, windowMs: FIFTEEN_MINUTES }, shared()),
     accountChanges: new RecentAccountChanges(SESSION_COOKIE_CACHE_SECONDS * 1000),
     sessions: new MemoryLruStore({ maxEntries: 10_000, maxSize: 10_000 }),
     instances: new Map(),
-  };
-  return holder.registryLensAuth;
+  }));
 }
 
 export function authSettings(): AuthSettings {

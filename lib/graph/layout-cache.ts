@@ -1,3 +1,4 @@
+import { processWide } from "@/lib/process-wide";
 import type { GraphLayout } from "./layout-types";
 
 const MAX_ENTRIES = 200;
@@ -5,11 +6,9 @@ const MAX_ENTRIES = 200;
 /**
  * Layouts by retrieval and view: the page, its reloads, shared links and the layout API draw a
  * retrieval's graph once per view instead of on every render. A pending layout is shared too, so
- * simultaneous requests wait for one computation. Kept on globalThis because pages and route
- * handlers are separate module graphs in one process.
+ * simultaneous requests wait for one computation. One per process: pages and route handlers both draw.
  */
-const key = Symbol.for("registry-lens.layout-cache");
-const store = ((globalThis as Record<symbol, unknown>)[key] ??= new Map()) as Map<string, Promise<GraphLayout>>;
+const store = processWide("layout-cache", () => new Map<string, Promise<GraphLayout>>());
 
 export function cachedLayout(cacheKey: string, compute: () => Promise<GraphLayout>): Promise<GraphLayout> {
   const hit = store.get(cacheKey);

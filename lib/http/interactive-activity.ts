@@ -1,7 +1,7 @@
-// On globalThis: proxy.ts notes requests in its module graph, jobs wait in instrumentation's.
-const KEY = Symbol.for("registry-lens.interactive-activity");
-const holder = globalThis as { [KEY]?: { lastAt: number } };
-const activity = (holder[KEY] ??= { lastAt: Number.NEGATIVE_INFINITY });
+import { processWide } from "@/lib/process-wide";
+
+// One per process: proxy.ts notes requests, jobs in instrumentation wait on them.
+const activity = processWide("interactive-activity", () => ({ lastAt: Number.NEGATIVE_INFINITY }));
 
 /** An analyst's request arrived (a page or an API call): background work gives way for a moment. */
 export function noteInteractive(now: number = Date.now()): void {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { processWide } from "@/lib/process-wide";
 
 /**
  * Sent by the server's own Chromium when it loads a report to print it as a PDF for a client: that
@@ -7,12 +8,11 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  */
 export const PRINTED_FOR_HEADER = "x-registry-lens-printed-for";
 
-// Per process, on globalThis: the PDF route signs in one module graph, the report page checks in another.
-const KEY = Symbol.for("registry-lens.printed-for-key");
-const holder = globalThis as { [KEY]?: Buffer };
+// One per process: the PDF route signs in one module graph, the report page checks in another.
+const key = processWide("printed-for-key", () => randomBytes(32));
 
 const mac = (address: string) =>
-  createHmac("sha256", (holder[KEY] ??= randomBytes(32)))
+  createHmac("sha256", key)
     .update(address)
     .digest();
 

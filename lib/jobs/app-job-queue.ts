@@ -47,7 +47,7 @@ function appJobs(): JobDefinition[] {
 
 /** The process's job queue on the app's database, started once (at start-up, from instrumentation). */
 export function appJobQueue(): Promise<JobQueue> {
-  holder.registryLensJobs ??= openAppDatabase()
+  holder.queue ??= openAppDatabase()
     .then((database) =>
       startJobQueue(database, appJobs(), {
         work: runsJobs(process.env),
@@ -55,8 +55,8 @@ export function appJobQueue(): Promise<JobQueue> {
       }),
     )
     .catch((error: unknown) => {
-      holder.registryLensJobs = undefined;
+      holder.queue = undefined;
       throw error;
     });
-  return holder.registryLensJobs;
+  return holder.queue;
 }

@@ -6,6 +6,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { PRINTED_FOR_HEADER, printedForValue } from "@/lib/http/printed-for";
 import { SlotQueue } from "@/lib/http/slot-queue";
 import type { Locale } from "@/lib/i18n/locales";
+import { processWide } from "@/lib/process-wide";
 import { parsePdfConfig } from "./pdf-config";
 import { pdfBrowser } from "./pdf-browser";
 import { printInParts } from "./print-in-parts";
@@ -16,10 +17,8 @@ import { borrowPage, returnPage } from "./warm-pages";
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const config = parsePdfConfig(process.env);
-const QUEUE = Symbol.for("registry-lens.pdf-queue");
-const shared = globalThis as { [QUEUE]?: SlotQueue };
 // One queue per process, however many module graphs load this file.
-const queue = (shared[QUEUE] ??= new SlotQueue({ concurrency: config.concurrency, queue: config.queue }));
+const queue = processWide("pdf-queue", () => new SlotQueue({ concurrency: config.concurrency, queue: config.queue }));
 
 export interface PrintedPdf {
   bytes: Uint8Array;

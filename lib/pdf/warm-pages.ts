@@ -1,9 +1,9 @@
 import "server-only";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { processWide } from "@/lib/process-wide";
 
-const SHARED = Symbol.for("registry-lens.pdf-warm-pages");
 type Pool = { browser: Browser; idle: Page[] };
-const shared = globalThis as { [SHARED]?: Pool };
+const shared = processWide<{ pool?: Pool }>("pdf-warm-pages", () => ({}));
 
 /**
  * A page to print in, each in a context of its own, kept open between prints: a new page starts a
@@ -13,8 +13,9 @@ const shared = globalThis as { [SHARED]?: Pool };
  * One pool per process (routes are separate module graphs), begun again when the browser is.
  */
 export async function borrowPage(browser: Browser): Promise<Page> {
-  if (shared[SHARED]?.browser !== browser) shared[SHARED] = { browser, idle: [] };
-  for (let page = shared[SHARED].idle.pop(); page; page = shared[SHARED].idle.pop()) {
+  if (shared.pool?.browser !== browser) shared.pool = { browser, idle: [] };
+  const { idle } = shared.pool;
+  for (let page = idle.pop(); page; page = idle.pop()) {
     if (page.isClosed()) continue;
     await page.context().clearCookies();
     return page;
@@ -28,7 +29,7 @@ export async function borrowPage(browser: Browser): Promise<Page> {
  * or, when `keep` is false (the print failed or took its page apart), closed with its context.
  */
 export async function returnPage(page: Page, keep: boolean): Promise<void> {
-  const pool = shared[SHARED];
+  const { pool } = shared;
   if (keep && !page.isClosed() && pool?.browser === page.context().browser()) {
     try {
       await page.goto("about:blank");

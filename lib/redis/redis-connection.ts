@@ -1,5 +1,6 @@
 import "server-only";
 import { logger } from "@/lib/log/logger";
+import { processWide } from "@/lib/process-wide";
 import { parseRedisConfig } from "./redis-config";
 import { createRedisClient, type RedisClient, redisKv } from "./redis-kv";
 import type { SharedKv } from "./shared-kv";
@@ -9,9 +10,8 @@ interface Connection {
   kv: SharedKv;
 }
 
-// One per process, on globalThis: proxy.ts, routes, pages and instrumentation are separate module graphs.
-const KEY = Symbol.for("registry-lens.redis");
-const holder = globalThis as { [KEY]?: Connection | null };
+// One per process; null once it is known that REDIS_URL is not set.
+const slot = processWide<{ connection?: Connection | null }>("redis", () => ({}));
 
 /** How often a lost connection is reported: once when lost, then at most every minute while it stays lost. */
 const REPORT_EVERY_MS = 60_000;
@@ -38,9 +38,9 @@ function connect(url: string): Connection {
 
 /** The process's Redis connection when REDIS_URL is set, else null (everything stays in this process). */
 export function redisConnection(): Connection | null {
-  if (holder[KEY] === undefined) {
+  if (slot.connection === undefined) {
     const { url } = parseRedisConfig(process.env);
-    holder[KEY] = url ? connect(url) : null;
+    slot.connection = url ? connect(url) : null;
   }
-  return holder[KEY];
+  return slot.connection;
 }

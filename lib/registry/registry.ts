@@ -1,6 +1,7 @@
 import "server-only";
 import { cached } from "@/lib/cache/cached";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
+import { processWide } from "@/lib/process-wide";
 import { cachedLegalLookup, type LegalLookup, type LegalLookupOptions } from "./cached-legal-lookup";
 import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
@@ -17,11 +18,6 @@ interface Registry {
 }
 
 const IDENTITY_MIN_TTL_MS = 60_000;
-
-// One per process, shared by proxy.ts, routes and pages (separate module graphs), so a lookup
-// the proxy resolved is the one the page reads from the cache.
-const INSTANCE = Symbol.for("registry-lens.registry");
-const processWide = globalThis as { [INSTANCE]?: Registry };
 
 function init(): Registry {
   const config = parseRegistryConfig(process.env);
@@ -57,9 +53,9 @@ function init(): Registry {
   };
 }
 
+/** One per process, shared by proxy.ts, routes and pages, so a lookup the proxy resolved is the one the page reads from the cache. */
 function get(): Registry {
-  processWide[INSTANCE] ??= init();
-  return processWide[INSTANCE];
+  return processWide("registry", init);
 }
 
 /** The app's registry client, configured once from the environment (server only: it holds the secret). */

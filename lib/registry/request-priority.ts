@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processWide } from "@/lib/process-wide";
 import type { RequestPriority } from "./request-budget";
 
-// On globalThis: jobs run in instrumentation's module graph, the registry client may come from a route's.
-const KEY = Symbol.for("registry-lens.request-priority");
-const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestPriority> };
-const storage = (holder[KEY] ??= new AsyncLocalStorage<RequestPriority>());
+// One per process: jobs run in instrumentation's module graph, the registry client may come from a route's.
+const storage = processWide("request-priority", () => new AsyncLocalStorage<RequestPriority>());
 
 /** Runs `work` with its registry requests taking their turns behind analysts' (monitor checks, batches). */
 export function inBackground<T>(work: () => Promise<T>): Promise<T> {
