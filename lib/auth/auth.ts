@@ -2,6 +2,7 @@ import "server-only";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
 import { databaseTargetFromEnv } from "@/lib/db/database-target";
 import { db } from "@/lib/db/db";
+import { processWide } from "@/lib/process-wide";
 import { redisConnection } from "@/lib/redis/redis-connection";
 import { parseAuthSettings, type AuthSettings } from "./auth-settings";
 import { authSecret } from "./auth-secret";
@@ -9,7 +10,6 @@ import { createAuth, SESSION_COOKIE_CACHE_SECONDS, type Auth } from "./create-au
 import { RecentAccountChanges } from "./recent-account-changes";
 import { type SharedFailures, SignInFailures } from "./sign-in-failures";
 import type { Viewer } from "./viewer";
-import { processWide } from "@/lib/process-wide";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -21,7 +21,6 @@ interface AuthState {
   sessions: MemoryLruStore<Viewer>;
   instances: Map<boolean, Promise<Auth>>;
 }
-
 
 /** With REDIS_URL, failed sign-ins are counted once for every instance. */
 function shared(): SharedFailures | null {

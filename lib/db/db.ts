@@ -1,8 +1,8 @@
 import "server-only";
+import { processWide } from "@/lib/process-wide";
 import { databaseTargetFromEnv } from "./database-target";
 import type { Database, OpenDatabase } from "./database";
 import { openDatabase } from "./open-database";
-import { processWide } from "@/lib/process-wide";
 
 // One database per process, whichever module graph opens it.
 const holder = processWide<{ database?: Promise<OpenDatabase> }>("database", () => ({}));

@@ -11,10 +11,7 @@ export const PRINTED_FOR_HEADER = "x-registry-lens-printed-for";
 // One per process: the PDF route signs in one module graph, the report page checks in another.
 const key = processWide("printed-for-key", () => randomBytes(32));
 
-const mac = (address: string) =>
-  createHmac("sha256", key)
-    .update(address)
-    .digest();
+const mac = (address: string) => createHmac("sha256", key).update(address).digest();
 
 /** The header's value for a print made for a client at `address`. */
 export function printedForValue(address: string): string {
