@@ -41,6 +41,8 @@ describe("requestOrigin", () => {
     expect(requestOrigin(forwarded, 1).address).toBe("203.0.113.9");
     expect(requestOrigin(headers({ [PEER_ADDRESS_HEADER]: "::1" }), 0).address).toBe("::1");
     expect(requestOrigin(headers({ [PEER_ADDRESS_HEADER]: "2001:db8::ffff:1" }), 0).address).toBe("2001:db8::ffff:1");
+    // Not an IPv4 address after the prefix: kept as it came, not taken for one.
+    expect(requestOrigin(headers({ [PEER_ADDRESS_HEADER]: "::ffff:300.1.1.1" }), 0).address).toBe("::ffff:300.1.1.1");
   });
 
   it("answers one shared unknown client when the app runs without its serving script", () => {

@@ -1,10 +1,11 @@
+import { isIPv4 } from "node:net";
 import { PEER_ADDRESS_HEADER, PEER_PROTOCOL_HEADER } from "./peer";
 
 /** Stands for the peer when the app runs without scripts/serve.ts (plain `next start`): one shared client. */
 export const UNKNOWN_PEER = "unknown";
 
 /** An IPv4 client on a dual-stack socket or proxy, written as IPv6 (`::ffff:192.0.2.1`): one client, one spelling. */
-const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+const IPV4_MAPPED = "::ffff:";
 
 function hops(value: string | null): string[] {
   return (value ?? "")
@@ -33,5 +34,6 @@ export function requestOrigin(headers: Headers, trustedHops: number): { address:
 }
 
 function plainAddress(address: string): string {
-  return IPV4_MAPPED.exec(address)?.[1] ?? address;
+  const tail = address.slice(IPV4_MAPPED.length);
+  return address.toLowerCase().startsWith(IPV4_MAPPED) && isIPv4(tail) ? tail : address;
 }
