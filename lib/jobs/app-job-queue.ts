@@ -25,8 +25,6 @@ export function runsJobs(env: Record<string, string | undefined>): boolean {
   return parsed.data.JOB_WORKER === "1";
 }
 
-const holder = jobQueueHolder;
-
 /** Every kind of background work the app does. */
 function appJobs(): JobDefinition[] {
   const registryRps = parseRegistryConfig(process.env).maxRps;
@@ -47,7 +45,7 @@ function appJobs(): JobDefinition[] {
 
 /** The process's job queue on the app's database, started once (at start-up, from instrumentation). */
 export function appJobQueue(): Promise<JobQueue> {
-  holder.queue ??= openAppDatabase()
+  jobQueueHolder.queue ??= openAppDatabase()
     .then((database) =>
       startJobQueue(database, appJobs(), {
         work: runsJobs(process.env),
@@ -55,8 +53,8 @@ export function appJobQueue(): Promise<JobQueue> {
       }),
     )
     .catch((error: unknown) => {
-      holder.queue = undefined;
+      jobQueueHolder.queue = undefined;
       throw error;
     });
-  return holder.queue;
+  return jobQueueHolder.queue;
 }

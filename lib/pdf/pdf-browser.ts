@@ -4,12 +4,13 @@ import { type Browser, chromium } from "playwright-core";
 import { AppError } from "@/lib/errors/app-error";
 import { processWide } from "@/lib/process-wide";
 
+const shared = processWide<{ browser?: Promise<Browser> }>("pdf-browser", () => ({}));
+
 /**
  * The process's one headless Chromium, launched on first use and shared by every PDF request:
  * starting a browser takes longer than printing a typical report. Launched again when it has died.
  */
 export async function pdfBrowser(chromiumPath: string): Promise<Browser> {
-  const shared = processWide<{ browser?: Promise<Browser> }>("pdf-browser", () => ({}));
   const running = await shared.browser?.catch(() => undefined);
   if (running?.isConnected()) return running;
   if (!existsSync(chromiumPath)) {
