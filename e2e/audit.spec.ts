@@ -138,6 +138,27 @@ test("the audit page filters, downloads the same rows as CSV, and is for auditor
   );
 });
 
+test("the audit page prints on A4 with every column whole", async ({ page, request }) => {
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/audit?user=${IEVA}`);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], {
+    input: await page.pdf({ format: "A4" }),
+    encoding: "utf8",
+  });
+  const events = await auditEvents(request, `user=${IEVA}`);
+  for (const event of events) if (event.clientAddress) expect(text).toContain(event.clientAddress);
+  // Nothing runs past the paper's edge, nor out of its column into the next.
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 700, height: 1000 });
+  const overflowing = await page
+    .locator("table")
+    .evaluate((table) => [
+      ...(table.scrollWidth > table.parentElement!.clientWidth ? ["the table"] : []),
+      ...[...table.querySelectorAll("td")].filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent),
+    ]);
+  expect(overflowing).toEqual([]);
+});
+
 test("auditors see who looked at an entity on its profile", async ({ page }) => {
   await app.signIn(page.context());
   await page.goto(`${app.url}/entities/${AMBER}`);

@@ -5,7 +5,19 @@ import { TableHead } from "@/components/shared/table-head";
 import { AUDIT_EVENT_KEYS, isAuditEventType } from "@/lib/audit/audit-event-types";
 import type { AuditEventRow } from "@/lib/audit/list-audit-events";
 
-const COLUMNS = ["seq", "time", "user", "event", "number", "details", "address"] as const;
+// On paper the widths are fixed, the details taking what is left: the browser's own layout gave the hashes in
+// them all the room and cut the address off the page's edge.
+const COLUMNS = [
+  ["seq", "print:w-[4%]"],
+  ["time", "print:w-[13%]"],
+  ["user", "print:w-[16%]"],
+  ["event", "print:w-[13%]"],
+  ["number", "print:w-[14%]"],
+  ["details", undefined],
+  ["address", "print:w-[12%]"],
+] as const;
+// Every heading and cell: on paper a little narrower, so the columns keep their text.
+const CELL = "px-2 py-1 print:px-1";
 
 // Everything but the number, which has its own column, as "key: value" pairs.
 function detailText(details: AuditEventRow["details"]): string {
@@ -21,30 +33,33 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
   // A type this version does not know (written by a newer one) shows as stored.
   const eventLabel = (type: string) => (isAuditEventType(type) ? t(`events.${AUDIT_EVENT_KEYS[type]}`) : type);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full border-collapse text-left text-sm print:table-fixed print:text-[8pt]">
         <TableHead
           caption={caption}
-          columns={COLUMNS.map((column) => ({ label: t(`columns.${column}`) }))}
+          columns={COLUMNS.map(([column, className]) => ({ label: t(`columns.${column}`), className }))}
           rowClassName="border-b border-slate-300"
-          cellClassName="px-2 py-1 font-semibold"
+          cellClassName={`${CELL} font-semibold`}
         />
         <tbody>
           {rows.map((row) => {
             const regcode = typeof row.details.regcode === "string" ? row.details.regcode : null;
             return (
               <tr key={row.seq} className="border-b border-slate-200 align-top" data-event={row.eventType}>
-                <td className="px-2 py-1 tabular-nums">{row.seq}</td>
-                <td className="px-2 py-1 whitespace-nowrap">
+                <td className={`${CELL} tabular-nums`}>{row.seq}</td>
+                {/* On paper the day and the time of day may take a line each, each kept whole. */}
+                <td className={`${CELL} print:[&_time]:whitespace-normal`}>
                   <UtcTime value={row.time} />
                 </td>
-                <td className="px-2 py-1">{row.userEmail ?? <span className="text-slate-500">—</span>}</td>
-                <td className="px-2 py-1 whitespace-nowrap">{eventLabel(row.eventType)}</td>
-                <td className="px-2 py-1 tabular-nums">
+                <td className={`${CELL} print:wrap-anywhere`}>
+                  {row.userEmail ?? <span className="text-slate-500">—</span>}
+                </td>
+                <td className={`${CELL} whitespace-nowrap print:whitespace-normal`}>{eventLabel(row.eventType)}</td>
+                <td className={`${CELL} tabular-nums`}>
                   {regcode ? <Link href={`/entities/${regcode}`}>{regcode}</Link> : null}
                 </td>
-                <td className="px-2 py-1 break-all">{detailText(row.details)}</td>
-                <td className="px-2 py-1" title={row.userAgent ?? undefined}>
+                <td className={`${CELL} wrap-anywhere`}>{detailText(row.details)}</td>
+                <td className={`${CELL} print:wrap-anywhere`} title={row.userAgent ?? undefined}>
                   {row.clientAddress}
                 </td>
               </tr>
