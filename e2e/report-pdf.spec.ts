@@ -199,6 +199,18 @@ test("lays wide tables out for paper: a row's other fields under it, no squeezed
     .evaluateAll((cells) => Math.min(...cells.map((c) => c.getBoundingClientRect().width).filter((w) => w > 0)));
   // 9 pt text: 32 px is about five characters, as wide as the shortest header ("Date to") needs.
   expect(narrowest).toBeGreaterThanOrEqual(32);
+  // No table runs past the paper's edge, where its last columns would be cut off or left out.
+  const overflowing = await page
+    .locator("table")
+    .evaluateAll((tables) =>
+      tables
+        .filter((table) => table.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map(
+          (table) =>
+            `${table.querySelector("caption")?.textContent}: ${Math.round(table.getBoundingClientRect().width)} px`,
+        ),
+    );
+  expect(overflowing).toEqual([]);
 });
 
 test("audits the report's page view behind a PDF as the analyst's, from the analyst's address", async () => {

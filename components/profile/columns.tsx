@@ -18,6 +18,7 @@ export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | un
     header: fieldLabel(key, ctx.locale),
     keys: [key],
     cell: (row: T) => <FieldValue parent={row} schema={schema} name={key} ctx={ctx} compact />,
+    asReceived: true,
   }));
 }
 

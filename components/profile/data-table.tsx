@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { TableHead } from "@/components/shared/table-head";
 import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
 import { sameOnEveryRow } from "@/lib/profile/same-on-every-row";
+import { isNestedValue } from "@/lib/profile/value-shapes";
 import type { RecordSchema } from "@/lib/record/field-kinds";
 import { fieldLabel } from "@/lib/record/labels";
 import { DateText } from "./date-text";
@@ -18,6 +19,13 @@ export interface Column<T> {
   cell: (row: T, whole: boolean) => React.ReactNode;
   /** What the cell leaves to the full-width line under its row when the list is shown whole (nulls are nothing). */
   under?: (row: T) => readonly React.ReactNode[];
+  /**
+   * The cell shows its field as it comes, folding nested records on screen: on paper a column whose rows
+   * hold nested records gives way, and they go on the line under their row, where they have the width.
+   */
+  asReceived?: true;
+  /** On paper the field goes on the line under its row: a column a portrait page has no room for. */
+  underOnPaper?: true;
 }
 
 interface DataTableProps<T extends Record<string, unknown>> {
@@ -78,16 +86,18 @@ function End({ row, locale }: { row: Record<string, unknown>; locale: Locale }) 
 
 function Table<T extends Record<string, unknown>>({
   rows,
-  columns,
+  columns: allColumns,
   caption,
   schema,
   ctx,
   ended = false,
 }: DataTableProps<T> & { ended?: boolean }) {
   const t = translator(ctx.locale, "profile.table");
-  const shown = new Set(columns.flatMap((c) => c.keys));
   // On paper (every row shown) a row's other fields go on a full-width line under it, not into a squeezed column.
   const underRow = ctx.limit === undefined;
+  const nests = (c: Column<T>) => c.asReceived && rows.some((row) => c.keys.some((key) => isNestedValue(row[key])));
+  const columns = underRow ? allColumns.filter((c) => !c.underOnPaper && !nests(c)) : allColumns;
+  const shown = new Set(columns.flatMap((c) => c.keys));
   const headers = [
     ...(ended ? [t("ended")] : []),
     ...columns.map((c) => c.header),

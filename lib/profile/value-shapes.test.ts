@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValueItem, nameOf } from "./value-shapes";
+import { isNestedValue, isValueItem, nameOf } from "./value-shapes";
 
 describe("nameOf", () => {
   it("prefers the current name, then the name, the number and the address", () => {
@@ -22,5 +22,17 @@ describe("isValueItem", () => {
     expect(isValueItem({ id: 1 })).toBe(false);
     expect(isValueItem(["value"])).toBe(false);
     expect(isValueItem(null)).toBe(false);
+  });
+});
+
+describe("isNestedValue", () => {
+  it("takes objects and lists of objects", () => {
+    expect(isNestedValue({ id: 1, number: "12" })).toBe(true);
+    expect(isNestedValue([{ id: 1, name: "SIA A" }, "x"])).toBe(true);
+  });
+
+  it("leaves plain values, lists of them and lists of value items in their column", () => {
+    for (const value of [null, "2021-06-01", 3, true, [], ["a", "b"], [{ id: 1, value: "Trade" }]])
+      expect(isNestedValue(value), JSON.stringify(value)).toBe(false);
   });
 });

@@ -14,3 +14,12 @@ export function isValueItem(item: unknown): item is Record<string, unknown> & { 
     isRecord(item) && "value" in item && Object.keys(item).every((k) => k === "value" || k === "id" || /_id$/i.test(k))
   );
 }
+
+/**
+ * A value with fields of its own: an object, or a list of objects other than value items. In a table it
+ * folds behind a summary on screen; on paper it needs the full width of the line under its row.
+ */
+export function isNestedValue(value: unknown): boolean {
+  if (isRecord(value)) return true;
+  return Array.isArray(value) && value.some(isRecord) && !value.every(isValueItem);
+}

@@ -88,11 +88,16 @@ td dl > dd:not(:last-child)::after { content: " · "; }
   /* Tables fit the page width instead of scrolling: cells wrap, and a row's other fields get room. */
   .overflow-x-auto { overflow: visible !important; }
   th, td { white-space: normal !important; overflow-wrap: break-word; }
-  td:has([data-withheld]) { min-width: 38mm; }
+  /* A value the register sends as one long word (a code, a timestamp it does not declare as one) may break
+     inside it rather than push the table past the paper's edge, where Chromium shrinks every page to fit. */
+  td { overflow-wrap: anywhere; }
+  .record-table td time { white-space: nowrap; }
+  /* A withheld person's cell keeps the width its words need: the reason too, unless the cover states it. */
+  td:has([data-withheld]) { min-width: ${withheldOnCover ? 20 : 38}mm; }
   /* The long lists at 8 pt (other fields 7 pt) on tight lines: a large entity's thousands of rows fit in
      hundreds of pages, not a thousand. When the cover states why persons are withheld, rows do not repeat it. */
   .record-table, [data-timeline-print] { font-size: 8pt !important; line-height: 1.15; }
-  .record-table > thead th, .record-table > tbody > tr > td { padding: 1pt 3pt !important; }
+  .record-table > thead th, .record-table > tbody > tr > td { padding: 1pt 2pt !important; }
   .record-table > tbody > tr > td[data-other-fields] { padding-top: 0 !important; font-size: 7pt; }
   .record-table > thead > tr > td[data-same-on-every-row] { padding: 1pt 3pt !important; font-size: 7pt; }
   [data-timeline-print] td:first-child, [data-timeline-print] td:last-child { white-space: nowrap !important; }

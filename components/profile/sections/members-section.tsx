@@ -61,7 +61,12 @@ export function MembersSection({ members, ctx }: { members: Member[]; ctx: Profi
       cell: (m, whole) => (m.representative ? <PartyCell entry={m.representative} ctx={ctx} details={!whole} /> : none),
       under: (m) => (m.representative ? [partyDetailsRun(m.representative, ctx, representative)] : []),
     },
-    ...fields<Member>(ctx, memberSchema, ["date_from", "date_to", "is_personally_liable", "is_restricted"]),
+    ...fields<Member>(ctx, memberSchema, ["date_from", "date_to"]),
+    // Twelve columns do not fit a portrait page: on paper the two flags go under the row.
+    ...fields<Member>(ctx, memberSchema, ["is_personally_liable", "is_restricted"]).map((column): Column<Member> => ({
+      ...column,
+      underOnPaper: true,
+    })),
   ];
   return <ListSection anchor="members" rows={members} schema={memberSchema} columns={columns} ctx={ctx} />;
 }
