@@ -63,7 +63,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </a>
           {isDemoMode() && <DemoBanner locale={locale} />}
           <header className="border-b border-slate-200 bg-white print:hidden">
-            <nav aria-label={t("nav.label")} className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
+            <nav
+              aria-label={t("nav.label")}
+              className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"
+            >
               <Link href="/" className="font-semibold text-slate-900">
                 {t("appName")}
               </Link>
@@ -106,9 +109,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   {t("nav.admin")}
                 </Link>
               )}
-              <span className="ml-auto flex items-center gap-3 text-sm">
+              {/* On a phone the links wrap onto lines of their own rather than push these off the screen. */}
+              <span className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">
                 <LanguageSwitch path={requestHeaders.get(PAGE_PATH_HEADER) ?? "/"} />
-                {viewer && <span>{viewer.email}</span>}
+                {viewer && <span className="wrap-anywhere">{viewer.email}</span>}
                 {viewer && <SignOutButton />}
               </span>
             </nav>

@@ -178,3 +178,22 @@ test.describe("by the header's switch", () => {
     await second.close();
   });
 });
+
+test("fits a phone's width in both languages: the header wraps and no page scrolls sideways", async ({ browser }) => {
+  for (const locale of ["en-GB", "lv-LV"]) {
+    const context = await browser.newContext({
+      storageState: STORAGE_STATE,
+      locale,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    for (const path of ["/", `/entities/${AMBER}`, "/batches", "/watchlists", "/alerts"]) {
+      await page.goto(`${base}${path}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${locale} ${path}`).toBeLessThanOrEqual(390);
+    }
+    // The admin's header has every link: signing out is still on the screen.
+    await expect(page.getByRole("button", { name: /^(Sign out|Iziet)$/ })).toBeInViewport();
+    await context.close();
+  }
+});
