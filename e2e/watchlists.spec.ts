@@ -85,7 +85,7 @@ test("watches entities from their profiles, checks them now and raises alerts wi
   ]);
   expect(api.alerts[1]).toMatchObject({
     status: "open",
-    summary: "a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
+    summary: "Significant: a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
   });
 
   // Checked again with nothing new: no second alert.

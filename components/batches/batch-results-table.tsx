@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flag-keys";
+import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
 import { entityPath } from "@/lib/evidence/entity-paths";
 
 export interface ResultRow {
@@ -36,10 +37,14 @@ const COLUMNS = ["number", "name", "legalForm", "status", "outcome", "flags", "e
 /** A batch's results, filtered and sorted by any flag; only the rows in view are drawn, so 10,000 scroll smoothly. */
 export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
   const t = useTranslations("monitoring.batch");
+  const te = useTranslations("errors.upstream");
   const outcomeWords = (row: ResultRow): string => {
     if (row.outcome === "found") return t("results.found");
     if (row.outcome === "not_found") return t("results.notFound");
-    if (row.outcome === "error") return t("results.error", { code: row.error ?? t("results.unknownError") });
+    if (row.outcome === "error")
+      return t("results.error", {
+        reason: row.error === null ? t("results.unknownError") : te(`${upstreamExplanation(row.error)}.title`),
+      });
     return row.state === "cancelled" ? t("results.cancelled") : t("results.waiting");
   };
   const [filter, setFilter] = useState<Filter>("all");

@@ -1,22 +1,8 @@
 import { type ErrorCode, retryCanHelp } from "@/lib/errors/app-error";
+import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
 import { SCOPES } from "@/lib/registry/scopes";
 import { translator } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
-
-/** The catalogue entry (errors.upstream) that titles each failure on the way to the registry. */
-const EXPLAINED = {
-  upstream_timeout: "upstreamTimeout",
-  upstream_rate_limited: "upstreamRateLimited",
-  upstream_unavailable: "upstreamUnavailable",
-  upstream_failure: "upstreamFailure",
-  upstream_bad_response: "upstreamBadResponse",
-  credential_rejected: "credentialRejected",
-  scope_missing: "scopeMissing",
-} as const satisfies Partial<Record<ErrorCode, string>>;
-
-function isExplained(code: ErrorCode): code is keyof typeof EXPLAINED {
-  return code in EXPLAINED;
-}
 
 /** What went wrong on the way to the registry, and what to do next; never a stack trace. */
 export function UpstreamError({
@@ -31,7 +17,7 @@ export function UpstreamError({
   locale: Locale;
 }) {
   const t = translator(locale, "errors");
-  const known = isExplained(code) ? EXPLAINED[code] : "other";
+  const known = upstreamExplanation(code);
   return (
     <div role="alert" className="space-y-3 rounded border border-red-300 bg-red-50 p-4 text-red-950">
       <h1 className="text-xl font-semibold">{t(`upstream.${known}.title`)}</h1>

@@ -51,7 +51,7 @@ forEachDatabase("the daily alert digest", (database) => {
           watchlistId: list.id,
           regcode: "40003510005",
           severity: "high",
-          summary: "sanctions added. Changed: Sanctions (2).",
+          summary: "Significant: sanctions added. Changed: Sanctions (2).",
           fromSha256: SHA("a"),
           toSha256: SHA("b"),
           createdAt: at,
@@ -101,7 +101,7 @@ forEachDatabase("the daily alert digest", (database) => {
         watchlistId: list.id,
         regcode: "40003510005",
         severity: "high",
-        summary: "sanctions added. Changed: Sanctions (2).",
+        summary: "Significant: sanctions added. Changed: Sanctions (2).",
         findings: {
           sanctionsAdded: true,
           statusTo: null,

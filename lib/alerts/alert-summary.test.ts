@@ -12,14 +12,14 @@ const quiet: AlertFindings = { sanctionsAdded: false, statusTo: null, majorityOw
 describe("what an alert found, in words", () => {
   it("names the reasons first, then the sections changed, in English", () => {
     expect(alertSummary(grave, "en")).toBe(
-      "sanctions added; status changed to IN_LIQUIDATION. Changed: Sanctions (2).",
+      "Significant: sanctions added; status changed to In liquidation (IN_LIQUIDATION). Changed: Sanctions (2).",
     );
     expect(alertSummary(quiet, "en")).toBe("Changed: details outside the profile's sections.");
   });
 
   it("reads in Latvian for a Latvian reader, keeping the register's code", () => {
     expect(alertSummary(grave, "lv")).toBe(
-      "Būtiski: pievienotas sankcijas; statuss mainīts uz IN_LIQUIDATION. Izmaiņas: Sankcijas (2).",
+      "Būtiski: pievienotas sankcijas; statuss mainīts uz Likvidācijas procesā (IN_LIQUIDATION). Izmaiņas: Sankcijas (2).",
     );
     expect(alertSummary(quiet, "lv")).toBe("Izmaiņas: dati ārpus profila sadaļām.");
   });

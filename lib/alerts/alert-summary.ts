@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+import { codeLabel } from "@/lib/record/labels";
 import { SECTIONS, sectionLabel, type SectionAnchor } from "@/lib/record/sections";
 
 /**
@@ -26,12 +27,14 @@ const findingsSchema = z.object({
 
 const isSectionAnchor = (value: string): value is SectionAnchor => SECTIONS.some((s) => s.anchor === value);
 
-/** What a check found, in words of a language: "a 50% or larger owner changed. Changed: Officers (1), Members (2)." */
+/** What a check found, in words of a language: "Significant: a 50% or larger owner changed. Changed: Officers (1)." */
 export function alertSummary(findings: AlertFindings, locale: Locale): string {
   const t = translator(locale, "monitoring");
   const reasons = [
     ...(findings.sanctionsAdded ? [t("summary.sanctionsAdded")] : []),
-    ...(findings.statusTo !== null ? [t("summary.statusChanged", { status: findings.statusTo })] : []),
+    ...(findings.statusTo !== null
+      ? [t("summary.statusChanged", { status: codeLabel(findings.statusTo, locale), code: findings.statusTo })]
+      : []),
     ...(findings.majorityOwnerChanged ? [t("summary.majorityOwnerChanged")] : []),
   ];
   const sections =

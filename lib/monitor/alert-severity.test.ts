@@ -18,7 +18,7 @@ describe("how grave a change is", () => {
     const { severity, summary, findings } = assess(demoRegcodes.amber, 0, 1);
     expect({ severity, summary }).toEqual({
       severity: "high",
-      summary: "a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
+      summary: "Significant: a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
     });
     expect(alertSummary(findings, "lv")).toMatch(
       /^Būtiski: mainījies īpašnieks ar 50% vai lielāku daļu\. Izmaiņas: Amatpersonas \(1\), Dalībnieki \(2\), .+ \(1\)\.$/,
@@ -28,7 +28,7 @@ describe("how grave a change is", () => {
   it("is high when sanctions are added, on the entity or on a related person, naming no one", () => {
     const { severity, summary } = assess(demoRegcodes.amber, 1, 2);
     expect(severity).toBe("high");
-    expect(summary).toMatch(/^sanctions added\. Changed: .*Sanctions \(\d+\)/);
+    expect(summary).toMatch(/^Significant: sanctions added\. Changed: .*Sanctions \(\d+\)/);
     expect(summary).not.toContain("Eglītis");
   });
 
@@ -39,7 +39,7 @@ describe("how grave a change is", () => {
   it("is high when the status moves to liquidation", () => {
     const { severity, summary } = assess(demoRegcodes.amber, 3, 4);
     expect(severity).toBe("high");
-    expect(summary).toMatch(/^status changed to IN_LIQUIDATION\. Changed: /);
+    expect(summary).toMatch(/^Significant: status changed to In liquidation \(IN_LIQUIDATION\)\. Changed: /);
   });
 
   it("is medium when officers change and nothing graver does (a sanction lifted, a board member resigning)", () => {

@@ -121,7 +121,7 @@ forEachDatabase("watchlists and checks", (database) => {
     );
     expect([a.outcome, b.outcome].sort()).toEqual(["changed", "unchanged"]);
     expect(raised[0] && alertSummary(raised[0].findings, "en")).toBe(
-      "a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
+      "Significant: a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
     );
 
     const [state] = await database()
