@@ -37,7 +37,7 @@ interface DataTableProps<T extends Record<string, unknown>> {
   schema: RecordSchema | undefined;
   columns: ReadonlyArray<Column<T>>;
   ctx: ProfileCtx;
-  /** Said when the list is empty, e.g. "No officers registered". */
+  /** Said when the list is empty, e.g. "Officers: none registered". */
   empty: string;
 }
 

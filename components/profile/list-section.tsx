@@ -31,7 +31,7 @@ export function ListSection<T extends Record<string, unknown>>({
         schema={schema}
         columns={columns}
         ctx={ctx}
-        empty={t("noneRegistered", { noun: label.toLocaleLowerCase(ctx.locale) })}
+        empty={t("noneRegistered", { noun: label })}
       />
     </Section>
   );

@@ -50,7 +50,7 @@ export function ObjectView({
             rows={rows}
             schema={itemSchema(fieldSchema(schema, key))}
             ctx={ctx}
-            empty={t("noneRegistered", { noun: label(key).toLocaleLowerCase(ctx.locale) })}
+            empty={t("noneRegistered", { noun: label(key) })}
           />
         </SubSection>
       ))}

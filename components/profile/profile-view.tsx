@@ -105,7 +105,6 @@ export function ProfileView({
     const value = data[section.key];
     const schema = fieldSchema(legalEntitySchema, section.key);
     const label = sectionLabel(section.anchor, locale);
-    const noun = label.toLocaleLowerCase(locale);
     return (
       <Section
         id={section.anchor}
@@ -119,10 +118,10 @@ export function ProfileView({
             rows={value}
             schema={itemSchema(schema)}
             ctx={ctx}
-            empty={t("noneRegistered", { noun })}
+            empty={t("noneRegistered", { noun: label })}
           />
         ) : (
-          <ObjectView data={value} schema={schema} ctx={ctx} empty={t("noDetails", { noun })} />
+          <ObjectView data={value} schema={schema} ctx={ctx} empty={t("noDetails", { noun: label })} />
         )}
       </Section>
     );
