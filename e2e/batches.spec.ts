@@ -102,6 +102,16 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   expect(app.registry.received.some((r) => r.target.includes("12345"))).toBe(false);
   expect(upstreamCalls(demoRegcodes.sanctioned)).toBe(1);
 
+  // A failed row says why in words; what the list held stays on the batch and its printed summary.
+  await expect(page.locator(`tr[data-regcode="${FAULT}"]`)).toContainText("Error: The registry failed to answer");
+  for (const path of [`/batches/${batchId}`, `/batches/${batchId}/report`]) {
+    await page.goto(`${app.url}${path}`);
+    const held = page.getByRole("region", { name: "What the list held" });
+    await expect(held).toContainText("2 entries that are not 11 digits: reported, never sent");
+    await expect(held.getByRole("list", { name: "Entries that will not be sent" })).toContainText("Line 7: “12345”");
+  }
+  await page.goto(`${app.url}/batches/${batchId}`);
+
   // The table filters by a flag, each row links to its stored retrieval.
   await page.getByLabel("Show").selectOption({ label: BATCH_FLAGS.sanctionsEntity });
   await expect(page.getByRole("status").filter({ hasText: "rows" })).toHaveText(`1 of ${NUMBERS.length} rows`);

@@ -5,16 +5,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { useApiMessage } from "@/components/watchlists/api-message";
+import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
+import { BatchInputSummary } from "./batch-input-summary";
 
-const preview = z.object({
-  numbers: z.array(z.string()),
-  duplicates: z.number(),
-  invalid: z.array(z.object({ line: z.number(), value: z.string(), problem: z.string() })),
-  checkDigitWarnings: z.array(z.string()),
-  entries: z.number(),
-  column: z.optional(z.string()),
-  columnPosition: z.optional(z.number()),
-});
+const preview = z.extend(batchInputReportSchema, { numbers: z.array(z.string()) });
 const started = z.object({ id: z.number() });
 /** The id of the heading that names the summary of what was understood. */
 const UNDERSTOOD = "understood";
@@ -63,11 +57,6 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
       if (!response.ok) return setError(await apiMessage(response));
       router.push(`/batches/${started.parse(await response.json()).id}`);
     });
-
-  // The column a CSV's numbers were read from: its header, else its position.
-  const position = understood?.columnPosition;
-  const readFrom =
-    understood?.column ?? (position === undefined ? undefined : t("batch.form.columnNumber", { position }));
 
   const field = "w-full rounded border border-slate-300 px-2 py-1";
   return (
@@ -128,34 +117,12 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
       </div>
       <p className="text-sm text-slate-600">{t("batch.form.maxRows", { max: maxRows })}</p>
       {understood && (
-        <section aria-labelledby={UNDERSTOOD} className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
-          <h2 id={UNDERSTOOD} className="font-semibold">
-            {t("batch.form.understood")}
-          </h2>
-          <ul className="list-inside list-disc text-sm">
-            <li>
-              {readFrom === undefined
-                ? t("batch.form.numbersToLookUp", { count: understood.numbers.length })
-                : t("batch.form.numbersFromColumn", { count: understood.numbers.length, column: readFrom })}
-            </li>
-            <li>{t("batch.form.duplicates", { count: understood.duplicates })}</li>
-            <li>{t("batch.form.invalid", { count: understood.invalid.length })}</li>
-            <li>{t("batch.form.checkDigit", { count: understood.checkDigitWarnings.length })}</li>
-          </ul>
-          {understood.invalid.length > 0 && (
-            <ul aria-label={t("batch.form.notSent")} className="text-sm">
-              {understood.invalid.slice(0, 50).map((entry, i) => (
-                <li key={i}>
-                  {t("batch.form.invalidEntry", {
-                    line: String(entry.line),
-                    value: entry.value,
-                    problem: entry.problem,
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <BatchInputSummary
+          report={understood}
+          numbers={understood.numbers.length}
+          heading={t("batch.form.understood")}
+          headingId={UNDERSTOOD}
+        />
       )}
       {error && (
         <p role="alert" className="text-red-800">

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { BatchInputSummary } from "@/components/batches/batch-input-summary";
 import { BatchView } from "@/components/batches/batch-view";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { ShareForm } from "@/components/shared/share-form";
 import { pageViewer } from "@/lib/auth/current-viewer";
+import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
 import { getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
@@ -42,6 +44,12 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
       <QueryProvider>
         <BatchView id={batch.id} owned={batch.ownerId === viewer.userId} />
       </QueryProvider>
+      <BatchInputSummary
+        report={batchInputReportSchema.parse(batch.report)}
+        numbers={batch.counts.total}
+        heading={t("batch.form.kept")}
+        headingId="list-held"
+      />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { BatchInputSummary } from "@/components/batches/batch-input-summary";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { PrintButton } from "@/components/report/print-button";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { rowFlags } from "@/lib/batch/batch-csv";
 import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
+import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
 import { batchResults, getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
@@ -16,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Ids of the report's sections, each named by its heading. */
-const SECTION = { counts: "counts", flagged: "flagged", inputs: "inputs" } as const;
+const SECTION = { counts: "counts", flagged: "flagged", inputs: "inputs", held: "held" } as const;
 
 /** The printable summary of a batch: what was screened, by whom and when, the counts per flag and the flagged rows. */
 export default async function BatchReportPage({ params }: { params: Promise<{ id: string }> }) {
@@ -123,6 +125,12 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
         </h2>
         <p className="font-mono text-xs leading-relaxed">{rows.map((row) => row.regcode).join(" ")}</p>
       </section>
+      <BatchInputSummary
+        report={batchInputReportSchema.parse(batch.report)}
+        numbers={batch.counts.total}
+        heading={t("batch.form.kept")}
+        headingId={SECTION.held}
+      />
     </article>
   );
 }

@@ -1,0 +1,65 @@
+import { useTranslations } from "next-intl";
+import type { BatchInputReport } from "@/lib/batch/batch-input-report";
+
+/** Entries listed by line, and numbers failing the check digit, before the rest are only counted. */
+const LISTED = 50;
+
+/**
+ * What was understood of a list: the numbers looked up, the duplicates, every entry never sent with its line
+ * and why, and the numbers failing the check digit. Shown before a batch runs and kept on it and its printed
+ * summary after, so nobody takes the numbers screened for the whole list.
+ */
+export function BatchInputSummary({
+  report,
+  numbers,
+  heading,
+  headingId,
+}: {
+  report: BatchInputReport;
+  /** How many numbers the list gave to look up. */
+  numbers: number;
+  heading: string;
+  headingId: string;
+}) {
+  const t = useTranslations("monitoring.batch.form");
+  // The column a CSV's numbers were read from: its header, else its position.
+  const position = report.columnPosition;
+  const readFrom = report.column ?? (position === undefined ? undefined : t("columnNumber", { position }));
+  const more = (count: number) => count > LISTED && <li>{t("more", { count: count - LISTED })}</li>;
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
+      <h2 id={headingId} className="font-semibold">
+        {heading}
+      </h2>
+      <ul className="list-inside list-disc text-sm">
+        <li>
+          {readFrom === undefined
+            ? t("numbersToLookUp", { count: numbers })
+            : t("numbersFromColumn", { count: numbers, column: readFrom })}
+        </li>
+        <li>{t("duplicates", { count: report.duplicates })}</li>
+        <li>{t("invalid", { count: report.invalid.length })}</li>
+        <li>{t("checkDigit", { count: report.checkDigitWarnings.length })}</li>
+      </ul>
+      {report.invalid.length > 0 && (
+        <ul aria-label={t("notSent")} className="text-sm">
+          {report.invalid.slice(0, LISTED).map((entry, i) => (
+            <li key={i}>
+              {t("invalidEntry", { line: String(entry.line), value: entry.value, problem: entry.problem })}
+            </li>
+          ))}
+          {more(report.invalid.length)}
+        </ul>
+      )}
+      {report.checkDigitWarnings.length > 0 && (
+        <ul aria-label={t("checkDigitListed")} className="text-sm">
+          <li>
+            {t("checkDigitListed")}:{" "}
+            <span className="font-mono">{report.checkDigitWarnings.slice(0, LISTED).join(", ")}</span>
+          </li>
+          {more(report.checkDigitWarnings.length)}
+        </ul>
+      )}
+    </section>
+  );
+}
