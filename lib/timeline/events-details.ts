@@ -104,7 +104,7 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
     c.add("sanctions", {
       id: e.id,
       date: [e.entry_date, e.registered_on],
-      title: t("events.entitySanctioned", { details: joinText(e.list, e.program) }),
+      title: t("events.entitySanctioned", { details: joinText(e.list, c.code(e.program)) }),
       removedOn: e.removed_on,
       anchor: "sanctions-entity",
     });
@@ -116,7 +116,7 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
     c.add("sanctions", {
       id: `related:${e.id}`,
       date: [e.entry_date, e.registered_on],
-      title: t(`events.${how}`, { details: joinText(c.party(e), c.code(e.position), e.list, e.program) }),
+      title: t(`events.${how}`, { details: joinText(c.party(e), c.code(e.position), e.list, c.code(e.program)) }),
       removedOn: e.removed_on,
       anchor: "sanctions-related",
     });
