@@ -77,6 +77,12 @@ test("a personal-data analyst sees personal details only after stating a purpose
   await expect(page.locator("[data-withheld]").first()).toContainText(PURPOSE_REASON);
 
   const form = page.getByRole("form", { name: "Purpose of this lookup" });
+  // Blanks are no purpose: the field says so and has the focus again, for a keyboard or screen-reader user.
+  await form.getByRole("textbox").fill("   ");
+  await form.getByRole("button", { name: "Show personal details" }).click();
+  await expect(form.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("textbox")).toBeFocused();
+  await expect(form.getByRole("textbox")).toHaveAccessibleDescription(/^State the purpose: a case reference/);
   await form.getByRole("textbox").fill("Case 2026-114: onboarding check");
   await form.getByRole("button", { name: "Show personal details" }).click();
   await expect(page.locator("[data-withheld]")).toHaveCount(0);

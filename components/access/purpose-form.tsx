@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 
 const HEADING_ID = "purpose-heading";
+const PROBLEM_ID = "purpose-problem";
 
 /** Asks a personal-data user why they look at this entity; its personal details show once they say. */
 export function PurposeForm({ regcode }: { regcode: string }) {
@@ -12,6 +13,7 @@ export function PurposeForm({ regcode }: { regcode: string }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,6 +34,8 @@ export function PurposeForm({ regcode }: { regcode: string }) {
     const error = answer && typeof answer === "object" && "error" in answer ? answer.error : null;
     const message = error && typeof error === "object" && "message" in error ? error.message : null;
     setProblem(typeof message === "string" ? message : t("failed"));
+    // Back to the field the message is about, which now says what is wrong with it.
+    input.current?.focus();
   }
 
   return (
@@ -47,15 +51,18 @@ export function PurposeForm({ regcode }: { regcode: string }) {
         {t("explain")}
       </label>
       <input
+        ref={input}
         id="purpose"
         name="purpose"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? PROBLEM_ID : undefined}
         required
         minLength={3}
         maxLength={500}
         className="w-full rounded border border-slate-400 px-3 py-2"
       />
       {problem && (
-        <p role="alert" className="text-red-800">
+        <p id={PROBLEM_ID} role="alert" className="text-red-800">
           {problem}
         </p>
       )}
