@@ -79,7 +79,7 @@ test("a permalink shows the stored copy under a banner, gated for the viewer, wi
   expect(answer?.status()).toBe(200);
   const banner = page.getByRole("note", { name: "Stored copy" });
   await expect(banner).toContainText(
-    `Stored copy retrieved on ${formatUtcTime(newest.retrievedAt)} — not the live record`,
+    `Stored copy: the registry last sent these exact bytes on ${formatUtcTime(newest.retrievedAt)} — not the live record`,
   );
   await expect(banner.getByRole("link", { name: "Open the live profile" })).toHaveAttribute(
     "href",
@@ -121,7 +121,7 @@ test("a stored copy has its own report and PDF, saying it is a stored copy and n
   await page.getByRole("link", { name: "Print report" }).click();
   await expect(page).toHaveURL(`${app.url}${permalink}/report`);
   await expect(page.getByRole("note", { name: "Stored copy" })).toContainText(
-    `Stored copy retrieved on ${formatUtcTime(stored?.retrievedAt ?? "")} — not the live record`,
+    `Stored copy: the registry last sent these exact bytes on ${formatUtcTime(stored?.retrievedAt ?? "")} — not the live record`,
   );
   await expect(page.locator("[data-record-sha256]")).toHaveAttribute("data-record-sha256", stored?.sha256 ?? "-");
   await expect(page.getByRole("link", { name: "Back to the stored copy" })).toHaveAttribute("href", permalink);
