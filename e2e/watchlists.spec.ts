@@ -174,3 +174,32 @@ test("unwatches from the profile, and refuses bad input through the API without 
   const after = await (await fetch(`${app.url}/api/watchlist`, { headers: app.headers })).json();
   expect(after.watchlists[0].entries.map((e: { regcode: string }) => e.regcode)).toEqual([AMBER]);
 });
+
+test("a check tells the analyst of the alerts on lists they may see, never of a colleague's private one", async () => {
+  const [checker, colleague] = await Promise.all([
+    app.addAccount("checking.analyst@example.lv", ["analyst"]),
+    app.addAccount("private.colleague@example.lv", ["analyst"]),
+  ]);
+  for (const account of [checker, colleague]) {
+    const watched = await fetch(`${app.url}/api/watchlist`, {
+      method: "POST",
+      headers: { ...account.headers, origin: app.url, "content-type": "application/json" },
+      body: JSON.stringify({ regcode: AMBER }),
+    });
+    expect(watched.status).toBe(201);
+  }
+  await advance(AMBER);
+  const checked = await fetch(`${app.url}/api/watchlist/${AMBER}/check`, {
+    method: "POST",
+    headers: { ...checker.headers, origin: app.url },
+  });
+  const answer = await checked.json();
+  expect(answer.outcome).toBe("changed");
+  const own = await (await fetch(`${app.url}/api/watchlist`, { headers: checker.headers })).json();
+  expect(answer.alerts.map((a: { watchlistId: number }) => a.watchlistId)).toEqual(
+    own.watchlists.map((list: { id: number }) => list.id),
+  );
+  // The colleague's alert was raised all the same, and is theirs to see.
+  const theirs = await (await fetch(`${app.url}/api/alerts?status=open`, { headers: colleague.headers })).json();
+  expect(theirs.alerts.map((a: { regcode: string }) => a.regcode)).toEqual([AMBER]);
+});
