@@ -20,6 +20,7 @@ test.afterAll(async () => {
 const generated = allDemoRegcodes().slice(-3);
 const UNKNOWN = "40000000001";
 const FAULT = faultRegcodes.html500.regcode;
+const DRIFT = faultRegcodes.drift.regcode;
 const LIST = [
   `LV${demoRegcodes.sanctioned}, ${demoRegcodes.insolvent}; ${demoRegcodes.suspended}`,
   `${demoRegcodes.excluded}\t${demoRegcodes.amber}`,
@@ -29,6 +30,7 @@ const LIST = [
   "not a number",
   demoRegcodes.sanctioned,
   FAULT,
+  DRIFT,
 ].join("\n");
 const NUMBERS = [
   demoRegcodes.sanctioned,
@@ -39,6 +41,7 @@ const NUMBERS = [
   ...generated,
   UNKNOWN,
   FAULT,
+  DRIFT,
 ];
 
 interface Row {
@@ -97,6 +100,9 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   expect(raised(demoRegcodes.amber)).toEqual(["withheldPersons"]);
   expect(rows.find((r) => r.regcode === UNKNOWN)).toMatchObject({ outcome: "not_found", flags: null });
   expect(rows.find((r) => r.regcode === FAULT)).toMatchObject({ outcome: "error", error: "upstream_failure" });
+  // An answer whose fields came in another form than declared is found, and says so.
+  expect(rows.find((r) => r.regcode === DRIFT)).toMatchObject({ outcome: "found" });
+  expect(raised(DRIFT)).toContain("unexpectedForm");
 
   // Invalid entries never reached the registry; the duplicate was looked up once.
   expect(app.registry.received.some((r) => r.target.includes("12345"))).toBe(false);

@@ -14,6 +14,7 @@ export const BATCH_FLAG_KEYS = [
   "suspendedOrProhibited",
   "securingMeasures",
   "withheldPersons",
+  "unexpectedForm",
 ] as const;
 
 export type BatchFlag = (typeof BATCH_FLAG_KEYS)[number];

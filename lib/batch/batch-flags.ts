@@ -3,6 +3,7 @@ import { currentGraph } from "@/lib/graph/as-of";
 import { effectiveOwnership } from "@/lib/graph/effective-ownership";
 import { countWithheld } from "@/lib/profile/count-entries";
 import { splitCurrentFormer } from "@/lib/profile/history";
+import type { DriftIssue } from "@/lib/registry/repair-drift";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { BatchFlags } from "./batch-flag-keys";
 
@@ -12,9 +13,10 @@ const EXCLUDED = /EXCLUD|REMOVED|DELETED|STRUCK/i;
 /**
  * The flags of one record as it was retrieved: entries in force at the retrieval time (sanctions,
  * liquidations, suspensions, securing measures that have not ended), the status, effective ownership
- * through current shareholdings, and persons whose details the registry withheld.
+ * through current shareholdings, persons whose details the registry withheld, and fields that came in
+ * another form than the interface declares (the profile says which; the row's words may be off).
  */
-export function batchFlags(record: LegalEntity, retrievedAt: number): BatchFlags {
+export function batchFlags(record: LegalEntity, retrievedAt: number, drift: readonly DriftIssue[]): BatchFlags {
   const current = (items: readonly object[] | undefined) =>
     splitCurrentFormer(items ?? [], retrievedAt).current.length > 0;
   const sanctions = record.Sanctions;
@@ -29,5 +31,6 @@ export function batchFlags(record: LegalEntity, retrievedAt: number): BatchFlags
     suspendedOrProhibited: current(record.SuspensionsOfActivities) || current(record.ProhibitionsOfActivities),
     securingMeasures: current(record.SecuringMeasures),
     withheldPersons: countWithheld(record).total > 0,
+    unexpectedForm: drift.length > 0,
   };
 }

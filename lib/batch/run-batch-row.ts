@@ -55,7 +55,7 @@ export async function runBatchRow(deps: BatchRowDeps, batchId: number, regcode: 
   const values =
     "result" in looked
       ? (() => {
-          const flags = batchFlags(looked.result.record, Date.parse(looked.result.retrievedAt));
+          const flags = batchFlags(looked.result.record, Date.parse(looked.result.retrievedAt), looked.result.drift);
           return {
             state: "done" as const,
             outcome: "found" as const,
