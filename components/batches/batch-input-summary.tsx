@@ -1,9 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { BatchInputReport } from "@/lib/batch/batch-input-report";
 
-/** Entries listed by line, and numbers failing the check digit, before the rest are only counted. */
-const LISTED = 50;
-
 /**
  * What was understood of a list: the numbers looked up, the duplicates, every entry never sent with its line
  * and why, and the numbers failing the check digit. Shown before a batch runs and kept on it and its printed
@@ -14,18 +11,26 @@ export function BatchInputSummary({
   numbers,
   heading,
   headingId,
+  ran = false,
+  listed,
 }: {
   report: BatchInputReport;
   /** How many numbers the list gave to look up. */
   numbers: number;
   heading: string;
   headingId: string;
+  /** Said of a batch that has run: the numbers were looked up, the entries never sent. */
+  ran?: boolean;
+  /** Entries and numbers listed before the rest are only counted; all of them when not given (on paper). */
+  listed?: number;
 }) {
   const t = useTranslations("monitoring.batch.form");
   // The column a CSV's numbers were read from: its header, else its position.
   const position = report.columnPosition;
   const readFrom = report.column ?? (position === undefined ? undefined : t("columnNumber", { position }));
-  const more = (count: number) => count > LISTED && <li>{t("more", { count: count - LISTED })}</li>;
+  const shown = <T,>(items: readonly T[]) => (listed === undefined ? items : items.slice(0, listed));
+  const more = (count: number) =>
+    listed !== undefined && count > listed && <li>{t("more", { count: count - listed })}</li>;
   return (
     <section aria-labelledby={headingId} className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
       <h2 id={headingId} className="font-semibold">
@@ -34,16 +39,16 @@ export function BatchInputSummary({
       <ul className="list-inside list-disc text-sm">
         <li>
           {readFrom === undefined
-            ? t("numbersToLookUp", { count: numbers })
-            : t("numbersFromColumn", { count: numbers, column: readFrom })}
+            ? t(ran ? "numbersLookedUp" : "numbersToLookUp", { count: numbers })
+            : t(ran ? "numbersFromColumnLookedUp" : "numbersFromColumn", { count: numbers, column: readFrom })}
         </li>
         <li>{t("duplicates", { count: report.duplicates })}</li>
         <li>{t("invalid", { count: report.invalid.length })}</li>
         <li>{t("checkDigit", { count: report.checkDigitWarnings.length })}</li>
       </ul>
       {report.invalid.length > 0 && (
-        <ul aria-label={t("notSent")} className="text-sm">
-          {report.invalid.slice(0, LISTED).map((entry, i) => (
+        <ul aria-label={t(ran ? "neverSent" : "notSent")} className="text-sm">
+          {shown(report.invalid).map((entry, i) => (
             <li key={i}>
               {t("invalidEntry", { line: String(entry.line), value: entry.value, problem: entry.problem })}
             </li>
@@ -54,8 +59,9 @@ export function BatchInputSummary({
       {report.checkDigitWarnings.length > 0 && (
         <ul aria-label={t("checkDigitListed")} className="text-sm">
           <li>
-            {t("checkDigitListed")}:{" "}
-            <span className="font-mono">{report.checkDigitWarnings.slice(0, LISTED).join(", ")}</span>
+            {t.rich("checkDigitNumbers", {
+              numbers: () => <span className="font-mono">{shown(report.checkDigitWarnings).join(", ")}</span>,
+            })}
           </li>
           {more(report.checkDigitWarnings.length)}
         </ul>

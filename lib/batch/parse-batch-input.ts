@@ -3,34 +3,12 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
 import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
+import type { BatchInputReport } from "./batch-input-report";
 import { parseCsv } from "./parse-csv";
 
-export interface InvalidEntry {
-  /** 1-based line (or CSV row) of the input. */
-  line: number;
-  /** What was there, shortened. */
-  value: string;
-  /** What is wrong with it, in the language of whoever sent the list. */
-  problem: string;
-}
-
-/** What the app understood of a list before anything is sent. */
-export interface BatchInput {
-  /** The numbers to look up, each once, in the order they first appear. */
-  numbers: string[];
-  /** Entries repeating a number already listed: looked up once. */
-  duplicates: number;
-  /** Entries that are not 11 digits: reported, never sent. */
-  invalid: InvalidEntry[];
-  /** Numbers failing the advisory check digit: still sent, as the registry may know them. */
-  checkDigitWarnings: string[];
-  /** Non-empty entries read. */
-  entries: number;
-  /** For a CSV: the header of the column the numbers were read from, when it has one. */
-  column?: string;
-  /** For a CSV: the 1-based position of that column. */
-  columnPosition?: number;
-}
+/** What the app understood of a list before anything is sent: the numbers to look up, each once, in the order
+ * they first appear, and what the batch keeps of the rest. */
+export type BatchInput = BatchInputReport & { numbers: string[] };
 
 const LIST_SEPARATORS = /[,;\t|]+/;
 const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);

@@ -12,6 +12,10 @@ import { getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
 
+/** The id of the heading of what the list held; the page lists this many entries, its printed summary all. */
+const LIST_HELD = "list-held";
+const LISTED = 50;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");
   return { title: t("batch.title") };
@@ -48,7 +52,9 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
         report={batchInputReportSchema.parse(batch.report)}
         numbers={batch.counts.total}
         heading={t("batch.form.kept")}
-        headingId="list-held"
+        headingId={LIST_HELD}
+        ran
+        listed={LISTED}
       />
     </div>
   );

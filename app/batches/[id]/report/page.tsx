@@ -130,6 +130,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
         numbers={batch.counts.total}
         heading={t("batch.form.kept")}
         headingId={SECTION.held}
+        ran
       />
     </article>
   );
