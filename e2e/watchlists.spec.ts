@@ -199,6 +199,13 @@ test("a check tells the analyst of the alerts on lists they may see, never of a 
   expect(answer.alerts.map((a: { watchlistId: number }) => a.watchlistId)).toEqual(
     own.watchlists.map((list: { id: number }) => list.id),
   );
+  // A number only a colleague's private list holds is, to anyone else, one nobody watches.
+  const stranger = await app.addAccount("stranger.analyst@example.lv", ["analyst"]);
+  const refused = await fetch(`${app.url}/api/watchlist/${AMBER}/check`, {
+    method: "POST",
+    headers: { ...stranger.headers, origin: app.url },
+  });
+  expect(refused.status).toBe(404);
   // The colleague's alert was raised all the same, and is theirs to see.
   const theirs = await (await fetch(`${app.url}/api/alerts?status=open`, { headers: colleague.headers })).json();
   expect(theirs.alerts.map((a: { regcode: string }) => a.regcode)).toEqual([AMBER]);
