@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 
 const HEADING_ID = "purpose-heading";
 const PROBLEM_ID = "purpose-problem";
@@ -11,9 +11,14 @@ const PROBLEM_ID = "purpose-problem";
 export function PurposeForm({ regcode }: { regcode: string }) {
   const t = useTranslations("account.purpose");
   const router = useRouter();
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What went wrong, and whether it is the field's to mend (the server refused the purpose itself). */
+  const [problem, setProblem] = useState<{ message: string; field: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Back to the field once it carries the message, so a screen reader reads the two together.
+  useEffect(() => {
+    if (problem?.field) input.current?.focus();
+  }, [problem]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,9 +38,7 @@ export function PurposeForm({ regcode }: { regcode: string }) {
     const answer: unknown = await response?.json().catch(() => null);
     const error = answer && typeof answer === "object" && "error" in answer ? answer.error : null;
     const message = error && typeof error === "object" && "message" in error ? error.message : null;
-    setProblem(typeof message === "string" ? message : t("failed"));
-    // Back to the field the message is about, which now says what is wrong with it.
-    input.current?.focus();
+    setProblem({ message: typeof message === "string" ? message : t("failed"), field: response?.status === 400 });
   }
 
   return (
@@ -54,8 +57,8 @@ export function PurposeForm({ regcode }: { regcode: string }) {
         ref={input}
         id="purpose"
         name="purpose"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? PROBLEM_ID : undefined}
+        aria-invalid={problem?.field ? true : undefined}
+        aria-describedby={problem?.field ? PROBLEM_ID : undefined}
         required
         minLength={3}
         maxLength={500}
@@ -63,7 +66,7 @@ export function PurposeForm({ regcode }: { regcode: string }) {
       />
       {problem && (
         <p id={PROBLEM_ID} role="alert" className="text-red-800">
-          {problem}
+          {problem.message}
         </p>
       )}
       <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
