@@ -61,7 +61,7 @@ export function KeyFindingsList({ findings, locale }: { findings: KeyFinding[]; 
             const { label, detail } = words(f);
             return (
               <li key={f.key} className={`rounded border px-3 py-2 text-sm ${TONE[f.tone]}`} data-finding={f.key}>
-                <a href={`#${f.anchor}`} className="font-semibold text-inherit">
+                <a href={`#${f.anchor}`} className="font-semibold text-inherit underline">
                   {label}
                   {"count" in f && <span> ({f.count})</span>}
                 </a>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@/lib/i18n/messages";
+import { ERROR_STATUS } from "./app-error";
 import { upstreamExplanation } from "./upstream-explanation";
 
 describe("upstreamExplanation", () => {
@@ -12,11 +13,13 @@ describe("upstreamExplanation", () => {
     for (const code of ["internal", "not_found", "toString", ""]) expect(upstreamExplanation(code)).toBe("other");
   });
 
-  it("names only entries both languages have", () => {
-    for (const code of ["upstream_timeout", "upstream_rate_limited", "upstream_unavailable", "upstream_failure"]) {
+  it("names, for every error code, an entry both languages word", () => {
+    for (const code of Object.keys(ERROR_STATUS)) {
       const entry = upstreamExplanation(code);
-      expect(MESSAGES.en.errors.upstream[entry].title).toBeTruthy();
-      expect(MESSAGES.lv.errors.upstream[entry].title).toBeTruthy();
+      for (const locale of ["en", "lv"] as const) {
+        expect(MESSAGES[locale].errors.upstream[entry].title, `${locale} ${code}`).toBeTruthy();
+        expect(MESSAGES[locale].errors.upstream[entry].next, `${locale} ${code}`).toBeTruthy();
+      }
     }
   });
 });

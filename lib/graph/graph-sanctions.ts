@@ -10,7 +10,7 @@ import { partyNode } from "./party-node";
 /** The list and programme naming a party, with the date it was listed: the details panel's line. */
 export function sanctionNote(s: Pick<EntitySanction, "list" | "program" | "entry_date">, locale: Locale): string {
   const date = formatDate(s.entry_date, locale);
-  const lists = [s.list, s.program].filter(Boolean).join(" / ");
+  const lists = [s.list, codeLabel(s.program, locale)].filter(Boolean).join(" / ");
   return date ? translator(locale, "graph")("edges.sanctionedSince", { lists, date }) : lists;
 }
 
