@@ -65,7 +65,9 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   await page.goto(`${app.url}/batches/new`);
   await page.getByLabel("Name or purpose").fill("Supplier onboarding, case 2026-77");
   await page.getByLabel("Registration numbers").fill(LIST);
-  await page.getByRole("button", { name: "Check the list" }).click();
+  // By keyboard: the same button, now "Run the batch", keeps the focus for the next step.
+  await page.getByRole("button", { name: "Check the list" }).press("Enter");
+  await expect(page.getByRole("button", { name: `Run the batch of ${NUMBERS.length}` })).toBeFocused();
   const understood = page.getByRole("region", { name: "What will be looked up" });
   await expect(understood).toContainText(`${NUMBERS.length} numbers to look up`);
   await expect(understood).toContainText("1 duplicate, looked up once");

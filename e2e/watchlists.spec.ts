@@ -57,8 +57,10 @@ test("watches entities from their profiles, checks them now and raises alerts wi
     await page.goto(`${app.url}/entities/${regcode}`);
     const monitoring = page.getByRole("region", { name: "Monitoring" });
     await expect(monitoring).toContainText("Not watched");
-    await monitoring.getByRole("button", { name: "Watch" }).click();
+    await monitoring.getByRole("button", { name: "Watch" }).press("Enter");
     await expect(monitoring).toContainText("Watched on My watchlist");
+    // The keyboard's focus stays on the button, which now offers the way back.
+    await expect(monitoring.getByRole("button", { name: "Unwatch" })).toBeFocused();
   }
   await page.goto(`${app.url}/watchlists`);
   await expect(page.getByRole("heading", { name: "My watchlist" })).toBeVisible();

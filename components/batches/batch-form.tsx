@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import * as z from "zod/mini";
+import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/watchlists/api-message";
 import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
 import { BatchInputSummary } from "./batch-input-summary";
@@ -26,7 +27,7 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
   const [column, setColumn] = useState("");
   const [understood, setUnderstood] = useState<z.infer<typeof preview> | null>(null);
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run: once } = useOneAction();
 
   const send = (path: string) =>
     fetch(`${path}?${new URLSearchParams({ name, ...(column ? { column } : {}) })}`, {
@@ -35,17 +36,15 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
       body: text,
     });
 
-  async function act(work: () => Promise<void>) {
-    setBusy(true);
-    setError("");
-    try {
-      await work();
-    } catch {
-      setError(t("unreachable"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const act = (work: () => Promise<void>) =>
+    once(async () => {
+      setError("");
+      try {
+        await work();
+      } catch {
+        setError(t("unreachable"));
+      }
+    });
 
   const check = () =>
     act(async () => {
@@ -134,7 +133,8 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
       )}
       <button
         type="submit"
-        disabled={busy || (understood !== null && understood.numbers.length === 0)}
+        aria-disabled={busy || undefined}
+        disabled={understood !== null && understood.numbers.length === 0}
         className="rounded border border-slate-400 bg-white px-3 py-1 font-medium hover:bg-slate-100"
       >
         {understood ? t("batch.form.run", { count: understood.numbers.length }) : t("batch.form.check")}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { WatchCheck } from "./api-answers";
+import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "./api-message";
 
 /** Watch or unwatch the entity, and check it now; screen only. */
@@ -12,7 +13,7 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAction();
   const [message, setMessage] = useState("");
   const watched = watchedOn.length > 0;
 
@@ -23,19 +24,17 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
     return t("watch.checkedChanged", { count: alerts.length, severities });
   }
 
-  async function act(what: () => Promise<Response>, done: (response: Response) => Promise<string>) {
-    setBusy(true);
-    setMessage("");
-    try {
-      const response = await what();
-      setMessage(response.ok ? await done(response) : await apiMessage(response));
-      if (response.ok) router.refresh();
-    } catch {
-      setMessage(t("unreachable"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const act = (what: () => Promise<Response>, done: (response: Response) => Promise<string>) =>
+    run(async () => {
+      setMessage("");
+      try {
+        const response = await what();
+        setMessage(response.ok ? await done(response) : await apiMessage(response));
+        if (response.ok) router.refresh();
+      } catch {
+        setMessage(t("unreachable"));
+      }
+    });
 
   const button = "rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100";
   return (
@@ -56,7 +55,7 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
       <button
         type="button"
         className={button}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         onClick={() =>
           void act(
             () =>
@@ -77,7 +76,7 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
         <button
           type="button"
           className={button}
-          disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() =>
             void act(
               () => fetch(`/api/watchlist/${regcode}/check`, { method: "POST" }),
