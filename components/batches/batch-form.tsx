@@ -11,8 +11,6 @@ import { BatchInputSummary } from "./batch-input-summary";
 
 const preview = z.extend(batchInputReportSchema, { numbers: z.array(z.string()) });
 const started = z.object({ id: z.number() });
-/** Entries and numbers the preview lists before it only counts the rest. */
-const LISTED = 50;
 /** The id of the heading that names the summary of what was understood. */
 const UNDERSTOOD = "understood";
 
@@ -123,7 +121,6 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
           numbers={understood.numbers.length}
           heading={t("batch.form.understood")}
           headingId={UNDERSTOOD}
-          listed={LISTED}
         />
       )}
       {error && (

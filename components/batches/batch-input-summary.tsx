@@ -1,6 +1,9 @@
 import { useTranslations } from "next-intl";
 import type { BatchInputReport } from "@/lib/batch/batch-input-report";
 
+/** Entries and numbers a screen lists before it only counts the rest; paper lists them all. */
+const ON_SCREEN = 50;
+
 /**
  * What was understood of a list: the numbers looked up, the duplicates, every entry never sent with its line
  * and why, and the numbers failing the check digit. Shown before a batch runs and kept on it and its printed
@@ -12,7 +15,7 @@ export function BatchInputSummary({
   heading,
   headingId,
   ran = false,
-  listed,
+  whole = false,
 }: {
   report: BatchInputReport;
   /** How many numbers the list gave to look up. */
@@ -21,16 +24,15 @@ export function BatchInputSummary({
   headingId: string;
   /** Said of a batch that has run: the numbers were looked up, the entries never sent. */
   ran?: boolean;
-  /** Entries and numbers listed before the rest are only counted; all of them when not given (on paper). */
-  listed?: number;
+  /** Every entry and number listed (on paper); on screen the first ones, the rest counted. */
+  whole?: boolean;
 }) {
   const t = useTranslations("monitoring.batch.form");
   // The column a CSV's numbers were read from: its header, else its position.
   const position = report.columnPosition;
   const readFrom = report.column ?? (position === undefined ? undefined : t("columnNumber", { position }));
-  const shown = <T,>(items: readonly T[]) => (listed === undefined ? items : items.slice(0, listed));
-  const more = (count: number) =>
-    listed !== undefined && count > listed && <li>{t("more", { count: count - listed })}</li>;
+  const shown = <T,>(items: readonly T[]) => (whole ? items : items.slice(0, ON_SCREEN));
+  const more = (count: number) => !whole && count > ON_SCREEN && <li>{t("more", { count: count - ON_SCREEN })}</li>;
   return (
     <section aria-labelledby={headingId} className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
       <h2 id={headingId} className="font-semibold">

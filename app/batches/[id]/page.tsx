@@ -12,9 +12,8 @@ import { getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
 
-/** The id of the heading of what the list held; the page lists this many entries, its printed summary all. */
+/** The id of the heading of what the list held. */
 const LIST_HELD = "list-held";
-const LISTED = 50;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");
@@ -54,7 +53,6 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
         heading={t("batch.form.kept")}
         headingId={LIST_HELD}
         ran
-        listed={LISTED}
       />
     </div>
   );

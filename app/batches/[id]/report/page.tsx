@@ -131,6 +131,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
         heading={t("batch.form.kept")}
         headingId={SECTION.held}
         ran
+        whole
       />
     </article>
   );
