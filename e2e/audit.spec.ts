@@ -86,7 +86,11 @@ test("a profile visit, a stated purpose, a report and an export each write their
   await form.getByRole("button", { name: "Show personal details" }).click();
   await expect(page.locator("[data-withheld]")).toHaveCount(0);
   const views = await auditEvents(request, `user=${IEVA}&event=personal-details-view`);
-  expect(views[0].details).toEqual({ regcode: AMBER, purpose: "Case 2026-114: onboarding check" });
+  expect(views[0].details).toEqual({
+    regcode: AMBER,
+    sha256: recordSha,
+    purpose: "Case 2026-114: onboarding check",
+  });
 
   await page.goto(`${app.url}/entities/${AMBER}/report`);
   const [report] = await auditEvents(request, `user=${IEVA}&event=report-view`);

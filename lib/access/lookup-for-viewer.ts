@@ -46,7 +46,7 @@ export async function gateForViewer<R extends LegalEntityResult>(
   const gated = gateRecord(result, { roles: viewer.roles, requirePurpose, purposeStated: purpose !== null });
   // A view only when there are personal details to see: the credential may have returned none.
   if (mayView && gated.redaction === null && maskedRecord(result.record) !== null) {
-    await recordAuditEvent(actor, "personal-details-view", { regcode, purpose });
+    await recordAuditEvent(actor, "personal-details-view", { regcode, sha256: result.sha256, purpose });
   }
   return gated;
 }

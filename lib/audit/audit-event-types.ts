@@ -49,8 +49,11 @@ export interface AuditDetailsByType {
     /** "ok", or the error code the lookup ended with. */
     outcome: string;
   };
-  /** `purpose` is null where the app does not ask for one (REQUIRE_PURPOSE off). */
-  "personal-details-view": { regcode: string; purpose: string | null };
+  /**
+   * `sha256` is the retrieval whose personal details were shown: a page comparing two shows two.
+   * `purpose` is null where the app does not ask for one (REQUIRE_PURPOSE off).
+   */
+  "personal-details-view": { regcode: string; sha256: string; purpose: string | null };
   "report-view": { regcode: string; sha256: string };
   /** The two retrievals compared, by SHA-256, and how many changes were shown. */
   "changes-view": { regcode: string; from: string; to: string; changes: number };
