@@ -164,4 +164,10 @@ test("an unknown hash answers 404 and a malformed one 400, each saying why", asy
     headers: analyst.headers,
   });
   expect(api.status).toBe(400);
+
+  // A hash copied in capitals names the same bytes.
+  const [newest] = await snapshots(app.headers);
+  const capitals = await page.goto(`${app.url}/entities/${AMBER}/snapshots/${newest.sha256.toUpperCase()}`);
+  expect(capitals?.status()).toBe(200);
+  await expect(page.getByRole("note", { name: "Stored copy" })).toBeVisible();
 });

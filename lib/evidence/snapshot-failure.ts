@@ -14,5 +14,6 @@ export async function snapshotFailure(regcode: string, sha256: string): Promise<
   if (!isRegcode(regcode)) return registryErrors.invalidRegcode(regcode);
   const malformed = snapshotHashError(sha256);
   if (malformed) return malformed;
-  return (await loadSnapshot(await db(), regcode, sha256)) ? undefined : snapshotNotFound(regcode, sha256);
+  const stored = sha256.toLowerCase();
+  return (await loadSnapshot(await db(), regcode, stored)) ? undefined : snapshotNotFound(regcode, stored);
 }

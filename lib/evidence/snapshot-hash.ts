@@ -10,18 +10,21 @@ export function isSha256(value: string): boolean {
   return SHA256.test(value);
 }
 
-/** Why `value` cannot name a stored copy (a 400 that says what a name looks like), or undefined when it can. */
+/**
+ * Why `value` cannot name a stored copy (a 400 that says what a name looks like), or undefined when it can.
+ * Hex in capitals names the same bytes: a hash copied from a tool that prints it so still opens the copy.
+ */
 export function snapshotHashError(value: string): AppError | undefined {
-  if (isSha256(value)) return undefined;
+  if (isSha256(value.toLowerCase())) return undefined;
   const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value;
   return new AppError("bad_request", { key: "notSnapshotHash", values: { value: shown } });
 }
 
-/** The hash, or the 400 of snapshotHashError. */
+/** The hash as stored (lowercase), or the 400 of snapshotHashError. */
 export function parseSnapshotHash(value: string): string {
   const error = snapshotHashError(value);
   if (error) throw error;
-  return value;
+  return value.toLowerCase();
 }
 
 /** The 404 for a well-formed hash that no retrieval of this number has. */
