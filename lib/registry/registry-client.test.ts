@@ -239,6 +239,9 @@ describe("registry answers the app refuses", () => {
     const error = await failure(client.legal(regcode));
     expect(error).toMatchObject({ code: "upstream_bad_response", status: 502 });
     expect(error.detail).toBe(`the record for ${regcode} names a different registration number`);
+    expect(error.message).toMatch(
+      new RegExp(`^The registry answered ${regcode} with the record of another registration number, \\d{11}\\.`),
+    );
     expect(warnings).toEqual([
       [{ event: "registry_number_mismatch", regcode }, "registry answered with another entity's record"],
     ]);

@@ -160,7 +160,7 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
       // Never title, hash or cache a record under a number it is not about.
       if (record.registration_number !== regcode) {
         log.warn({ event: "registry_number_mismatch", regcode }, "registry answered with another entity's record");
-        throw registryErrors.badResponse(`the record for ${regcode} names a different registration number`);
+        throw registryErrors.wrongEntity(regcode, record.registration_number);
       }
       const body = exactText(response.body);
       const sha256 = createHash("sha256").update(response.body).digest("hex");

@@ -53,4 +53,11 @@ export const registryErrors = {
       detail: `response body above REGISTRY_MAX_BODY_BYTES (${maxBytes} bytes); aborted`,
     }),
   badResponse: (what: string) => new AppError("upstream_bad_response", "registryBadResponse", { detail: what }),
+  /** A record that reads well but is about another number: said as such, not as an unreadable answer. */
+  wrongEntity: (regcode: string, other: string) =>
+    new AppError(
+      "upstream_bad_response",
+      { key: "registryWrongEntity", values: { regcode, other: other.slice(0, 40) } },
+      { detail: `the record for ${regcode} names a different registration number` },
+    ),
 };
