@@ -48,6 +48,8 @@ interface Row {
   regcode: string;
   outcome: string;
   error: string | null;
+  status: string | null;
+  statusWords: string | null;
   flags: Record<string, boolean> | null;
   sha256: string | null;
 }
@@ -101,6 +103,11 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   expect(raised(demoRegcodes.excluded)).toContain("excluded");
   expect(raised(demoRegcodes.amber)).toEqual(["withheldPersons"]);
   expect(rows.find((r) => r.regcode === UNKNOWN)).toMatchObject({ outcome: "not_found", flags: null });
+  // The status comes as the register's code and in the viewer's words.
+  expect(rows.find((r) => r.regcode === demoRegcodes.insolvent)).toMatchObject({
+    status: "IN_LIQUIDATION",
+    statusWords: "In liquidation",
+  });
   expect(rows.find((r) => r.regcode === FAULT)).toMatchObject({ outcome: "error", error: "upstream_failure" });
   // An answer whose fields came in another form than declared is found, and says so.
   expect(rows.find((r) => r.regcode === DRIFT)).toMatchObject({ outcome: "found" });
@@ -120,6 +127,11 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
     await expect(held.getByRole("list", { name: "Entries never sent" })).toContainText("Line 7: “12345”");
   }
   await page.goto(`${app.url}/batches/${batchId}`);
+
+  // A status is in words, its code beside it.
+  const insolvent = page.locator(`tr[data-regcode="${demoRegcodes.insolvent}"]`);
+  await expect(insolvent).toContainText("In liquidation");
+  await expect(insolvent).toContainText("IN_LIQUIDATION");
 
   // The table filters by a flag, each row links to its stored retrieval.
   await page.getByLabel("Show").selectOption({ label: BATCH_FLAGS.sanctionsEntity });
@@ -147,6 +159,10 @@ test("exports the results as a CSV that matches the table, and retries the faile
   expect(sanctioned[header.indexOf(BATCH_FLAGS.sanctionsEntity)]).toBe("yes");
   expect(sanctioned[header.indexOf(BATCH_FLAGS.excluded)]).toBe("no");
   expect(sanctioned.at(-1)).toMatch(/^[0-9a-f]{64}$/);
+  // The status code stays for machines, its words beside it.
+  const insolvent = lines.find((line) => line.includes(demoRegcodes.insolvent))?.split(",") ?? [];
+  expect(insolvent[header.indexOf("Status")]).toBe("IN_LIQUIDATION");
+  expect(insolvent[header.indexOf("Status in words")]).toBe("In liquidation");
 
   const before = upstreamCalls(FAULT);
   const retried = await fetch(`${app.url}/api/batches/${batchId}/retry`, {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
@@ -75,7 +76,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
             {alerts.map((alert) => (
               <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
                 <td className="px-2 py-1 whitespace-nowrap">
-                  <UtcTime value={alert.createdAt} />
+                  <UtcTime value={alert.createdAt} /> <LocalTime iso={alert.createdAt.toISOString()} />
                 </td>
                 <td className="px-2 py-1">
                   <SeverityBadge severity={alert.severity} />
@@ -96,7 +97,8 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                       {alert.acknowledgedBy ?? t("alerts.someone")}
                       {alert.acknowledgedAt && (
                         <>
-                          , <UtcTime value={alert.acknowledgedAt} />
+                          , <UtcTime value={alert.acknowledgedAt} />{" "}
+                          <LocalTime iso={alert.acknowledgedAt.toISOString()} />
                         </>
                       )}
                       : {alert.note}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { listBatches } from "@/lib/batch/batch-store";
@@ -37,7 +38,7 @@ export default async function BatchesPage() {
                 </td>
                 <td className="px-2 py-1">{batch.owner}</td>
                 <td className="px-2 py-1">
-                  <UtcTime value={batch.createdAt} />
+                  <UtcTime value={batch.createdAt} /> <LocalTime iso={batch.createdAt.toISOString()} />
                 </td>
                 <td className="px-2 py-1">{t(`batch.status.${batch.status}`)}</td>
                 <td className="px-2 py-1">{batch.total}</td>

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
+import { StatusWords } from "@/components/shared/status-words";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { entityPath } from "@/lib/evidence/entity-paths";
+import { codeLabel } from "@/lib/record/labels";
 import { listWatchlists } from "@/lib/watchlists/watchlist-store";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,6 +22,7 @@ export default async function WatchlistsPage() {
   const t = await getTranslations("monitoring");
   const viewer = await pageViewer();
   const lists = await listWatchlists(await db(), viewer.userId);
+  const locale = await getLocale();
   // What a check found, in words; anything else is the error code a failed check ended with.
   const outcomeWords = (outcome: string | null) =>
     outcome === "first" || outcome === "unchanged" || outcome === "changed"
@@ -70,18 +74,31 @@ export default async function WatchlistsPage() {
                         <Link href={entityPath(entry.regcode)}>{entry.name ?? entry.regcode}</Link>{" "}
                         <span className="font-mono text-xs text-slate-600">{entry.regcode}</span>
                       </td>
-                      <td className="px-2 py-1">{entry.status ?? t("watchlists.notChecked")}</td>
+                      <td className="px-2 py-1">
+                        {entry.status === null ? (
+                          t("watchlists.notChecked")
+                        ) : (
+                          <StatusWords code={entry.status} words={codeLabel(entry.status, locale)} />
+                        )}
+                      </td>
                       <td className="px-2 py-1">
                         {entry.lastCheckAt ? (
                           <>
-                            <UtcTime value={entry.lastCheckAt} /> · {outcomeWords(entry.lastOutcome)}
+                            <UtcTime value={entry.lastCheckAt} /> <LocalTime iso={entry.lastCheckAt.toISOString()} /> ·{" "}
+                            {outcomeWords(entry.lastOutcome)}
                           </>
                         ) : (
                           t("watchlists.notYet")
                         )}
                       </td>
                       <td className="px-2 py-1">
-                        {entry.lastChangeAt ? <UtcTime value={entry.lastChangeAt} /> : t("watchlists.noneSeen")}
+                        {entry.lastChangeAt ? (
+                          <>
+                            <UtcTime value={entry.lastChangeAt} /> <LocalTime iso={entry.lastChangeAt.toISOString()} />
+                          </>
+                        ) : (
+                          t("watchlists.noneSeen")
+                        )}
                       </td>
                       <td className="px-2 py-1">
                         {entry.openAlerts > 0 ? <Link href="/alerts">{entry.openAlerts}</Link> : "0"}

@@ -14,6 +14,7 @@ const row = (position: number, regcode: string): ResultRow => ({
   name: "Dzintars AS",
   legalForm: "AS",
   status: "REGISTERED",
+  statusWords: "Registered",
   flags: { sanctionsEntity: true },
   sha256: "a".repeat(64),
 });

@@ -7,6 +7,7 @@ import { useMemo, useRef, useState } from "react";
 import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flag-keys";
 import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
 import { entityPath } from "@/lib/evidence/entity-paths";
+import { StatusWords } from "@/components/shared/status-words";
 
 export interface ResultRow {
   position: number;
@@ -17,6 +18,8 @@ export interface ResultRow {
   name: string | null;
   legalForm: string | null;
   status: string | null;
+  /** The status in the viewer's words, from the server, which keeps the code catalogue out of the browser. */
+  statusWords: string | null;
   flags: Partial<Record<BatchFlag, boolean>> | null;
   sha256: string | null;
 }
@@ -145,7 +148,9 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                   </td>
                   <td className="px-2">{row.name ?? ""}</td>
                   <td className="px-2">{row.legalForm ?? ""}</td>
-                  <td className="px-2">{row.status ?? ""}</td>
+                  <td className="px-2">
+                    {row.status !== null && <StatusWords code={row.status} words={row.statusWords ?? row.status} />}
+                  </td>
                   <td className="px-2">{outcomeWords(row)}</td>
                   <td className="px-2">
                     {raisedFlags(row)

@@ -38,6 +38,7 @@ const rowsSchema = z.object({
       name: z.nullable(z.string()),
       legalForm: z.nullable(z.string()),
       status: z.nullable(z.string()),
+      statusWords: z.nullable(z.string()),
       flags: flagsSchema,
       sha256: z.nullable(z.string()),
     }),

@@ -14,6 +14,30 @@ const rows: BatchResultRow[] = [
     flags: { sanctionsEntity: true, excluded: false },
     sha256: "a".repeat(64),
   },
+  {
+    position: 2,
+    regcode: "40003530005",
+    state: "done",
+    outcome: "found",
+    error: null,
+    name: "Vecā Dzirnava SIA",
+    legalForm: "SIA",
+    status: "IN_LIQUIDATION",
+    flags: { insolvencyOrLiquidation: true },
+    sha256: "b".repeat(64),
+  },
+  {
+    position: 3,
+    regcode: "40000000001",
+    state: "done",
+    outcome: "not_found",
+    error: null,
+    name: null,
+    legalForm: null,
+    status: null,
+    flags: null,
+    sha256: null,
+  },
 ];
 
 const lines = (csv: string) =>
@@ -25,18 +49,31 @@ const lines = (csv: string) =>
 describe("the results CSV", () => {
   it("heads its columns in English, with yes and no per flag and outcomes as codes", () => {
     const [header, first] = lines(batchResultsCsv(rows, "en"));
-    expect(header).toMatch(/^#,Registration number,Outcome,Error,Name,Legal form,Status,Sanctions on the entity,/);
+    expect(header).toMatch(
+      /^#,Registration number,Outcome,Error,Name,Legal form,Status,Status in words,Sanctions on the entity,/,
+    );
     expect(header).toMatch(/,Record SHA-256$/);
-    expect(first).toMatch(/^1,40003520003,found,,Sparse SIA,SIA,REGISTERED,yes,/);
+    expect(first).toMatch(/^1,40003520003,found,,Sparse SIA,SIA,REGISTERED,Registered,yes,/);
+  });
+
+  it("keeps the status code for machines and words it beside, empty when there is none", () => {
+    const [, , liquidated, notFound] = lines(batchResultsCsv(rows, "en"));
+    expect(liquidated).toMatch(/^2,40003530005,found,,Vecā Dzirnava SIA,SIA,IN_LIQUIDATION,In liquidation,/);
+    expect(notFound).toMatch(/^3,40000000001,not_found,,,,,,,/);
   });
 
   it("heads them in Latvian for a Latvian requester, keeping codes and hashes as they are", () => {
     const [header, first] = lines(batchResultsCsv(rows, "lv"));
     expect(header).toMatch(
-      /^#,Reģistrācijas numurs,Rezultāts,Kļūda,Nosaukums,Juridiskā forma,Statuss,Sankcijas pret juridisko personu,/,
+      /^#,Reģistrācijas numurs,Rezultāts,Kļūda,Nosaukums,Juridiskā forma,Statuss,Statuss vārdiem,Sankcijas pret juridisko personu,/,
     );
-    expect(first).toMatch(/^1,40003520003,found,,Sparse SIA,SIA,REGISTERED,jā,/);
+    expect(first).toMatch(/^1,40003520003,found,,Sparse SIA,SIA,REGISTERED,Reģistrēts,jā,/);
     expect(first).toContain(",nē,");
     expect(first).toMatch(/,a{64}$/);
+  });
+
+  it("words the status in Latvian for a Latvian requester, the code beside it", () => {
+    const [, , liquidated] = lines(batchResultsCsv(rows, "lv"));
+    expect(liquidated).toMatch(/,SIA,IN_LIQUIDATION,Likvidācijas procesā,/);
   });
 });

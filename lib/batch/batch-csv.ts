@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toCsv } from "@/lib/export/to-csv";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+import { codeLabel } from "@/lib/record/labels";
 import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
 
 export interface BatchResultRow {
@@ -28,7 +29,8 @@ export function rowFlags(row: Pick<BatchResultRow, "flags">): Record<string, boo
 
 /**
  * The results CSV: one row per number in input order, one column per flag, and the retrieval's SHA-256.
- * Headings and yes/no are in `locale`; outcomes and error codes stay codes, as the API gives them.
+ * Headings, yes/no and the status in words are in `locale`; outcomes, error codes and the status itself
+ * stay codes, as the API gives them, for whoever filters or joins on them.
  */
 export function batchResultsCsv(rows: readonly BatchResultRow[], locale: Locale): string {
   const t = translator(locale, "monitoring");
@@ -40,6 +42,7 @@ export function batchResultsCsv(rows: readonly BatchResultRow[], locale: Locale)
     t("batch.csv.name"),
     t("batch.csv.legalForm"),
     t("batch.csv.status"),
+    t("batch.csv.statusWords"),
     ...BATCH_FLAG_KEYS.map((key) => t(`batch.flags.${key}`)),
     t("batch.csv.recordHash"),
   ];
@@ -56,6 +59,7 @@ export function batchResultsCsv(rows: readonly BatchResultRow[], locale: Locale)
         row.name ?? "",
         row.legalForm ?? "",
         row.status ?? "",
+        codeLabel(row.status, locale),
         ...BATCH_FLAG_KEYS.map((key) => yesNo(flags[key] ?? null)),
         row.sha256 ?? "",
       ];

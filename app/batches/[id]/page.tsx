@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BatchInputSummary } from "@/components/batches/batch-input-summary";
 import { BatchView } from "@/components/batches/batch-view";
+import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { ShareForm } from "@/components/shared/share-form";
@@ -37,7 +38,11 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
         {t.rich("batch.startedBy", {
           id: String(batch.id),
           owner: batch.owner,
-          time: () => <UtcTime value={batch.createdAt} />,
+          time: () => (
+            <>
+              <UtcTime value={batch.createdAt} /> <LocalTime iso={batch.createdAt.toISOString()} />
+            </>
+          ),
           hash: () => <code className="break-all">{batch.inputSha256}</code>,
         })}
       </p>

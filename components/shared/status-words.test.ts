@@ -1,0 +1,18 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { StatusWords } from "./status-words";
+
+const render = (code: string, words: string) => renderToStaticMarkup(createElement(StatusWords, { code, words }));
+
+describe("a register status in words", () => {
+  it("shows the words with the code beside them", () => {
+    expect(render("IN_LIQUIDATION", "Likvidācijas procesā")).toBe(
+      'Likvidācijas procesā <span class="font-mono text-xs text-slate-600">IN_LIQUIDATION</span>',
+    );
+  });
+
+  it("shows a code once when its words are the code itself", () => {
+    expect(render("SIA", "SIA")).toBe("SIA");
+  });
+});
