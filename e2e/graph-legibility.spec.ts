@@ -64,6 +64,17 @@ for (const [name, regcode] of Object.entries(demoRegcodes).filter(([key]) => key
       );
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    // Each line of a box's text stays inside the box, a name cut short before it reaches the border.
+    const overflowing = await graph(page).evaluate((svg) =>
+      [...svg.querySelectorAll("[data-node-id]")].flatMap((g) => {
+        const box = (g.querySelector("rect[data-box]") as SVGRectElement).getBBox();
+        return [...g.querySelectorAll(":scope > text")]
+          .map((text) => ({ text: text.textContent, line: (text as SVGTextElement).getBBox() }))
+          .filter(({ line }) => line.x < box.x + 2 || line.x + line.width > box.x + box.width - 2)
+          .map(({ text }) => text);
+      }),
+    );
+    expect(overflowing).toEqual([]);
   });
 }
 
@@ -84,9 +95,10 @@ test("the sanctioned owner's line to the entity is highlighted, with the 50% rul
     .evaluateAll((paths) => paths.map((p) => p.getAttribute("stroke")));
   expect(plain.length).toBeGreaterThan(0);
   expect(plain).not.toContain("#b91c1c");
-  await expect(graph(page).locator("[data-verdict=true]")).toHaveText(
-    "⚠ Sanctioned parties hold 100% of this entity, directly or indirectly (50% or more: the 50% rule applies)",
-  );
+  await expect(graph(page).locator("[data-verdict=true] tspan")).toHaveText([
+    "⚠ Sanctioned parties hold 100% of this entity, directly or indirectly",
+    "50% or more: the 50% rule applies",
+  ]);
 });
 
 test("a drawing wider than the section opens with its left edge and the entity's whole box in view", async ({
@@ -98,6 +110,7 @@ test("a drawing wider than the section opens with its left edge and the entity's
   expect(Number(await graph(page).getAttribute("width"))).toBeGreaterThan(view.width);
   const verdict = (await graph(page).locator("[data-verdict]").boundingBox())!;
   expect(verdict.x).toBeGreaterThanOrEqual(view.x);
+  expect(verdict.x + verdict.width).toBeLessThanOrEqual(view.x + view.width);
   const entity = (await graph(page)
     .locator(`[data-node-id="entity:${demoRegcodes.sanctioned}"] rect[data-box]`)
     .boundingBox())!;

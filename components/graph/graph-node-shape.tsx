@@ -1,11 +1,13 @@
 import type { GraphWords } from "./graph-words";
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from "@/lib/graph/layout-types";
+import { fitText } from "@/lib/graph/fit-text";
 import { formatPercent } from "@/lib/graph/format-percent";
 
 /** SVG's keyword for centred text: named here, as it is a keyword and not words to translate. */
 const MIDDLE = "middle";
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** The width a line of text may take: the box less a margin each side, clear of a pill's rounded ends. */
+const TEXT_WIDTH = NODE_WIDTH - 24;
 
 /** Colours by kind; sanctioned parties also carry a text badge so colour is never the only sign. */
 function palette(n: PlacedNode, isRoot: boolean) {
@@ -80,10 +82,10 @@ export function GraphNodeShape({
         fill={p.text}
         data-node-label=""
       >
-        {clip(n.label, 28)}
+        {fitText(n.label, TEXT_WIDTH, 13, true)}
       </text>
       <text x={cx} y={share ? n.y + 36 : n.y + 40} textAnchor={MIDDLE} fontSize={12} fill="#475569">
-        {clip(caption, 32)}
+        {fitText(caption, TEXT_WIDTH, 12, false)}
       </text>
       {share && (
         <text x={cx} y={n.y + 52} textAnchor={MIDDLE} fontSize={12} fontWeight={600} fill="#1e3a8a">

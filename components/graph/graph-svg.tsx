@@ -36,7 +36,8 @@ interface GraphSvgProps {
   drawingId: string;
 }
 
-const HEADER = 34;
+const VERDICT_LINE_HEIGHT = 18;
+const HEADER = 34 + VERDICT_LINE_HEIGHT;
 const COLOURS = { plain: "#64748b", cycle: "#c2410c", sanction: "#b91c1c" } as const;
 
 type GraphT = GraphWords["t"];
@@ -67,9 +68,12 @@ function middleOf(points: Point[]): Point {
   return best;
 }
 
-function verdictText(v: SanctionVerdict, t: GraphT, locale: Locale): string {
-  const rule = t(v.majority ? "verdict.majority" : "verdict.minority");
-  return t("verdict.text", { percent: formatPercent(v.percent, locale), rule });
+/** The share on one line and the rule's verdict on the next: one line ran past the section on a laptop's screen. */
+function verdictLines(v: SanctionVerdict, t: GraphT, locale: Locale): [string, string] {
+  return [
+    t("verdict.text", { percent: formatPercent(v.percent, locale) }),
+    t(v.majority ? "verdict.majority" : "verdict.minority"),
+  ];
 }
 
 export function GraphSvg(p: GraphSvgProps) {
@@ -114,7 +118,11 @@ export function GraphSvg(p: GraphSvgProps) {
         <g id={drawingId}>
           {verdict && (
             <text x={12} y={22} fontSize={14} fontWeight={700} fill="#7f1d1d" data-verdict={verdict.majority}>
-              {verdictText(verdict, t, locale)}
+              {verdictLines(verdict, t, locale).map((line, i) => (
+                <tspan key={i} x={12} dy={i === 0 ? 0 : VERDICT_LINE_HEIGHT}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           )}
           <g transform={top ? `translate(0 ${top})` : undefined}>

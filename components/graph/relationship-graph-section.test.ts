@@ -50,7 +50,7 @@ describe("RelationshipGraphSection", () => {
     expect(html).toMatch(/<h2[^>]*>Saistības/);
     expect(html).toContain("⚠ SANKCIJAS");
     expect(html).toContain("Sankciju subjektiem kopā tieši vai netieši pieder 100% šīs juridiskās personas");
-    expect(html).toContain("(50% vai vairāk: piemēro 50% noteikumu)");
+    expect(html).toContain(">50% vai vairāk: piemēro 50% noteikumu</tspan>");
     expect(html).toContain(">Amatpersonas</tspan>");
     expect(html).not.toContain("Sanctioned parties");
     expect(html).not.toContain(">Officers</tspan>");

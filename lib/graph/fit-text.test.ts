@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { fitText, textWidth } from "./fit-text";
+
+describe("fitText", () => {
+  it("keeps a name that fits whole", () => {
+    expect(fitText("SIA Demo", 196, 13, true)).toBe("SIA Demo");
+  });
+
+  it("cuts a name that would run past its box, the cut text and its ellipsis within the width", () => {
+    // 27 characters, which the former cut at 28 characters left whole and wider than its 220-pixel box.
+    const name = 'SIA "Austrumu Tranzīts Demo"';
+    const fitted = fitText(name, 196, 13, true);
+    expect(fitted).toMatch(/^SIA "Austrumu Tranzīts.*…$/);
+    expect(textWidth(fitted, 13, true)).toBeLessThanOrEqual(196);
+  });
+
+  it("counts wide letters wider than narrow ones, so a name of i's keeps more characters than one of m's", () => {
+    expect(fitText("i".repeat(80), 100, 12, false).length).toBeGreaterThan(
+      fitText("m".repeat(80), 100, 12, false).length,
+    );
+  });
+
+  it("treats Latvian letters as their base letters", () => {
+    expect(textWidth("ĪĀŠ", 13, true)).toBe(textWidth("IAS", 13, true));
+  });
+});
