@@ -1,7 +1,9 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { Compared } from "@/lib/changes/compare-retrievals";
 import { recordChanges } from "@/lib/changes/record-changes";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
@@ -9,14 +11,16 @@ import { withIntl } from "@/lib/testing/with-intl";
 import { ReportChangesSection } from "./report-changes-section";
 
 const FROM = "cd".repeat(32);
+const NO_NOTE = { credentials: null, credentialDifferences: 0 };
 const amber = (version: number) => legalEntitySchema.parse(findDemoRecord(demoRegcodes.amber, version));
 
-const render = (locale: Locale) => {
-  const comparison = {
-    kind: "compared" as const,
+const render = (locale: Locale, credentials: Pick<Compared, "credentials" | "credentialDifferences"> = NO_NOTE) => {
+  const comparison: Compared = {
+    kind: "compared",
     from: { sha256: FROM, retrievedAt: new Date("2026-11-01T09:00:00Z") },
     to: { sha256: "ef".repeat(32), retrievedAt: new Date("2026-11-02T09:00:00Z") },
     changes: recordChanges(amber(0), amber(1), locale),
+    ...credentials,
   };
   const section = createElement(ReportChangesSection, { outcome: { comparison }, locale });
   // React separates adjacent text parts with comments; readers see the text joined.
@@ -39,5 +43,26 @@ describe("the report's changes section", () => {
     expect(latvian).toMatch(/>Pievienots<\/span>/);
     expect(latvian).toContain(">Iepriekšējā vērtība</th>");
     expect(latvian).toContain(">Amatpersonas</h3>");
+  });
+
+  it("says when the two retrievals were made with different credentials, and what that alone made differ", () => {
+    const [standard, personal] = [demoCredentials.standard.name, demoCredentials.personal.name];
+    const note = { credentials: { from: standard, to: personal }, credentialDifferences: 13 };
+    expect(render("en")).not.toContain("credentials");
+    const english = render("en", note);
+    expect(english).toContain(
+      `The two retrievals were made with different registry credentials: the first with “${standard}”, the second with “${personal}”.`,
+    );
+    expect(english).toContain("Differences due to the credential alone, not listed as changes: 13.");
+    expect(english).toContain("Officer appointed: Marta Ozoliņa (Board member)");
+    const latvian = render("lv", note);
+    expect(latvian).toContain(
+      `Abas izguves veiktas ar atšķirīgiem reģistra piekļuves datiem: pirmā – ar „${standard}”, otrā – ar „${personal}”.`,
+    );
+    expect(latvian).toContain("Tikai piekļuves datu dēļ radušās atšķirības, kas nav uzskaitītas kā izmaiņas: 13.");
+    // Retrievals of one credential can differ in what it was shown too (an account approved meanwhile).
+    const sameCredential = render("en", { credentials: null, credentialDifferences: 2 });
+    expect(sameCredential).toContain("not listed as changes: 2.");
+    expect(sameCredential).not.toContain("different registry credentials");
   });
 });

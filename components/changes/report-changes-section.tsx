@@ -1,8 +1,8 @@
 import { formatUtcTime } from "@/lib/format/format-utc-time";
-import type { Comparison } from "@/lib/changes/compare-retrievals";
-import type { RecordChange } from "@/lib/changes/record-changes";
+import type { Compared, Comparison } from "@/lib/changes/compare-retrievals";
 import { type AppError, messageIn } from "@/lib/errors/app-error";
 import { ChangesList } from "./changes-list";
+import { CredentialNote } from "./credential-note";
 import { translator } from "@/lib/i18n/translator";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -29,7 +29,7 @@ export function ReportChangesSection({
       {"error" in outcome ? (
         <p role="alert">{t("failed", { message: messageIn(outcome.error, locale) })}</p>
       ) : outcome.comparison.kind === "compared" ? (
-        <Compared locale={locale} from={outcome.comparison.from.sha256} changes={outcome.comparison.changes} />
+        <ComparedChanges locale={locale} comparison={outcome.comparison} />
       ) : (
         <p>{t("nothing")}</p>
       )}
@@ -37,12 +37,14 @@ export function ReportChangesSection({
   );
 }
 
-function Compared({ from, changes, locale }: { from: string; changes: readonly RecordChange[]; locale: Locale }) {
+function ComparedChanges({ comparison, locale }: { comparison: Compared; locale: Locale }) {
   const t = translator(locale, "report.changesSince");
+  const from = comparison.from.sha256;
   return (
     <>
       <p className="text-sm">{t.rich("from", { hash: () => <code className="break-all">{from}</code> })}</p>
-      <ChangesList changes={changes} idPrefix="changes-since" level={3} locale={locale} />
+      <CredentialNote locale={locale} comparison={comparison} />
+      <ChangesList changes={comparison.changes} idPrefix="changes-since" level={3} locale={locale} />
     </>
   );
 }

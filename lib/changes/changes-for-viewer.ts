@@ -32,6 +32,7 @@ export async function changesForViewer(request: ChangesRequest): Promise<Compari
       regcode,
       from: comparison.from.sha256,
       to: comparison.to.sha256,
+      // Register changes: what differs only because of the credentials is not one.
       changes: comparison.changes.length,
     });
   }

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import { gateRecord } from "@/lib/access/gate-record";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
 import type { Locale } from "@/lib/i18n/locales";
 import { withheldLabel } from "@/lib/profile/withheld";
@@ -13,24 +15,29 @@ const AMBER = demoRegcodes.amber;
 const bytesOf = (version: number) => Buffer.from(JSON.stringify(findDemoRecord(AMBER, version)));
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const [V0, V1, V2] = [0, 1, 2].map((v) => sha(bytesOf(v)));
+// What the registry answers a credential without the personal-details scope, and one with it.
+const [STANDARD, PERSONAL] = [demoCredentials.standard.name, demoCredentials.personal.name];
+const answer = (regcode: string, access: PersonalDetailsAccess, version = 0) =>
+  Buffer.from(JSON.stringify(redactPersonalDetails(findDemoRecord(regcode, version), access)));
 const asIs: Gate = async (result) => result;
 const analyst: Gate = async (result: LegalEntityResult) =>
   gateRecord(result, { roles: ["analyst"], requirePurpose: false, purposeStated: false });
 
 forEachDatabase("comparing stored retrievals", (database) => {
-  const store = (regcode: string, version: number, at: string) =>
+  const keep = (regcode: string, bytes: Buffer, credential: string, at: string) =>
     storeRetrieval(database(), {
       regcode,
-      bytes: bytesOf(version),
-      sha256: sha(bytesOf(version)),
+      bytes,
+      sha256: sha(bytes),
       retrievedAt: new Date(at),
       url: `http://127.0.0.1:4010/service/api/v1/legal-entities/${regcode}`,
-      credential: "Demo",
+      credential,
       actor: null,
       reason: "profile",
     });
-  const compare = (query: { from?: string; to?: string }, gate = asIs, locale: Locale = "en") =>
-    compareRetrievals(database(), AMBER, { from: query.from ?? null, to: query.to ?? null }, gate, locale);
+  const store = (regcode: string, version: number, at: string) => keep(regcode, bytesOf(version), "Demo", at);
+  const compare = (query: { from?: string; to?: string }, gate = asIs, locale: Locale = "en", regcode = AMBER) =>
+    compareRetrievals(database(), regcode, { from: query.from ?? null, to: query.to ?? null }, gate, locale);
 
   it("has nothing to compare until two retrievals differ", async () => {
     expect(await compare({})).toEqual({ kind: "nothing-to-compare", distinct: 0 });
@@ -83,5 +90,40 @@ forEachDatabase("comparing stored retrievals", (database) => {
     await store(demoRegcodes.sanctioned, 0, "2026-11-05T09:00:00Z");
     const other = sha(Buffer.from(JSON.stringify(findDemoRecord(demoRegcodes.sanctioned))));
     await expect(compare({ from: other, to: V1 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("says when two retrievals of one record were made with different credentials, and lists no change", async () => {
+    const authority = demoRegcodes.authority;
+    const [withheld, shown] = [answer(authority, "hidden"), answer(authority, "full")];
+    await keep(authority, withheld, STANDARD, "2026-11-06T09:00:00Z");
+    await keep(authority, shown, PERSONAL, "2026-11-07T09:00:00Z");
+    expect(await compare({}, asIs, "en", authority)).toEqual({
+      kind: "compared",
+      from: { sha256: sha(withheld), retrievedAt: new Date("2026-11-06T09:00:00Z") },
+      to: { sha256: sha(shown), retrievedAt: new Date("2026-11-07T09:00:00Z") },
+      changes: [],
+      credentials: { from: STANDARD, to: PERSONAL },
+      credentialDifferences: 3,
+    });
+    // A viewer without the personal-data role sees the persons withheld in both: nothing differs for them.
+    expect(await compare({}, analyst, "en", authority)).toMatchObject({
+      changes: [],
+      credentials: { from: STANDARD, to: PERSONAL },
+      credentialDifferences: 0,
+    });
+  });
+
+  it("still lists the register's changes between retrievals made with different credentials", async () => {
+    const later = answer(AMBER, "hidden", 1);
+    await keep(AMBER, later, STANDARD, "2026-11-08T09:00:00Z");
+    const comparison = await compare({ from: V0, to: sha(later) });
+    expect(comparison.kind === "compared" && comparison.changes.map((c) => c.summary)).toEqual([
+      "Officer appointed: Personal details withheld (Board member)",
+      "Member removed: Līga Liepiņa (25%)",
+      "Share changed from 40% to 65%: Jānis Bērziņš",
+      "Notice published: Change in the board registered",
+    ]);
+    expect(comparison).toMatchObject({ credentials: { from: "Demo", to: STANDARD }, credentialDifferences: 13 });
+    expect(await compare({ from: V0, to: V1 })).toMatchObject({ credentials: null, credentialDifferences: 0 });
   });
 });

@@ -7,16 +7,31 @@ import { storedResult } from "@/lib/evidence/stored-result";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { recordChanges, type RecordChange } from "./record-changes";
+import type { RecordChange } from "./record-changes";
+import { compareRecords } from "./withheld-differences";
 
 export interface ComparedRetrieval {
   sha256: string;
   retrievedAt: Date;
 }
 
-export type Comparison =
-  | { kind: "nothing-to-compare"; distinct: number }
-  | { kind: "compared"; from: ComparedRetrieval; to: ComparedRetrieval; changes: RecordChange[] };
+/** Two stored retrievals compared. */
+export interface Compared {
+  kind: "compared";
+  from: ComparedRetrieval;
+  to: ComparedRetrieval;
+  /** Register changes only: never a difference due to the credential. */
+  changes: RecordChange[];
+  /**
+   * The registry credentials the two were retrieved with, when they differ (both named); null when the same
+   * or either was not recorded. Apart from `from` and `to`, which the changes API answers with as they are.
+   */
+  credentials: { from: string; to: string } | null;
+  /** Persons withheld in one retrieval and shown in the other: differences due to the credential, not changes. */
+  credentialDifferences: number;
+}
+
+export type Comparison = { kind: "nothing-to-compare"; distinct: number } | Compared;
 
 /** A stored retrieval as the viewer may see it (lib/access/gate-record.ts): the changes never see more. */
 export type Gate = (result: LegalEntityResult) => Promise<{ record: LegalEntity }>;
@@ -35,7 +50,7 @@ export function parseHash(name: "from" | "to", value: string | null | undefined)
  * The changes from one stored retrieval of a number to another, both gated for the viewer. Without `to`,
  * the newest retrieval; without `from`, the newest one before `to` whose bytes differ. Fewer than two
  * distinct retrievals leave nothing to compare; a hash no retrieval of this number has is a 404. The changes
- * are worded in `locale`.
+ * are worded in `locale`; what differs only because of each retrieval's credential is counted, not listed.
  */
 export async function compareRetrievals(
   db: AuditDb,
@@ -56,14 +71,19 @@ export async function compareRetrievals(
   const load = async (sha256: string) => {
     const snapshot = await loadSnapshot(db, regcode, sha256);
     if (!snapshot) throw snapshotNotFound(regcode, sha256);
-    return { retrievedAt: snapshot.retrievedAt, record: (await gate(storedResult(regcode, snapshot))).record };
+    const { record } = await gate(storedResult(regcode, snapshot));
+    return { retrievedAt: snapshot.retrievedAt, credential: snapshot.credential, record };
   };
   const before = await load(from);
   const after = await load(to);
+  const { changes, credentialDifferences } = compareRecords(before.record, after.record, locale);
+  const [was, now] = [before.credential, after.credential];
   return {
     kind: "compared",
     from: { sha256: from, retrievedAt: before.retrievedAt },
     to: { sha256: to, retrievedAt: after.retrievedAt },
-    changes: recordChanges(before.record, after.record, locale),
+    changes,
+    credentials: was !== null && now !== null && was !== now ? { from: was, to: now } : null,
+    credentialDifferences,
   };
 }

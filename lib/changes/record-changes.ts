@@ -3,7 +3,6 @@ import type { Locale } from "@/lib/i18n/locales";
 import { isRecord } from "@/lib/profile/is-record";
 import { fieldLabel } from "@/lib/record/labels";
 import { SECTIONS, sectionLabel, sectionOfKey, type SectionAnchor } from "@/lib/record/sections";
-import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { translator } from "@/lib/i18n/translator";
 import { changeValue, schemaAt } from "./change-value";
 import { entryCaption, listWords, partyName, shareOf } from "./change-words";
@@ -23,7 +22,8 @@ export interface RecordChange {
   summary: string;
 }
 
-type Json = Record<string, unknown>;
+/** A record, or an object in one, as JSON. */
+export type Json = Record<string, unknown>;
 interface FieldChange {
   path: string[];
   before: unknown;
@@ -37,7 +37,7 @@ const SCALAR_NAMES = { legal_name: "legalName", type: "type" } as const;
 const sectionOrder = new Map<string, number>(SECTIONS.map((s, i) => [s.anchor, i]));
 
 /** A list entry's key: its id, which the spec gives every entry; content only for entries without one. */
-function keyOf(item: unknown): string {
+export function keyOf(item: unknown): string {
   return isRecord(item) && (typeof item.id === "number" || typeof item.id === "string")
     ? `[id=${item.id}]`
     : `[${JSON.stringify(item)}]`;
@@ -63,7 +63,7 @@ const asObject = (value: unknown): Json => (isRecord(value) ? value : {});
  * changes, and it is small and fast on the 5,000-member entity. Lists are keyed by id before it runs,
  * which is the one thing jsondiffpatch's objectHash would have added.
  */
-export function recordChanges(before: LegalEntity, after: LegalEntity, locale: Locale): RecordChange[] {
+export function recordChanges(before: Json, after: Json, locale: Locale): RecordChange[] {
   const out: RecordChange[] = [];
   walkObject(before, after, [], undefined, { locale, out });
   return out

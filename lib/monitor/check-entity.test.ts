@@ -33,12 +33,14 @@ forEachDatabase("watchlists and checks", (database) => {
   });
   afterAll(() => demo.close());
 
+  // The credential the app queries with: an operator may change it between two checks.
+  let credential: { apiKey: string; secret: string } = demoCredentials.personal;
   const registry = () =>
     createRegistryClient(
       parseRegistryConfig({
         REGISTRY_BASE_URL: demo.url,
-        REGISTRY_API_KEY: demoCredentials.personal.apiKey,
-        REGISTRY_API_SECRET: demoCredentials.personal.secret,
+        REGISTRY_API_KEY: credential.apiKey,
+        REGISTRY_API_SECRET: credential.secret,
       }),
     );
   // Made once the demo registry has started.
@@ -152,6 +154,21 @@ forEachDatabase("watchlists and checks", (database) => {
       .where(eq(monitoredEntities.regcode, faultRegcodes.html500.regcode));
     expect(state).toMatchObject({ failures: 1, lastOutcome: failed.outcome });
     expect(state?.nextCheckAt).toEqual(new Date(now.getTime() + 5 * 60_000));
+  });
+
+  it("raises no alert when a new credential shows the persons the former one had withheld", async () => {
+    const regcode = demoRegcodes.authority;
+    await addToWatchlist(database(), "u-anna", { regcode }, now, DAY, "en");
+    const switchTo = (next: typeof credential) => {
+      credential = next;
+      lookupLegalEntity = undefined;
+    };
+    switchTo(demoCredentials.standard);
+    expect((await check(regcode)).outcome).toBe("first");
+    switchTo(demoCredentials.personal);
+    const after = await check(regcode);
+    expect(after).toMatchObject({ outcome: "unchanged", alerts: [] });
+    expect(await database().select().from(alerts).where(eq(alerts.regcode, regcode))).toEqual([]);
   });
 
   it("stops checking a number once no list holds it", async () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type AlertFindings, alertSummary } from "@/lib/alerts/alert-summary";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import type { AuditActor } from "@/lib/audit/audit-actor";
-import { recordChanges } from "@/lib/changes/record-changes";
+import { compareRecords } from "@/lib/changes/withheld-differences";
 import { alerts, monitoredEntities, watchEntries } from "@/lib/db/schema/watchlists";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
@@ -77,8 +77,9 @@ export async function checkEntity(
   const { result } = looked;
   const previous = state.lastSha256;
   const before = previous && previous !== result.sha256 ? await recordSeen(db, regcode, previous) : null;
-  // Only the changes' sections and kinds are used here, not their words: any language does.
-  const changes = before ? recordChanges(before, result.record, DEFAULT_LOCALE) : [];
+  // Only the changes' sections and kinds are used here, not their words: any language does. A person shown
+  // where the app's former credential had them withheld is no change in the register, and raises no alert.
+  const changes = before ? compareRecords(before, result.record, DEFAULT_LOCALE).changes : [];
   const outcome =
     previous === null || (previous !== result.sha256 && !before)
       ? "first"

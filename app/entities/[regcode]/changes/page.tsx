@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ChangesList } from "@/components/changes/changes-list";
+import { CredentialNote } from "@/components/changes/credential-note";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { PrintButton } from "@/components/report/print-button";
 import { pageViewer } from "@/lib/auth/current-viewer";
@@ -65,6 +66,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
               to: () => <RetrievalLink regcode={regcode} retrieval={comparison.to} />,
             })}
           </p>
+          <CredentialNote locale={locale} comparison={comparison} />
           <ChangesList locale={locale} changes={comparison.changes} />
           <p className="print:hidden">
             {/* A plain link: the report is a document of its own, which a Link would prefetch (rendering it whole). */}

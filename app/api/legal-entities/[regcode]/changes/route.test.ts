@@ -71,6 +71,8 @@ describe("GET /api/legal-entities/{number}/changes", () => {
       ["members", "changed", "Members[id=1000094]", "Share changed from 40% to 65%: Personal details withheld"],
       ["various-notices", "added", "VariousNotices[id=1000904]", "Notice published: Change in the board registered"],
     ]);
+    // Both retrieved with one credential: nothing differs because of it.
+    expect(body).toMatchObject({ credentials: null, credentialDifferences: 0 });
     expect(Object.keys(body.changes[2]).sort()).toEqual(["after", "before", "kind", "path", "section", "summary"]);
     expect(JSON.stringify(body)).not.toMatch(/Ozoliņa|Liepiņa|Bērziņš/);
     const [event] = await listAuditEvents(await db(), { event: "changes-view" }, 1);

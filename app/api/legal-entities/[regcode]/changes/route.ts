@@ -3,7 +3,10 @@ import { changesForViewer } from "@/lib/changes/changes-for-viewer";
 import { apiHandler } from "@/lib/http/api-handler";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
-/** `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones). */
+/**
+ * `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones),
+ * with the two credentials where they differ and the count of differences due to them alone (not changes).
+ */
 export const GET = apiHandler<{ regcode: string }>("legal-entities/changes", async (request, { regcode }, scope) => {
   scope.note({ regcode });
   const query = new URL(request.url).searchParams;
@@ -18,7 +21,13 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/changes", asy
   });
   const body =
     comparison.kind === "compared"
-      ? { from: comparison.from, to: comparison.to, changes: comparison.changes }
+      ? {
+          from: comparison.from,
+          to: comparison.to,
+          changes: comparison.changes,
+          credentials: comparison.credentials,
+          credentialDifferences: comparison.credentialDifferences,
+        }
       : {
           from: null,
           to: null,
