@@ -125,8 +125,12 @@ test("acknowledges an alert with a note, which the audit trail keeps, and links 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Changes");
   await page.goBack();
   await row.getByPlaceholder("What was done about it").fill("Reviewed the new owner: case 2026-114");
-  await row.getByRole("button", { name: "Acknowledge" }).click();
+  await row.getByPlaceholder("What was done about it").press("Enter");
   await expect(page.locator("tbody tr")).toHaveCount(1);
+  // The keyboard's focus goes on to the alert left open, not back to the top of the page.
+  await expect(
+    page.locator("tbody tr", { hasText: SANCTIONED }).getByPlaceholder("What was done about it"),
+  ).toBeFocused();
   await expect(page.getByRole("link", { name: "Alerts: 1 open" })).toBeVisible();
   await page.getByRole("link", { name: "Acknowledged" }).click();
   await expect(page.locator("tbody tr", { hasText: AMBER })).toContainText("Reviewed the new owner: case 2026-114");

@@ -3,7 +3,23 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "./api-message";
+
+/**
+ * Where the keyboard's focus goes once an alert is acknowledged and its row leaves the open list: the next
+ * open alert's note, else the previous one's, else the page's heading, rather than the page itself.
+ */
+function focusAfterAcknowledging(form: HTMLFormElement): void {
+  const row = form.closest("tr");
+  const note = (sibling: Element | null | undefined) =>
+    sibling?.querySelector<HTMLInputElement>("input[data-alert-note]");
+  const next = note(row?.nextElementSibling) ?? note(row?.previousElementSibling);
+  if (next) return next.focus();
+  const heading = document.querySelector<HTMLElement>("main h1");
+  heading?.setAttribute("tabindex", "-1");
+  heading?.focus();
+}
 
 /** Acknowledges an alert with a note of what was done about it; the note goes to the audit trail. */
 export function AcknowledgeForm({ alertId }: { alertId: number }) {
@@ -12,25 +28,25 @@ export function AcknowledgeForm({ alertId }: { alertId: number }) {
   const router = useRouter();
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAction();
   return (
     <form
       className="flex flex-wrap items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        setError("");
-        void fetch(`/api/alerts/${alertId}/acknowledge`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ note }),
-        })
-          .then(async (response) => {
-            if (response.ok) router.refresh();
-            else setError(await apiMessage(response));
-          })
-          .catch(() => setError(t("unreachable")))
-          .finally(() => setBusy(false));
+        const form = event.currentTarget;
+        void run(async () => {
+          setError("");
+          const response = await fetch(`/api/alerts/${alertId}/acknowledge`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ note }),
+          }).catch(() => null);
+          if (response?.ok) {
+            focusAfterAcknowledging(form);
+            router.refresh();
+          } else setError(response ? await apiMessage(response) : t("unreachable"));
+        });
       }}
     >
       <label className="sr-only" htmlFor={`note-${alertId}`}>
@@ -41,12 +57,13 @@ export function AcknowledgeForm({ alertId }: { alertId: number }) {
         value={note}
         onChange={(event) => setNote(event.target.value)}
         placeholder={t("alerts.notePlaceholder")}
+        data-alert-note=""
         className="min-w-48 rounded border border-slate-300 px-2 py-0.5"
         required
       />
       <button
         type="submit"
-        disabled={busy}
+        aria-disabled={busy || undefined}
         className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
       >
         {t("alerts.acknowledge")}
