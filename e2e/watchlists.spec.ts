@@ -216,3 +216,37 @@ test("a check tells the analyst of the alerts on lists they may see, never of a 
   const theirs = await (await fetch(`${app.url}/api/alerts?status=open`, { headers: colleague.headers })).json();
   expect(theirs.alerts.map((a: { regcode: string }) => a.regcode)).toEqual([AMBER]);
 });
+
+test("an owner names colleagues to share a list with, and sees them named when the page loads again", async ({
+  page,
+}) => {
+  const [owner, colleague] = await Promise.all([
+    app.addAccount("sharing.owner@example.lv", ["analyst"]),
+    app.addAccount("named.colleague@example.lv", ["analyst"]),
+  ]);
+  const watched = await fetch(`${app.url}/api/watchlist`, {
+    method: "POST",
+    headers: { ...owner.headers, origin: app.url, "content-type": "application/json" },
+    body: JSON.stringify({ regcode: SANCTIONED }),
+  });
+  expect(watched.status).toBe(201);
+  await owner.signIn(page.context());
+  await page.goto(`${app.url}/watchlists`);
+  const form = page.getByRole("form", { name: /^Share/ });
+  await form.getByRole("combobox", { name: "Seen by" }).selectOption("named");
+  await form.getByRole("textbox", { name: "Emails" }).fill("not an address");
+  await form.getByRole("button", { name: "Share" }).click();
+  // Worded for the person at the form, not for the API's field.
+  await expect(form.getByRole("status")).toHaveText(
+    "Name colleagues by their email addresses, separated by commas or spaces.",
+  );
+  await form.getByRole("textbox", { name: "Emails" }).fill("named.colleague@example.lv");
+  await form.getByRole("button", { name: "Share" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved.");
+
+  await page.reload();
+  await expect(form.getByRole("combobox", { name: "Seen by" })).toHaveValue("named");
+  await expect(form.getByRole("textbox", { name: "Emails" })).toHaveValue("named.colleague@example.lv");
+  const theirs = await (await fetch(`${app.url}/api/watchlist`, { headers: colleague.headers })).json();
+  expect(theirs.watchlists.map((list: { owner: string }) => list.owner)).toContain("sharing.owner@example.lv");
+});

@@ -57,6 +57,7 @@ export default async function WatchlistsPage() {
               <ShareForm
                 endpoint={`/api/watchlists/${list.id}`}
                 sharing={list.sharing}
+                sharedWith={list.sharedWith}
                 label={t("watchlists.share", { list: list.name })}
               />
             )}

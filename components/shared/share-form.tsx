@@ -7,13 +7,26 @@ import { useApiMessage } from "@/components/watchlists/api-message";
 
 const CHOICES = ["private", "named", "everyone"] as const;
 
-/** Who a watchlist or batch is for, set by its owner (PATCH `endpoint` with {sharing, shareWith}). */
-export function ShareForm({ endpoint, sharing, label }: { endpoint: string; sharing: string; label: string }) {
+/**
+ * Who a watchlist or batch is for, set by its owner (PATCH `endpoint` with {sharing, shareWith}), showing the
+ * colleagues it is named to now.
+ */
+export function ShareForm({
+  endpoint,
+  sharing,
+  sharedWith,
+  label,
+}: {
+  endpoint: string;
+  sharing: string;
+  sharedWith: readonly string[];
+  label: string;
+}) {
   const t = useTranslations("account.share");
   const apiMessage = useApiMessage();
   const router = useRouter();
   const [choice, setChoice] = useState(sharing);
-  const [emails, setEmails] = useState("");
+  const [emails, setEmails] = useState(sharedWith.join(", "));
   const [message, setMessage] = useState("");
   const naming = choice === "named";
   return (

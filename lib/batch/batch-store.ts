@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "d
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { batches, batchRows, batchShares } from "@/lib/db/schema/batches";
+import { sharedWith } from "@/lib/sharing/shared-with";
 import { AppError } from "@/lib/errors/app-error";
 import type { Sharing } from "@/lib/sharing/share-request";
 import type { BatchInput } from "./parse-batch-input";
@@ -90,8 +91,11 @@ export async function getBatch(db: AuditDb, userId: string, id: number) {
     recent: 0,
   };
   const perSecond = recent / RATE_WINDOW_S;
+  const named = batch.ownerId === userId ? await sharedWith(db, "batch", [id]) : undefined;
   return {
     ...batch,
+    /** The colleagues a named batch is shared with, by email: for its owner only. */
+    sharedWith: named?.get(id) ?? [],
     counts,
     /** Rows finished a second lately, and the seconds the rest will take at that pace (null when idle). */
     rate: perSecond,

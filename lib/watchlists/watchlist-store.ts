@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { retrievals } from "@/lib/db/schema/evidence";
+import { sharedWith } from "@/lib/sharing/shared-with";
 import { alerts, monitoredEntities, watchEntries, watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
 import type { Sharing } from "@/lib/sharing/share-request";
 import { AppError } from "@/lib/errors/app-error";
@@ -30,6 +31,8 @@ export interface WatchlistSummary {
   sharing: Sharing;
   owner: string;
   ownedByYou: boolean;
+  /** The colleagues a named list is shared with, by email: for its owner only, empty for anyone else. */
+  sharedWith: string[];
   entries: Array<{
     regcode: string;
     name: string | null;
@@ -172,9 +175,12 @@ export async function listWatchlists(db: AuditDb, userId: string): Promise<Watch
       ),
     )
     .orderBy(asc(watchEntries.regcode));
+  const owned = lists.filter((list) => list.ownerId === userId).map((list) => list.id);
+  const named = await sharedWith(db, "watchlist", owned);
   return lists.map(({ ownerId, ...list }) => ({
     ...list,
     ownedByYou: ownerId === userId,
+    sharedWith: named.get(list.id) ?? [],
     entries: entries
       .filter((entry) => entry.watchlistId === list.id)
       .map((entry) => ({

@@ -47,7 +47,12 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
         })}
       </p>
       {batch.ownerId === viewer.userId && (
-        <ShareForm endpoint={`/api/batches/${batch.id}`} sharing={batch.sharing} label={t("batch.share")} />
+        <ShareForm
+          endpoint={`/api/batches/${batch.id}`}
+          sharing={batch.sharing}
+          sharedWith={batch.sharedWith}
+          label={t("batch.share")}
+        />
       )}
       <QueryProvider>
         <BatchView id={batch.id} owned={batch.ownerId === viewer.userId} />
