@@ -180,7 +180,7 @@ test("exports the results as a CSV that matches the table, and retries the faile
   expect(upstreamCalls(demoRegcodes.amber)).toBe(1);
 });
 
-test("cancels a running batch: the rest is never sent", async () => {
+test("cancels a running batch once the owner confirms: the rest is never sent", async ({ page }) => {
   const numbers = allDemoRegcodes().slice(20, 220).join("\n");
   const started = await fetch(`${app.url}/api/batches?name=${encodeURIComponent("A long list")}`, {
     method: "POST",
@@ -196,11 +196,20 @@ test("cancels a running batch: the rest is never sent", async () => {
       { timeout: 30_000 },
     )
     .toBeGreaterThan(5);
-  const cancelled = await fetch(`${app.url}/api/batches/${id}/cancel`, {
-    method: "POST",
-    headers: { ...app.headers, origin: app.url },
-  });
-  expect(cancelled.status).toBe(200);
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/batches/${id}`);
+  const cancel = page.getByRole("button", { name: "Cancel the batch" });
+  // It asks first, with the focus on keeping the batch running, and changes nothing when told to keep it.
+  await cancel.click();
+  const asking = page.getByRole("group", { name: "Cancel the batch" });
+  await expect(asking).toContainText(/Stop the batch\? The \d+ numbers not yet looked up will not be screened/);
+  await expect(asking.getByRole("button", { name: "Keep it running" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cancel).toBeFocused();
+  expect((await (await fetch(`${app.url}/api/batches/${id}`, { headers: app.headers })).json()).status).toBe("running");
+  await cancel.click();
+  await asking.getByRole("button", { name: "Stop the batch" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cancelled." })).toBeVisible();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const calls = app.registry.received.length;
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -208,6 +217,10 @@ test("cancels a running batch: the rest is never sent", async () => {
   const batch = await (await fetch(`${app.url}/api/batches/${id}`, { headers: app.headers })).json();
   expect(batch.status).toBe("cancelled");
   expect(batch.counts.cancelled).toBeGreaterThan(100);
+  // The bar shows the numbers looked up, not the batch as complete.
+  const bar = page.getByRole("progressbar", { name: "Rows looked up" });
+  await expect(bar).toHaveAttribute("value", String(batch.counts.done + batch.counts.failed));
+  await expect(bar).toHaveAttribute("max", String(batch.counts.total));
 
   // Bad input creates nothing.
   const bad = await fetch(`${app.url}/api/batches?name=x`, {

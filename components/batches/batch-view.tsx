@@ -6,6 +6,7 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
 import { useApiMessage } from "@/components/watchlists/api-message";
+import { CancelBatch } from "./cancel-batch";
 import { BatchResultsTable } from "./batch-results-table";
 
 const counts = z.object({
@@ -115,7 +116,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
         <progress
           className="w-full"
           max={c.total}
-          value={c.total - c.pending}
+          value={c.done + c.failed}
           aria-label={t("batch.view.rowsLookedUp")}
         />
         {active && (
@@ -135,13 +136,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
         </a>
         <a href={`/batches/${id}/report`}>{t("batch.view.report")}</a>
         {owned && active && (
-          <button
-            type="button"
-            className="rounded border px-2"
-            onClick={() => void act("cancel", t("batch.view.cancelled"))}
-          >
-            {t("batch.view.cancel")}
-          </button>
+          <CancelBatch pending={c.pending} onCancel={() => void act("cancel", t("batch.view.cancelled"))} />
         )}
         {retryable && (
           <button
