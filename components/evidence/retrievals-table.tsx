@@ -4,6 +4,7 @@ import { entityPath } from "@/lib/evidence/entity-paths";
 import type { RetrievalEntry } from "@/lib/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
 import { SHORT_SHA256 } from "@/lib/evidence/snapshot-hash";
+import { formatUtcTime } from "@/lib/format/format-utc-time";
 import type { Viewer } from "@/lib/auth/viewer";
 import { LocalTime } from "./local-time";
 import { UtcTime } from "./utc-time";
@@ -65,7 +66,7 @@ export function RetrievalsTable({
                     {t("pdf", {
                       sha256: pdf.sha256.slice(0, SHORT_SHA256),
                       language: pdf.locale,
-                      time: pdf.createdAt.toISOString(),
+                      time: formatUtcTime(pdf.createdAt),
                     })}
                   </abbr>
                 ))}
