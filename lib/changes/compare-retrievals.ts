@@ -24,10 +24,13 @@ export interface Compared {
   changes: RecordChange[];
   /**
    * The registry credentials the two were retrieved with, when they differ (both named); null when the same
-   * or either was not recorded. Apart from `from` and `to`, which the changes API answers with as they are.
+   * or either was not recorded. Kept out of `from` and `to`, which the changes API sends as they are.
    */
   credentials: { from: string; to: string } | null;
-  /** Persons withheld in one retrieval and shown in the other: differences due to the credential, not changes. */
+  /**
+   * Places (an officer's, a member's…) whose person was withheld in one retrieval and shown in the other:
+   * differences due to the credential, not changes. One person in two places counts twice.
+   */
   credentialDifferences: number;
 }
 

@@ -25,7 +25,10 @@ describe("changes with the credential's part set aside", () => {
       ["masked", "full"],
       ["full", "masked"],
     ] as const) {
-      expect(compareRecords(amber(before), amber(after), "en")).toEqual({ changes: [], credentialDifferences: 17 });
+      expect(compareRecords(amber(before), amber(after), "en")).toMatchObject({
+        changes: [],
+        credentialDifferences: 17,
+      });
     }
   });
 
@@ -34,7 +37,7 @@ describe("changes with the credential's part set aside", () => {
     expect(recordChanges(authority("hidden"), authority("full"), "en").map((c) => c.path)).toContain(
       "PublicAuthorityDetails.SchoolBranches[id=6000012]",
     );
-    expect(compareRecords(authority("hidden"), authority("full"), "en")).toEqual({
+    expect(compareRecords(authority("hidden"), authority("full"), "en")).toMatchObject({
       changes: [],
       credentialDifferences: 3,
     });
@@ -42,7 +45,10 @@ describe("changes with the credential's part set aside", () => {
 
   it("counts nothing where a person is withheld on both sides, only in different forms", () => {
     // A viewer without the personal-data role: one answer withheld by the registry, the other by the app's gate.
-    expect(compareRecords(amber("hidden"), amber("masked"), "en")).toEqual({ changes: [], credentialDifferences: 0 });
+    expect(compareRecords(amber("hidden"), amber("masked"), "en")).toMatchObject({
+      changes: [],
+      credentialDifferences: 0,
+    });
   });
 
   it("still reports the register's changes beside differences due to the credential", () => {
@@ -74,6 +80,28 @@ describe("changes with the credential's part set aside", () => {
       { kind: "changed", path: `Officers[id=${officer.id}]`, before: { position: expect.any(String) } },
     ]);
     expect(comparison.credentialDifferences).toBe(17);
+  });
+
+  it("compares what a masked person still shows: a removal of the person is a change", () => {
+    const after = amber("full");
+    const officer = after.Officers.find((o) => o.natural_person !== null)!;
+    officer.natural_person = { ...officer.natural_person!, removed_on: "2026-01-01T00:00:00Z", is_annulled: true };
+    const comparison = compareRecords(amber("masked"), after, "en");
+    expect(comparison.changes.map((c) => [c.kind, c.path])).toEqual([["changed", `Officers[id=${officer.id}]`]]);
+    expect(Object.keys(comparison.changes[0].after ?? {})).toEqual([
+      "natural_person.removed_on",
+      "natural_person.is_annulled",
+    ]);
+  });
+
+  it("aligns the records themselves, so an owner the former credential withheld is no new owner", () => {
+    const after = amber("full", 1);
+    after.legal_name = `${after.legal_name} (renamed)`;
+    const { aligned } = compareRecords(amber("hidden", 1), after, "en");
+    const [was, now] = [aligned.before, aligned.after].map((r) => legalEntitySchema.parse(r));
+    const members = (r: typeof was) => r.Members.map((m) => m.natural_person?.surname ?? null);
+    expect(members(was)).toEqual(members(now));
+    expect(members(now)).toContain("Bērziņš");
   });
 
   it("keeps as a change what no withholding explains: a legal entity in a person's place, or another person", () => {

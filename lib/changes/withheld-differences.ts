@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { IDENTIFYING_FIELDS } from "@/lib/demo-registry/redact-personal-details";
 import { isRecord } from "@/lib/profile/is-record";
 import { isWithheldParty, isWithheldPerson } from "@/lib/profile/party";
 import { fieldSchema, itemSchema, kindOf, type RecordSchema } from "@/lib/record/field-kinds";
@@ -9,6 +10,8 @@ import { keyOf, recordChanges, type Json, type RecordChange } from "./record-cha
 export interface RecordComparison {
   /** Register changes: what differs in what both records show. */
   changes: RecordChange[];
+  /** Both records with each person withheld on one side only given what the other side shows of them. */
+  aligned: { before: Json; after: Json };
   /** Persons withheld in one record and shown in the other: due to the credential, so not among `changes`. */
   credentialDifferences: number;
 }
@@ -36,7 +39,7 @@ interface Found {
 export function compareRecords(before: Json, after: Json, locale: Locale): RecordComparison {
   const found: Found = { count: 0 };
   const [b, a] = alignObject(before, after, legalEntitySchema, found);
-  return { changes: recordChanges(b, a, locale), credentialDifferences: found.count };
+  return { changes: recordChanges(b, a, locale), aligned: { before: b, after: a }, credentialDifferences: found.count };
 }
 
 function alignValue(b: unknown, a: unknown, schema: RecordSchema | undefined, found: Found): [unknown, unknown] {
@@ -116,9 +119,17 @@ function alignPerson(b: PersonPlace, a: PersonPlace, found: Found): [unknown, un
     return isRecord(b.person) === isRecord(a.person) ? [b.person, a.person] : [a.person, a.person];
   }
   if (b.withheld === a.withheld) return [b.person, a.person];
-  const shown = b.withheld ? a.person : b.person;
+  const [shown, hidden] = b.withheld ? [a.person, b.person] : [b.person, a.person];
   // A legal entity beside an empty place is no withheld person: the party itself differs.
   if (!isRecord(shown)) return [b.person, a.person];
   found.count += 1;
-  return [shown, shown];
+  // A masked person still shows its dates and flags: only what identifies them is taken from the shown side.
+  const aligned = isRecord(hidden) ? { ...hidden, ...identityOf(shown) } : shown;
+  return b.withheld ? [aligned, shown] : [shown, aligned];
+}
+
+function identityOf(person: Json): Json {
+  return Object.fromEntries(
+    IDENTIFYING_FIELDS.filter((key) => Object.hasOwn(person, key)).map((key) => [key, person[key]]),
+  );
 }

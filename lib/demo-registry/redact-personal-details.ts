@@ -14,7 +14,16 @@ export function personalDetailsAccess(credential: {
   return credential.approved ? "full" : "masked";
 }
 
-const MASKED_FIELDS = { forename: null, surname: null, name: null, country: null, country_of_residence: null };
+/** What identifies a natural person: a masked person keeps everything else (dates, ids, flags). */
+export const IDENTIFYING_FIELDS = [
+  "forename",
+  "surname",
+  "name",
+  "country",
+  "country_of_residence",
+  "countries",
+] as const;
+const MASKED_FIELDS = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, key === "countries" ? [] : null]));
 
 /**
  * Returns a copy of a registry record with every NaturalPerson object (recognised by
@@ -28,7 +37,7 @@ export function redactPersonalDetails(value: unknown, access: PersonalDetailsAcc
   if ("forename" in value && "surname" in value) {
     if (access === "hidden") return null;
     // A NaturalPerson holds no further people, so the masked copy needs no deeper walk.
-    if (access === "masked") return { ...value, ...MASKED_FIELDS, countries: [] };
+    if (access === "masked") return { ...value, ...MASKED_FIELDS };
   }
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, redactPersonalDetails(child, access)]));
 }

@@ -163,9 +163,12 @@ forEachDatabase("watchlists and checks", (database) => {
       credential = next;
       lookupLegalEntity = undefined;
     };
-    switchTo(demoCredentials.standard);
-    expect((await check(regcode)).outcome).toBe("first");
-    switchTo(demoCredentials.personal);
+    try {
+      switchTo(demoCredentials.standard);
+      expect((await check(regcode)).outcome).toBe("first");
+    } finally {
+      switchTo(demoCredentials.personal);
+    }
     const after = await check(regcode);
     expect(after).toMatchObject({ outcome: "unchanged", alerts: [] });
     expect(await database().select().from(alerts).where(eq(alerts.regcode, regcode))).toEqual([]);

@@ -10,7 +10,7 @@ import { loadSnapshot } from "@/lib/evidence/load-snapshot";
 import { storedResult } from "@/lib/evidence/stored-result";
 import type { LookupRequest } from "@/lib/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
-import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { assessChanges, type Severity } from "./alert-severity";
 import { nextCheckAt } from "./check-schedule";
 
@@ -79,7 +79,8 @@ export async function checkEntity(
   const before = previous && previous !== result.sha256 ? await recordSeen(db, regcode, previous) : null;
   // Only the changes' sections and kinds are used here, not their words: any language does. A person shown
   // where the app's former credential had them withheld is no change in the register, and raises no alert.
-  const changes = before ? compareRecords(before, result.record, DEFAULT_LOCALE).changes : [];
+  const compared = before ? compareRecords(before, result.record, DEFAULT_LOCALE) : null;
+  const changes = compared?.changes ?? [];
   const outcome =
     previous === null || (previous !== result.sha256 && !before)
       ? "first"
@@ -107,8 +108,12 @@ export async function checkEntity(
       )
       .returning({ regcode: monitoredEntities.regcode });
     // Another check got there first and raised what there was to raise.
-    if (outcome !== "changed" || moved.length === 0 || !before) return [];
-    const { severity, findings } = assessChanges(before, result.record, changes);
+    if (outcome !== "changed" || moved.length === 0 || !compared) return [];
+    // Assessed on the aligned records too: a person the former credential withheld is no new owner.
+    const [was, now] = [compared.aligned.before, compared.aligned.after].map((record) =>
+      legalEntitySchema.parse(record),
+    );
+    const { severity, findings } = assessChanges(was, now, changes);
     const lists = await tx
       .select({ id: watchEntries.watchlistId })
       .from(watchEntries)

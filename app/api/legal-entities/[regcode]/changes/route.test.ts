@@ -38,6 +38,8 @@ describe("GET /api/legal-entities/{number}/changes", () => {
         from: null,
         to: null,
         changes: [],
+        credentials: null,
+        credentialDifferences: 0,
         note: "Fewer than two distinct retrievals are stored: nothing to compare.",
       },
     });

@@ -32,6 +32,8 @@ export const GET = apiHandler<{ regcode: string }>("legal-entities/changes", asy
           from: null,
           to: null,
           changes: [],
+          credentials: null,
+          credentialDifferences: 0,
           note: "Fewer than two distinct retrievals are stored: nothing to compare.",
         };
   return Response.json(body, { headers: { "cache-control": "private, no-store" } });
