@@ -10,7 +10,7 @@ describe("fitText", () => {
     // 27 characters, which the former cut at 28 characters left whole and wider than its 220-pixel box.
     const name = 'SIA "Austrumu Tranzīts Demo"';
     const fitted = fitText(name, 196, 13, true);
-    expect(fitted).toMatch(/^SIA "Austrumu Tranzīts.*…$/);
+    expect(fitted).toMatch(/^SIA "Austrumu Tranz.*…$/);
     expect(textWidth(fitted, 13, true)).toBeLessThanOrEqual(196);
   });
 
@@ -20,7 +20,18 @@ describe("fitText", () => {
     );
   });
 
-  it("treats Latvian letters as their base letters", () => {
+  it("treats Latvian letters as their base letters, whether their accents come composed or apart", () => {
     expect(textWidth("ĪĀŠ", 13, true)).toBe(textWidth("IAS", 13, true));
+    expect(textWidth("ĪĀŠ".normalize("NFD"), 13, true)).toBe(textWidth("IAS", 13, true));
+  });
+
+  it("cuts between graphemes: never a letter from its accent, nor a flag or an emoji in two", () => {
+    expect(fitText("Ā".normalize("NFD").repeat(40), 100, 13, true)).toMatch(/^(A\u0304)+…$/);
+    expect(fitText("🇱🇻".repeat(40), 100, 13, true)).toMatch(/^(🇱🇻)+…$/);
+    expect(fitText("Demo 👨‍👩‍👧 ".repeat(10), 60, 13, true)).not.toMatch(/\u200d…$/);
+  });
+
+  it("keeps at least the first letter in a box too small for more", () => {
+    expect(fitText("Ab", 10, 13, true)).toBe("A…");
   });
 });
