@@ -204,12 +204,12 @@ test("cancels a running batch once the owner confirms: the rest is never sent", 
   const asking = page.getByRole("group", { name: "Cancel the batch" });
   await expect(asking).toContainText(/Stop the batch\? The \d+ numbers not yet looked up will not be screened/);
   await expect(asking.getByRole("button", { name: "Keep it running" })).toBeFocused();
-  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
   await expect(cancel).toBeFocused();
   expect((await (await fetch(`${app.url}/api/batches/${id}`, { headers: app.headers })).json()).status).toBe("running");
   await cancel.click();
   await asking.getByRole("button", { name: "Stop the batch" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Cancelled." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Cancelled." })).toBeFocused();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const calls = app.registry.received.length;
   await new Promise((resolve) => setTimeout(resolve, 2_000));

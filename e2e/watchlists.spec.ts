@@ -237,9 +237,7 @@ test("an owner names colleagues to share a list with, and sees them named when t
   await form.getByRole("textbox", { name: "Emails" }).fill("not an address");
   await form.getByRole("button", { name: "Share" }).click();
   // Worded for the person at the form, not for the API's field.
-  await expect(form.getByRole("status")).toHaveText(
-    "Name colleagues by their email addresses, separated by commas or spaces.",
-  );
+  await expect(form.getByRole("status")).toHaveText("Each colleague must be named by a valid email address.");
   await form.getByRole("textbox", { name: "Emails" }).fill("named.colleague@example.lv");
   await form.getByRole("button", { name: "Share" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved.");

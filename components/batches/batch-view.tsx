@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import * as z from "zod/mini";
 import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
 import { useApiMessage } from "@/components/watchlists/api-message";
@@ -63,6 +63,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
   const format = useFormatter();
   const client = useQueryClient();
   const [message, setMessage] = useState("");
+  const statusLine = useRef<HTMLSpanElement>(null);
   const batch = useQuery({
     queryKey: ["batch", id],
     queryFn: () => getJson(`/api/batches/${id}`, batchSchema, apiMessage),
@@ -136,7 +137,14 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
         </a>
         <a href={`/batches/${id}/report`}>{t("batch.view.report")}</a>
         {owned && active && (
-          <CancelBatch pending={c.pending} onCancel={() => void act("cancel", t("batch.view.cancelled"))} />
+          <CancelBatch
+            pending={c.pending}
+            onCancel={() => {
+              // The status says how it went, and is where the keyboard's focus is left.
+              statusLine.current?.focus();
+              void act("cancel", t("batch.view.cancelled"));
+            }}
+          />
         )}
         {retryable && (
           <button
@@ -147,7 +155,9 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
             {t("batch.view.retry")}
           </button>
         )}
-        <span role="status">{message}</span>
+        <span role="status" ref={statusLine} tabIndex={-1} className="outline-none">
+          {message}
+        </span>
       </div>
       {results.data && <BatchResultsTable rows={results.data.rows} />}
     </div>

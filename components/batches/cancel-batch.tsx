@@ -1,11 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /**
  * Cancelling a batch asks first, saying how many numbers would go unscreened: it cannot be undone, and the
- * button sits beside the results' links. The focus starts on keeping the batch running.
+ * button sits beside the results' links. The focus starts on keeping the batch running, which Escape also
+ * chooses; once cancelled, `onCancel` places the focus, as this control is gone with the running batch.
  */
 export function CancelBatch({ pending, onCancel }: { pending: number; onCancel: () => void }) {
   const t = useTranslations("monitoring.batch.view");
@@ -13,11 +14,16 @@ export function CancelBatch({ pending, onCancel }: { pending: number; onCancel: 
   const keep = useRef<HTMLButtonElement>(null);
   const open = useRef<HTMLButtonElement>(null);
   const answered = useRef(false);
+  const question = useId();
   useEffect(() => {
     if (asking) keep.current?.focus();
     else if (answered.current) open.current?.focus();
   }, [asking]);
   const BUTTON = "rounded border px-2";
+  const keepRunning = () => {
+    answered.current = true;
+    setAsking(false);
+  };
   if (!asking)
     return (
       <button ref={open} type="button" className={BUTTON} onClick={() => setAsking(true)}>
@@ -25,10 +31,18 @@ export function CancelBatch({ pending, onCancel }: { pending: number; onCancel: 
       </button>
     );
   return (
-    <span role="group" aria-label={t("cancel")} className="inline-flex flex-wrap items-center gap-2">
-      <span>{t("cancelConfirm", { pending })}</span>
+    <span
+      role="group"
+      aria-label={t("cancel")}
+      className="inline-flex flex-wrap items-center gap-2"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") keepRunning();
+      }}
+    >
+      <span id={question}>{t("cancelConfirm", { pending })}</span>
       <button
         type="button"
+        aria-describedby={question}
         className={`${BUTTON} border-red-800 text-red-900`}
         onClick={() => {
           setAsking(false);
@@ -37,15 +51,7 @@ export function CancelBatch({ pending, onCancel }: { pending: number; onCancel: 
       >
         {t("cancelYes")}
       </button>
-      <button
-        ref={keep}
-        type="button"
-        className={BUTTON}
-        onClick={() => {
-          answered.current = true;
-          setAsking(false);
-        }}
-      >
+      <button ref={keep} type="button" aria-describedby={question} className={BUTTON} onClick={keepRunning}>
         {t("cancelNo")}
       </button>
     </span>

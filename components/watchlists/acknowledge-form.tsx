@@ -12,9 +12,12 @@ import { useApiMessage } from "./api-message";
  */
 function focusAfterAcknowledging(form: HTMLFormElement): void {
   const row = form.closest("tr");
-  const note = (sibling: Element | null | undefined) =>
-    sibling?.querySelector<HTMLInputElement>("input[data-alert-note]");
-  const next = note(row?.nextElementSibling) ?? note(row?.previousElementSibling);
+  const rows = row?.parentElement ? [...row.parentElement.children] : [];
+  const at = row ? rows.indexOf(row) : -1;
+  // In the list of all alerts, acknowledged rows (with no note field) lie between the open ones.
+  const firstNote = (candidates: Element[]) =>
+    candidates.map((candidate) => candidate.querySelector<HTMLInputElement>("input[data-alert-note]")).find(Boolean);
+  const next = firstNote(rows.slice(at + 1)) ?? firstNote(rows.slice(0, Math.max(at, 0)).reverse());
   if (next) return next.focus();
   const heading = document.querySelector<HTMLElement>("main h1");
   heading?.setAttribute("tabindex", "-1");

@@ -36,7 +36,7 @@ describe("reading a pasted list of numbers", () => {
 
   it("refuses a list longer than the limit, saying how to proceed", () => {
     expect(() => parsePastedList("40003510005\n40003520003\n40003032949", 2, "en")).toThrow(
-      "The list has more than 2 entries, the most screened at once. Split it into smaller lists.",
+      "The list has more than 2 entries; at most that many are screened at once. Split it into smaller lists.",
     );
   });
 });
