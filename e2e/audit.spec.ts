@@ -170,6 +170,33 @@ test("auditors see who looked at an entity on its profile", async ({ page }) => 
   await expect(section.locator("tbody tr").filter({ hasText: IEVA }).first()).toBeVisible();
 });
 
+test("pages that list entities look none of them up: a lookup is written only when a profile is opened", async ({
+  page,
+  request,
+}) => {
+  // The trail now lists AMBER (the audit page links it), and so do the home page's demo list and the alerts.
+  const newestLookup = async () => (await auditEvents(request, "event=lookup"))[0]?.seq;
+  const before = await newestLookup();
+  await app.signIn(page.context());
+  for (const path of [
+    "/",
+    "/audit",
+    "/alerts",
+    "/watchlists",
+    `/entities/${AMBER}/retrievals`,
+    `/entities/${AMBER}/changes`,
+  ]) {
+    await page.goto(`${app.url}${path}`);
+    // Links in view are prefetched once the page is idle: give them the time to be.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+  }
+  expect(await newestLookup()).toBe(before);
+  await page.getByRole("link", { name: "Back to the profile" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await newestLookup()).toBeGreaterThan(before ?? 0);
+});
+
 test("audit:verify passes on the app's trail, then names a row edited in the database", async () => {
   await app.stopServer();
   const verify = () => {

@@ -187,6 +187,12 @@ test("fits a phone's width in both languages: the header wraps and no page scrol
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
+    // A watched entity, so the watchlists page has its table to fit.
+    const watched = await context.request.post(`${base}/api/watchlist`, {
+      data: { regcode: AMBER },
+      headers: { origin: base },
+    });
+    expect(watched.ok()).toBe(true);
     for (const path of ["/", `/entities/${AMBER}`, "/batches", "/watchlists", "/alerts"]) {
       await page.goto(`${base}${path}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -136,12 +136,6 @@ test("a stored copy has its own report and PDF, saying it is a stored copy and n
   const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
   expect(text).toContain("not the live record");
   expect(text).toContain(stored?.sha256);
-  // The retrievals list names the PDF made of the copy, its time written as every other time there.
-  const pdfHash = pdf.headers.get("x-report-sha256") ?? "-";
-  await page.goto(`${app.url}/entities/${AMBER}/retrievals`);
-  await expect(page.getByTitle(pdfHash).first()).toHaveText(
-    new RegExp(`^${pdfHash.slice(0, 12)}… \\(en, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC\\)$`),
-  );
 
   const unknown = await fetch(`${app.url}/entities/${AMBER}/snapshots/${"0".repeat(64)}/report.pdf`, {
     headers: analyst.headers,
@@ -149,6 +143,13 @@ test("a stored copy has its own report and PDF, saying it is a stored copy and n
   expect(unknown.status).toBe(404);
   // Reports of a stored copy asked the registry nothing.
   expect(await snapshots(app.headers)).toHaveLength(kept.length);
+
+  // The retrievals list names the PDF made of the copy, its time written as every other time there.
+  const pdfHash = pdf.headers.get("x-report-sha256") ?? "-";
+  await page.goto(`${app.url}/entities/${AMBER}/retrievals`);
+  await expect(page.getByTitle(pdfHash).first()).toHaveText(
+    new RegExp(`^${pdfHash.slice(0, 12)}… \\(en, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC\\)$`),
+  );
 });
 
 test("an unknown hash answers 404 and a malformed one 400, each saying why", async ({ page }) => {

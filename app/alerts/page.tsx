@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
@@ -70,45 +71,50 @@ export default async function AlertsPage({ searchParams }: PageProps) {
       {alerts.length === 0 ? (
         <p>{t("alerts.empty", { status })}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <TableHead caption={t("alerts.caption")} columns={columns} cellClassName="border-b px-2 py-1" />
-          <tbody>
-            {alerts.map((alert) => (
-              <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
-                <td className="px-2 py-1 whitespace-nowrap">
-                  <UtcTime value={alert.createdAt} /> <LocalTime iso={alert.createdAt.toISOString()} />
-                </td>
-                <td className="px-2 py-1">
-                  <SeverityBadge severity={alert.severity} />
-                </td>
-                <td className="px-2 py-1 font-mono">
-                  <Link href={entityPath(alert.regcode)}>{alert.regcode}</Link>
-                </td>
-                <td className="px-2 py-1">{alert.watchlist.name}</td>
-                <td className="px-2 py-1">
-                  {alert.summary}{" "}
-                  <Link href={changesPath(alert.regcode, alert.from, alert.to)}>{t("alerts.seeChanges")}</Link>
-                </td>
-                <td className="px-2 py-1">
-                  {alert.status === "open" ? (
-                    <AcknowledgeForm alertId={alert.id} />
-                  ) : (
-                    <>
-                      {alert.acknowledgedBy ?? t("alerts.someone")}
-                      {alert.acknowledgedAt && (
-                        <>
-                          , <UtcTime value={alert.acknowledgedAt} />{" "}
-                          <LocalTime iso={alert.acknowledgedAt.toISOString()} />
-                        </>
-                      )}
-                      : {alert.note}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="overflow-x-auto">
+          {/* On a phone the table scrolls in its own box, not the whole page with it. */}
+          <table className="w-full text-left text-sm">
+            <TableHead caption={t("alerts.caption")} columns={columns} cellClassName="border-b px-2 py-1" />
+            <tbody>
+              {alerts.map((alert) => (
+                <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
+                  <td className="px-2 py-1 whitespace-nowrap">
+                    <UtcTime value={alert.createdAt} /> <LocalTime iso={alert.createdAt.toISOString()} />
+                  </td>
+                  <td className="px-2 py-1">
+                    <SeverityBadge severity={alert.severity} />
+                  </td>
+                  <td className="px-2 py-1 font-mono">
+                    <EntityLink href={entityPath(alert.regcode)}>{alert.regcode}</EntityLink>
+                  </td>
+                  <td className="px-2 py-1">{alert.watchlist.name}</td>
+                  <td className="px-2 py-1">
+                    {alert.summary}{" "}
+                    <EntityLink href={changesPath(alert.regcode, alert.from, alert.to)}>
+                      {t("alerts.seeChanges")}
+                    </EntityLink>
+                  </td>
+                  <td className="px-2 py-1">
+                    {alert.status === "open" ? (
+                      <AcknowledgeForm alertId={alert.id} />
+                    ) : (
+                      <>
+                        {alert.acknowledgedBy ?? t("alerts.someone")}
+                        {alert.acknowledgedAt && (
+                          <>
+                            , <UtcTime value={alert.acknowledgedAt} />{" "}
+                            <LocalTime iso={alert.acknowledgedAt.toISOString()} />
+                          </>
+                        )}
+                        : {alert.note}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
@@ -62,52 +63,56 @@ export default async function WatchlistsPage() {
               />
             )}
             {list.entries.length > 0 && (
-              <table className="w-full text-left text-sm">
-                <TableHead
-                  caption={t("watchlists.caption", { list: list.name })}
-                  columns={columns}
-                  cellClassName="border-b px-2 py-1"
-                />
-                <tbody>
-                  {list.entries.map((entry) => (
-                    <tr key={entry.regcode} className="border-b border-slate-100">
-                      <td className="px-2 py-1">
-                        <Link href={entityPath(entry.regcode)}>{entry.name ?? entry.regcode}</Link>{" "}
-                        <span className="font-mono text-xs text-slate-600">{entry.regcode}</span>
-                      </td>
-                      <td className="px-2 py-1">
-                        {entry.status === null ? (
-                          t("watchlists.notChecked")
-                        ) : (
-                          <StatusWords code={entry.status} words={codeLabel(entry.status, locale)} />
-                        )}
-                      </td>
-                      <td className="px-2 py-1">
-                        {entry.lastCheckAt ? (
-                          <>
-                            <UtcTime value={entry.lastCheckAt} /> <LocalTime iso={entry.lastCheckAt.toISOString()} /> ·{" "}
-                            {outcomeWords(entry.lastOutcome)}
-                          </>
-                        ) : (
-                          t("watchlists.notYet")
-                        )}
-                      </td>
-                      <td className="px-2 py-1">
-                        {entry.lastChangeAt ? (
-                          <>
-                            <UtcTime value={entry.lastChangeAt} /> <LocalTime iso={entry.lastChangeAt.toISOString()} />
-                          </>
-                        ) : (
-                          t("watchlists.noneSeen")
-                        )}
-                      </td>
-                      <td className="px-2 py-1">
-                        {entry.openAlerts > 0 ? <Link href="/alerts">{entry.openAlerts}</Link> : "0"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <div className="overflow-x-auto">
+                {/* On a phone the table scrolls in its own box, not the whole page with it. */}
+                <table className="w-full text-left text-sm">
+                  <TableHead
+                    caption={t("watchlists.caption", { list: list.name })}
+                    columns={columns}
+                    cellClassName="border-b px-2 py-1"
+                  />
+                  <tbody>
+                    {list.entries.map((entry) => (
+                      <tr key={entry.regcode} className="border-b border-slate-100">
+                        <td className="px-2 py-1">
+                          <EntityLink href={entityPath(entry.regcode)}>{entry.name ?? entry.regcode}</EntityLink>{" "}
+                          <span className="font-mono text-xs text-slate-600">{entry.regcode}</span>
+                        </td>
+                        <td className="px-2 py-1">
+                          {entry.status === null ? (
+                            t("watchlists.notChecked")
+                          ) : (
+                            <StatusWords code={entry.status} words={codeLabel(entry.status, locale)} />
+                          )}
+                        </td>
+                        <td className="px-2 py-1">
+                          {entry.lastCheckAt ? (
+                            <>
+                              <UtcTime value={entry.lastCheckAt} /> <LocalTime iso={entry.lastCheckAt.toISOString()} />{" "}
+                              · {outcomeWords(entry.lastOutcome)}
+                            </>
+                          ) : (
+                            t("watchlists.notYet")
+                          )}
+                        </td>
+                        <td className="px-2 py-1">
+                          {entry.lastChangeAt ? (
+                            <>
+                              <UtcTime value={entry.lastChangeAt} />{" "}
+                              <LocalTime iso={entry.lastChangeAt.toISOString()} />
+                            </>
+                          ) : (
+                            t("watchlists.noneSeen")
+                          )}
+                        </td>
+                        <td className="px-2 py-1">
+                          {entry.openAlerts > 0 ? <Link href="/alerts">{entry.openAlerts}</Link> : "0"}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
           </section>
         );

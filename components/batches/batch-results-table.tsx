@@ -2,7 +2,7 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { useMemo, useRef, useState } from "react";
 import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flag-keys";
 import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
@@ -142,9 +142,7 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                 >
                   <td className="px-2">{row.position}</td>
                   <td className="px-2 font-mono">
-                    <Link href={entityPath(row.regcode)} prefetch={false}>
-                      {row.regcode}
-                    </Link>
+                    <EntityLink href={entityPath(row.regcode)}>{row.regcode}</EntityLink>
                   </td>
                   <td className="px-2">{row.name ?? ""}</td>
                   <td className="px-2">{row.legalForm ?? ""}</td>
@@ -159,9 +157,7 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                   </td>
                   <td className="px-2">
                     {row.sha256 && (
-                      <Link href={entityPath(row.regcode, row.sha256)} prefetch={false}>
-                        {t("results.storedCopy")}
-                      </Link>
+                      <EntityLink href={entityPath(row.regcode, row.sha256)}>{t("results.storedCopy")}</EntityLink>
                     )}
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { useLocale, useTranslations } from "next-intl";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import type { RetrievalEntry } from "@/lib/evidence/list-retrievals";
@@ -41,10 +41,9 @@ export function RetrievalsTable({
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200 align-top" data-retrieval={row.id}>
               <td className="px-2 py-1">
-                {/* Not prefetched: opening a stored copy is an audit event, a prefetch is not a view. */}
-                <Link href={entityPath(regcode, row.sha256)} prefetch={false} className="underline">
+                <EntityLink href={entityPath(regcode, row.sha256)} className="underline">
                   <UtcTime value={row.retrievedAt} />
-                </Link>{" "}
+                </EntityLink>{" "}
                 <LocalTime iso={row.retrievedAt.toISOString()} />
               </td>
               <td className="px-2 py-1">{retrievalActorName(row.actor, viewer, locale)}</td>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { useTranslations } from "next-intl";
 import { recentLookupsStore, useRecentLookups } from "./recent-lookups-store";
 
@@ -24,10 +24,10 @@ export function RecentLookups() {
           <ul className="space-y-1">
             {lookups.map(({ regcode, name }) => (
               <li key={regcode}>
-                <Link href={`/entities/${regcode}`} onClick={() => recentLookupsStore.record({ regcode, name })}>
+                <EntityLink href={`/entities/${regcode}`} onClick={() => recentLookupsStore.record({ regcode, name })}>
                   <span className="font-mono">{regcode}</span>
                   {name && <span> — {name}</span>}
-                </Link>
+                </EntityLink>
               </li>
             ))}
           </ul>

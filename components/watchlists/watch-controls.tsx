@@ -48,7 +48,11 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
         {watched
           ? t.rich("watch.watchedOn", {
               lists: watchedOn.join(", "),
-              link: (chunks) => <Link href="/watchlists">{chunks}</Link>,
+              link: (chunks) => (
+                <Link href="/watchlists" className="underline">
+                  {chunks}
+                </Link>
+              ),
             })
           : t("watch.notWatched")}
       </span>

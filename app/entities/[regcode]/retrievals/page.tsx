@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RetrievalsTable } from "@/components/evidence/retrievals-table";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
@@ -47,9 +48,9 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
       <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
       <p className="text-sm text-slate-700">
         {t("pageIntro", { total })}{" "}
-        <Link href={entityPath(regcode)} className="underline">
+        <EntityLink href={entityPath(regcode)} className="underline">
           {t("liveProfile")}
-        </Link>
+        </EntityLink>
       </p>
       {rows.length === 0 ? (
         <p>{total === 0 ? t("none") : t("noSuchPage", { page })}</p>
