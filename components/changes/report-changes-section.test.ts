@@ -53,16 +53,16 @@ describe("the report's changes section", () => {
     expect(english).toContain(
       `The two retrievals were made with different registry credentials: the first with “${standard}”, the second with “${personal}”.`,
     );
-    expect(english).toContain("Differences due to the credential alone, not listed as changes: 13.");
+    expect(english).toContain("the person could not be compared: 13 places among the officers, members and others.");
     expect(english).toContain("Officer appointed: Marta Ozoliņa (Board member)");
     const latvian = render("lv", note);
     expect(latvian).toContain(
       `Abas izguves veiktas ar atšķirīgiem reģistra piekļuves datiem: pirmā – ar „${standard}”, otrā – ar „${personal}”.`,
     );
-    expect(latvian).toContain("Tikai piekļuves datu dēļ radušās atšķirības, kas nav uzskaitītas kā izmaiņas: 13.");
+    expect(latvian).toContain("personu nevarēja salīdzināt: 13 vietās amatpersonu, dalībnieku un citu sarakstos.");
     // Retrievals of one credential can differ in what it was shown too (an account approved meanwhile).
     const sameCredential = render("en", { credentials: null, credentialDifferences: 2 });
-    expect(sameCredential).toContain("not listed as changes: 2.");
+    expect(sameCredential).toContain("could not be compared: 2 places");
     expect(sameCredential).not.toContain("different registry credentials");
   });
 });

@@ -50,9 +50,10 @@ forEachDatabase("comparing stored retrievals", (database) => {
     await store(AMBER, 1, "2026-11-03T09:00:00Z");
     await store(AMBER, 1, "2026-11-04T09:00:00Z");
     const latest = await compare({});
+    // The old bytes as last received, the new as first received: when the change was seen.
     expect(latest.kind === "compared" && [latest.from, latest.to, latest.changes.length]).toEqual([
       { sha256: V0, retrievedAt: new Date("2026-11-02T09:00:00Z") },
-      { sha256: V1, retrievedAt: new Date("2026-11-04T09:00:00Z") },
+      { sha256: V1, retrievedAt: new Date("2026-11-03T09:00:00Z") },
       4,
     ]);
     await store(AMBER, 2, "2026-11-05T09:00:00Z");

@@ -71,14 +71,15 @@ export async function compareRetrievals(
     from ??= retrievals.slice(toAt + 1).find((r) => r.sha256 !== to)?.sha256 ?? null;
     if (from === null || to === null) return { kind: "nothing-to-compare", distinct };
   }
-  const load = async (sha256: string) => {
-    const snapshot = await loadSnapshot(db, regcode, sha256);
+  // The old bytes as last received, the new as first received: when the change was seen, not a later retrieval.
+  const load = async (sha256: string, which: "newest" | "first") => {
+    const snapshot = await loadSnapshot(db, regcode, sha256, which);
     if (!snapshot) throw snapshotNotFound(regcode, sha256);
     const { record } = await gate(storedResult(regcode, snapshot));
     return { retrievedAt: snapshot.retrievedAt, credential: snapshot.credential, record };
   };
-  const before = await load(from);
-  const after = await load(to);
+  const before = await load(from, "newest");
+  const after = await load(to, "first");
   const { changes, credentialDifferences } = compareRecords(before.record, after.record, locale);
   const [was, now] = [before.credential, after.credential];
   return {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { UtcTime } from "@/components/evidence/utc-time";
@@ -38,7 +38,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
         <div role="alert" className="space-y-2">
           <h1 className="text-2xl font-semibold">{t("noChanges")}</h1>
           <p>{messageIn(error, locale)}</p>
-          <Link href={`/entities/${regcode}/changes`}>{t("compareLatest")}</Link>
+          <EntityLink href={`/entities/${regcode}/changes`}>{t("compareLatest")}</EntityLink>
         </div>
       );
     }
@@ -51,7 +51,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
   return (
     <article className="space-y-4">
       <div className="flex flex-wrap items-center gap-4 print:hidden">
-        <Link href={`/entities/${regcode}`}>{t("backToProfile")}</Link>
+        <EntityLink href={`/entities/${regcode}`}>{t("backToProfile")}</EntityLink>
         {printable && <PrintButton />}
       </div>
       <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
@@ -62,8 +62,8 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
           <p className="text-sm">
             {t.rich("range", {
               count: comparison.changes.length,
-              from: () => <RetrievalLink regcode={regcode} retrieval={comparison.from} />,
-              to: () => <RetrievalLink regcode={regcode} retrieval={comparison.to} />,
+              from: () => <RetrievalLink regcode={regcode} retrieval={comparison.from} side="from" />,
+              to: () => <RetrievalLink regcode={regcode} retrieval={comparison.to} side="to" />,
             })}
           </p>
           <CredentialNote locale={locale} comparison={comparison} />
@@ -78,15 +78,23 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
   );
 }
 
-function RetrievalLink({ regcode, retrieval }: { regcode: string; retrieval: ComparedRetrieval }) {
+function RetrievalLink({
+  regcode,
+  retrieval,
+  side,
+}: {
+  regcode: string;
+  retrieval: ComparedRetrieval;
+  side: "from" | "to";
+}) {
   const t = useTranslations("report.changesPage");
   return (
-    <Link href={`/entities/${regcode}/snapshots/${retrieval.sha256}`}>
-      {t.rich("retrieval", {
+    <EntityLink href={`/entities/${regcode}/snapshots/${retrieval.sha256}`}>
+      {t.rich(side === "from" ? "lastReceived" : "firstReceived", {
         time: () => <UtcTime value={retrieval.retrievedAt} />,
         hash: () => <code>{retrieval.sha256.slice(0, 12)}…</code>,
       })}
-    </Link>
+    </EntityLink>
   );
 }
 
