@@ -18,10 +18,15 @@ const shareSchema = z.object({
 });
 
 /**
- * Who a watchlist or batch is for: its owner only, colleagues named by email (who must have accounts),
- * or everyone. Returns the sharing and the named colleagues' ids; an unknown email is a 400 naming it.
+ * Who `ownerId`'s watchlist or batch is for: its owner only, colleagues named by email (who must have accounts),
+ * or everyone. Returns the sharing and the named colleagues' ids; an unknown email is a 400 naming it, and so
+ * is the owner's own, which would leave the list "shared" with nobody.
  */
-export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ sharing: Sharing; userIds: string[] }> {
+export async function parseShareRequest(
+  db: AuditDb,
+  ownerId: string,
+  input: unknown,
+): Promise<{ sharing: Sharing; userIds: string[] }> {
   const parsed = shareSchema.safeParse(input);
   if (!parsed.success) throw inputError(parsed.error);
   const { sharing, shareWith } = parsed.data;
@@ -32,5 +37,7 @@ export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ 
   const missing = emails.filter((email) => !found.some((row) => row.email.toLowerCase() === email));
   if (missing.length > 0)
     throw new AppError("bad_request", { key: "noAccountForEmail", values: { emails: missing.join(", ") } });
+  const own = found.find((row) => row.id === ownerId);
+  if (own) throw new AppError("bad_request", { key: "shareWithSelf", values: { email: own.email } });
   return { sharing, userIds: found.map((row) => row.id) };
 }
