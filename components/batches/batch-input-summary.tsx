@@ -5,7 +5,7 @@ import type { BatchInputReport } from "@/lib/batch/batch-input-report";
 const ON_SCREEN = 50;
 
 /**
- * What was understood of a list: the numbers looked up, the duplicates, every entry never sent with its line
+ * What was understood of a list: the numbers to screen, the duplicates, every entry never sent with its line
  * and why, and the numbers failing the check digit. Shown before a batch runs and kept on it and its printed
  * summary after, so nobody takes the numbers screened for the whole list.
  */
@@ -22,7 +22,7 @@ export function BatchInputSummary({
   numbers: number;
   heading: string;
   headingId: string;
-  /** Said of a batch that has run: the numbers were looked up, the entries never sent. */
+  /** Said of a batch once started: the numbers it screens (its status says how far it got), the entries never sent. */
   ran?: boolean;
   /** Every entry and number listed (on paper); on screen the first ones, the rest counted. */
   whole?: boolean;
@@ -41,8 +41,8 @@ export function BatchInputSummary({
       <ul className="list-inside list-disc text-sm">
         <li>
           {readFrom === undefined
-            ? t(ran ? "numbersLookedUp" : "numbersToLookUp", { count: numbers })
-            : t(ran ? "numbersFromColumnLookedUp" : "numbersFromColumn", { count: numbers, column: readFrom })}
+            ? t(ran ? "numbersListed" : "numbersToLookUp", { count: numbers })
+            : t(ran ? "numbersFromColumnListed" : "numbersFromColumn", { count: numbers, column: readFrom })}
         </li>
         <li>{t("duplicates", { count: report.duplicates })}</li>
         <li>{t("invalid", { count: report.invalid.length })}</li>

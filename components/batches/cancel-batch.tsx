@@ -13,15 +13,17 @@ export function CancelBatch({ pending, onCancel }: { pending: number; onCancel: 
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   const open = useRef<HTMLButtonElement>(null);
-  const answered = useRef(false);
+  // Set when the analyst chose to keep the batch running: the focus goes back to the button that asked.
+  const keptRunning = useRef(false);
   const question = useId();
   useEffect(() => {
     if (asking) keep.current?.focus();
-    else if (answered.current) open.current?.focus();
+    else if (keptRunning.current) open.current?.focus();
+    keptRunning.current = false;
   }, [asking]);
   const BUTTON = "rounded border px-2";
   const keepRunning = () => {
-    answered.current = true;
+    keptRunning.current = true;
     setAsking(false);
   };
   if (!asking)
