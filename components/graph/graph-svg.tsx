@@ -150,7 +150,7 @@ export function GraphSvg(p: GraphSvgProps) {
                   data-node-id={n.id}
                   tabIndex={interactive ? 0 : undefined}
                   role={interactive ? "button" : undefined}
-                  aria-label={interactive ? nodeDescription(n, t, locale) : undefined}
+                  aria-label={interactive ? nodeDescription(n, n.id === rootId, t, locale) : undefined}
                   className={interactive ? "cursor-pointer outline-none" : undefined}
                   onClick={onNode && (() => onNode(n, "activate"))}
                   onFocus={onNode && (() => onNode(n, "focus"))}
@@ -212,12 +212,14 @@ function EdgeLine({ edge: e, t, locale }: { edge: PlacedEdge; t: GraphT; locale:
 }
 
 /** A box's accessible name: who, what they are to the entity, their share and whether sanctioned. */
-function nodeDescription(n: PlacedNode, t: GraphT, locale: Locale): string {
+function nodeDescription(n: PlacedNode, isRoot: boolean, t: GraphT, locale: Locale): string {
   if (n.kind === "group")
     return t("nodes.groupDescription", { label: n.label, caption: n.caption.toLocaleLowerCase(locale) });
   const share =
     n.effectivePercent === null
       ? null
       : t("nodes.effectiveShare", { percent: formatPercent(n.effectivePercent, locale) });
-  return [n.label, n.caption, share, n.sanctioned ? t("nodes.sanctioned") : null].filter(Boolean).join(", ");
+  // The box says "This entity" for the record's own entity: its name is read with the same words.
+  const caption = isRoot ? t("nodes.thisEntity") : n.caption;
+  return [n.label, caption, share, n.sanctioned ? t("nodes.sanctioned") : null].filter(Boolean).join(", ");
 }

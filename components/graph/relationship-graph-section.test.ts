@@ -43,6 +43,8 @@ describe("RelationshipGraphSection", () => {
     const { html } = await render(demoRegcodes.sanctioned);
     expect(html).toContain("⚠ SANCTIONED");
     expect(html).toContain("Sanctioned parties together hold 100%");
+    // The record's own entity is read out as such, as its box says.
+    expect(html).toContain('aria-label="SIA &quot;Austrumu Tranzīts Demo&quot;, This entity, sanctioned"');
   });
 
   it("speaks Latvian: heading, band names, badges and the sanctioned-majority verdict", async () => {
