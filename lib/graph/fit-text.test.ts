@@ -31,6 +31,11 @@ describe("fitText", () => {
     expect(fitText("Demo 👨‍👩‍👧 ".repeat(10), 60, 13, true)).not.toMatch(/\u200d…$/);
   });
 
+  it("measures each letter and digit at DejaVu Sans's own width", () => {
+    expect(textWidth("aZ9", 1000, true)).toBeCloseTo(675 + 725 + 696);
+    expect(textWidth("mW0", 1000, false)).toBeCloseTo(974 + 989 + 636);
+  });
+
   it("keeps at least the first letter in a box too small for more", () => {
     expect(fitText("Ab", 10, 13, true)).toBe("A…");
   });
