@@ -81,7 +81,7 @@ test("a record that changed: two retrievals, the old copy kept, and the changes 
   // The older retrieval's stored copy still shows what the register said then.
   await page.goto(`${app.url}/entities/${AMBER}/changes?from=${from.sha256}&to=${to.sha256}`);
   await page
-    .getByRole("link", { name: /the record as last received on/ })
+    .getByRole("link", { name: /the retrieval of/ })
     .first()
     .click();
   await expect(page).toHaveURL(`${app.url}/entities/${AMBER}/snapshots/${from.sha256}`);

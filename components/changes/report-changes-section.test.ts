@@ -53,16 +53,18 @@ describe("the report's changes section", () => {
     expect(english).toContain(
       `The two retrievals were made with different registry credentials: the first with “${standard}”, the second with “${personal}”.`,
     );
-    expect(english).toContain("the person could not be compared: 13 places among the officers, members and others.");
+    expect(english).toContain("In 13 places (among the officers, members and others) the registry withheld the person");
     expect(english).toContain("Officer appointed: Marta Ozoliņa (Board member)");
     const latvian = render("lv", note);
     expect(latvian).toContain(
       `Abas izguves veiktas ar atšķirīgiem reģistra piekļuves datiem: pirmā – ar „${standard}”, otrā – ar „${personal}”.`,
     );
-    expect(latvian).toContain("personu nevarēja salīdzināt: 13 vietās amatpersonu, dalībnieku un citu sarakstos.");
+    expect(latvian).toContain(
+      "13 vietās (amatpersonu, dalībnieku un citu sarakstos) reģistrs vienā izguvē personas datus neizpauda",
+    );
     // Retrievals of one credential can differ in what it was shown too (an account approved meanwhile).
     const sameCredential = render("en", { credentials: null, credentialDifferences: 2 });
-    expect(sameCredential).toContain("could not be compared: 2 places");
+    expect(sameCredential).toContain("In 2 places (among the officers");
     expect(sameCredential).not.toContain("different registry credentials");
   });
 });

@@ -7,6 +7,7 @@ import { storedResult } from "@/lib/evidence/stored-result";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { changeMoment } from "./change-moment";
 import type { RecordChange } from "./record-changes";
 import { compareRecords } from "./withheld-differences";
 
@@ -52,8 +53,9 @@ export function parseHash(name: "from" | "to", value: string | null | undefined)
 /**
  * The changes from one stored retrieval of a number to another, both gated for the viewer. Without `to`,
  * the newest retrieval; without `from`, the newest one before `to` whose bytes differ. Fewer than two
- * distinct retrievals leave nothing to compare; a hash no retrieval of this number has is a 404. The changes
- * are worded in `locale`; what differs only because of each retrieval's credential is counted, not listed.
+ * distinct retrievals leave nothing to compare; a hash no retrieval of this number has is a 404. Both sides are
+ * dated by the latest change from one to the other (see changeMoment). The changes are worded in `locale`;
+ * what differs only because of each retrieval's credential is counted, not listed.
  */
 export async function compareRetrievals(
   db: AuditDb,
@@ -63,23 +65,24 @@ export async function compareRetrievals(
   locale: Locale,
 ): Promise<Comparison> {
   let [from, to] = [parseHash("from", query.from), parseHash("to", query.to)];
+  const retrievals = await listRetrievals(db, regcode);
   if (from === null || to === null) {
-    const retrievals = await listRetrievals(db, regcode);
     const distinct = new Set(retrievals.map((r) => r.sha256)).size;
     to ??= retrievals[0]?.sha256 ?? null;
     const toAt = retrievals.findIndex((r) => r.sha256 === to);
     from ??= retrievals.slice(toAt + 1).find((r) => r.sha256 !== to)?.sha256 ?? null;
     if (from === null || to === null) return { kind: "nothing-to-compare", distinct };
   }
-  // The old bytes as last received, the new as first received: when the change was seen, not a later retrieval.
-  const load = async (sha256: string, which: "newest" | "first") => {
-    const snapshot = await loadSnapshot(db, regcode, sha256, which);
+  const moment = changeMoment(retrievals, from, to);
+  const load = async (sha256: string, dated: { retrievedAt: Date; credential: string | null } | undefined) => {
+    const snapshot = await loadSnapshot(db, regcode, sha256);
     if (!snapshot) throw snapshotNotFound(regcode, sha256);
     const { record } = await gate(storedResult(regcode, snapshot));
-    return { retrievedAt: snapshot.retrievedAt, credential: snapshot.credential, record };
+    const { retrievedAt, credential } = dated ?? snapshot;
+    return { retrievedAt, credential, record };
   };
-  const before = await load(from, "newest");
-  const after = await load(to, "first");
+  const before = await load(from, moment.from);
+  const after = await load(to, moment.to);
   const { changes, credentialDifferences } = compareRecords(before.record, after.record, locale);
   const [was, now] = [before.credential, after.credential];
   return {

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { recordBlobs, retrievals } from "@/lib/db/schema/evidence";
 
@@ -12,17 +12,8 @@ export interface Snapshot {
   credential: string | null;
 }
 
-/**
- * The stored answer with this hash for this number, as of its newest retrieval (or, with `first`, the first
- * that received these bytes); null when none was kept.
- */
-export async function loadSnapshot(
-  db: AuditDb,
-  regcode: string,
-  sha256: string,
-  which: "newest" | "first" = "newest",
-): Promise<Snapshot | null> {
-  const order = which === "first" ? asc : desc;
+/** The stored answer with this hash for this number, as of its newest retrieval; null when none was kept. */
+export async function loadSnapshot(db: AuditDb, regcode: string, sha256: string): Promise<Snapshot | null> {
   const [row] = await db
     .select({
       compressed: recordBlobs.compressed,
@@ -33,7 +24,7 @@ export async function loadSnapshot(
     .from(retrievals)
     .innerJoin(recordBlobs, eq(recordBlobs.sha256, retrievals.sha256))
     .where(and(eq(retrievals.regcode, regcode), eq(retrievals.sha256, sha256)))
-    .orderBy(order(retrievals.retrievedAt), order(retrievals.id))
+    .orderBy(desc(retrievals.retrievedAt), desc(retrievals.id))
     .limit(1);
   if (!row) return null;
   const { compressed, ...rest } = row;

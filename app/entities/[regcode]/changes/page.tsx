@@ -62,8 +62,8 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
           <p className="text-sm">
             {t.rich("range", {
               count: comparison.changes.length,
-              from: () => <RetrievalLink regcode={regcode} retrieval={comparison.from} side="from" />,
-              to: () => <RetrievalLink regcode={regcode} retrieval={comparison.to} side="to" />,
+              from: () => <RetrievalLink regcode={regcode} retrieval={comparison.from} />,
+              to: () => <RetrievalLink regcode={regcode} retrieval={comparison.to} />,
             })}
           </p>
           <CredentialNote locale={locale} comparison={comparison} />
@@ -78,19 +78,11 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
   );
 }
 
-function RetrievalLink({
-  regcode,
-  retrieval,
-  side,
-}: {
-  regcode: string;
-  retrieval: ComparedRetrieval;
-  side: "from" | "to";
-}) {
+function RetrievalLink({ regcode, retrieval }: { regcode: string; retrieval: ComparedRetrieval }) {
   const t = useTranslations("report.changesPage");
   return (
     <EntityLink href={`/entities/${regcode}/snapshots/${retrieval.sha256}`}>
-      {t.rich(side === "from" ? "lastReceived" : "firstReceived", {
+      {t.rich("retrieval", {
         time: () => <UtcTime value={retrieval.retrievedAt} />,
         hash: () => <code>{retrieval.sha256.slice(0, 12)}…</code>,
       })}
