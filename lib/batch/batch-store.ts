@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "d
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { batches, batchRows, batchShares } from "@/lib/db/schema/batches";
+import { refuseSharingWithSelf } from "@/lib/sharing/share-request";
 import { sharedWith } from "@/lib/sharing/shared-with";
 import { AppError } from "@/lib/errors/app-error";
 import type { Sharing } from "@/lib/sharing/share-request";
@@ -201,6 +202,7 @@ export async function shareBatch(
   share: { sharing: Sharing; userIds: string[] },
 ): Promise<void> {
   await ownBatch(db, ownerId, id);
+  refuseSharingWithSelf(ownerId, share);
   await db.transaction(async (tx) => {
     await tx.update(batches).set({ sharing: share.sharing }).where(eq(batches.id, id));
     await tx.delete(batchShares).where(eq(batchShares.batchId, id));

@@ -18,15 +18,10 @@ const shareSchema = z.object({
 });
 
 /**
- * Who `ownerId`'s watchlist or batch is for: its owner only, colleagues named by email (who must have accounts),
- * or everyone. Returns the sharing and the named colleagues' ids; an unknown email is a 400 naming it, and so
- * is the owner's own, which would leave the list "shared" with nobody.
+ * Who a watchlist or batch is for: its owner only, colleagues named by email (who must have accounts),
+ * or everyone. Returns the sharing and the named colleagues' ids; an unknown email is a 400 naming it.
  */
-export async function parseShareRequest(
-  db: AuditDb,
-  ownerId: string,
-  input: unknown,
-): Promise<{ sharing: Sharing; userIds: string[] }> {
+export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ sharing: Sharing; userIds: string[] }> {
   const parsed = shareSchema.safeParse(input);
   if (!parsed.success) throw inputError(parsed.error);
   const { sharing, shareWith } = parsed.data;
@@ -37,7 +32,13 @@ export async function parseShareRequest(
   const missing = emails.filter((email) => !found.some((row) => row.email.toLowerCase() === email));
   if (missing.length > 0)
     throw new AppError("bad_request", { key: "noAccountForEmail", values: { emails: missing.join(", ") } });
-  const own = found.find((row) => row.id === ownerId);
-  if (own) throw new AppError("bad_request", { key: "shareWithSelf", values: { email: own.email } });
   return { sharing, userIds: found.map((row) => row.id) };
+}
+
+/**
+ * Once the owner is known to own it: naming themselves would leave their list or batch called shared while
+ * nobody else can see it.
+ */
+export function refuseSharingWithSelf(ownerId: string, share: { userIds: readonly string[] }): void {
+  if (share.userIds.includes(ownerId)) throw new AppError("bad_request", "shareWithSelf");
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { retrievals } from "@/lib/db/schema/evidence";
+import { refuseSharingWithSelf } from "@/lib/sharing/share-request";
 import { sharedWith } from "@/lib/sharing/shared-with";
 import { alerts, monitoredEntities, watchEntries, watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
 import type { Sharing } from "@/lib/sharing/share-request";
@@ -220,6 +221,7 @@ export async function shareWatchlist(
       .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)))
       .returning({ id: watchlists.id });
     if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
+    refuseSharingWithSelf(ownerId, share);
     await tx.delete(watchlistShares).where(eq(watchlistShares.watchlistId, listId));
     if (share.userIds.length > 0)
       await tx.insert(watchlistShares).values(share.userIds.map((userId) => ({ watchlistId: listId, userId })));

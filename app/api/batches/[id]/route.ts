@@ -33,7 +33,7 @@ export const PATCH = apiHandler<{ id: string }>("batch-share", async (request, {
   const viewer = apiViewer(request);
   const batchId = parseBatchId(id);
   const handle = await db();
-  const share = await parseShareRequest(handle, viewer.userId, await readJsonBody(request));
+  const share = await parseShareRequest(handle, await readJsonBody(request));
   await shareBatch(handle, viewer.userId, batchId, share);
   return Response.json({ id: batchId, sharing: share.sharing });
 });

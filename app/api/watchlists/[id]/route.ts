@@ -12,7 +12,7 @@ export const PATCH = apiHandler<{ id: string }>("watchlist-share", async (reques
   if (!/^\d{1,15}$/.test(id))
     throw new AppError("bad_request", { key: "notWatchlistNumber", values: { value: id.slice(0, 40) } });
   const handle = await db();
-  const share = await parseShareRequest(handle, viewer.userId, await readJsonBody(request));
+  const share = await parseShareRequest(handle, await readJsonBody(request));
   await shareWatchlist(handle, viewer.userId, Number(id), share);
   return Response.json({ id: Number(id), sharing: share.sharing });
 });
