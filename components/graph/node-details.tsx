@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { EntityLink } from "@/components/shared/entity-link";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/format-date";
 import type { Graph, GraphNode } from "@/lib/graph/graph-types";
@@ -66,7 +66,7 @@ export function NodeDetails({
       </ul>
       {href && node.regcode && (
         <div className="flex flex-wrap gap-3">
-          <Link href={href}>{t("details.openProfile")}</Link>
+          <EntityLink href={href}>{t("details.openProfile")}</EntityLink>
           {expanded ? (
             <span className="text-slate-600">{t("details.shown")}</span>
           ) : (
