@@ -123,7 +123,7 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
     await page.goto(`${app.url}${path}`);
     const held = page.getByRole("region", { name: "What the list held" });
     await expect(held).toContainText("2 entries that are not 11 digits: reported, never sent");
-    await expect(held).toContainText(`${NUMBERS.length} numbers to screen`);
+    await expect(held).toContainText(`${NUMBERS.length} numbers in the batch`);
     await expect(held.getByRole("list", { name: "Entries never sent" })).toContainText("Line 7: “12345”");
   }
   await page.goto(`${app.url}/batches/${batchId}`);
