@@ -18,6 +18,11 @@ function palette(n: PlacedNode, isRoot: boolean) {
   return { fill: "#ffffff", stroke: "#64748b", text: "#0f172a", width: 1 };
 }
 
+/** The line under a party's name: its roles, or "This entity" for the record's own entity (drawn and read out). */
+export function partyCaption(n: PlacedNode, isRoot: boolean, t: GraphWords["t"]): string {
+  return isRoot ? t("nodes.thisEntity") : n.caption;
+}
+
 /**
  * One party as a box (entities) or a pill (people): name, roles, effective share. Text sizes are in
  * drawing units, which the page shows one to one; names too long for the box are cut here and given
@@ -37,8 +42,7 @@ export function GraphNodeShape({
   const p = palette(n, isRoot);
   const radius = n.kind === "person" || n.kind === "withheld" ? 18 : 4;
   const cx = n.x + NODE_WIDTH / 2;
-  const caption =
-    n.kind === "group" ? t("nodes.openGroup", { caption: n.caption }) : isRoot ? t("nodes.thisEntity") : n.caption;
+  const caption = n.kind === "group" ? t("nodes.openGroup", { caption: n.caption }) : partyCaption(n, isRoot, t);
   // The line under the roles: the party's effective share of the entity, when it holds one.
   const share =
     isRoot || n.effectivePercent === null

@@ -3,7 +3,7 @@ import { formatPercent } from "@/lib/graph/format-percent";
 import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/graph/layout-types";
 import { BAND_LINE_HEIGHT } from "@/lib/graph/layout-types";
 import type { Locale } from "@/lib/i18n/locales";
-import { GraphNodeShape } from "./graph-node-shape";
+import { GraphNodeShape, partyCaption } from "./graph-node-shape";
 import { GraphPrintTiles } from "./graph-print-tiles";
 import type { GraphWords } from "./graph-words";
 
@@ -219,7 +219,7 @@ function nodeDescription(n: PlacedNode, isRoot: boolean, t: GraphT, locale: Loca
     n.effectivePercent === null
       ? null
       : t("nodes.effectiveShare", { percent: formatPercent(n.effectivePercent, locale) });
-  // The box says "This entity" for the record's own entity: its name is read with the same words.
-  const caption = isRoot ? t("nodes.thisEntity") : n.caption;
-  return [n.label, caption, share, n.sanctioned ? t("nodes.sanctioned") : null].filter(Boolean).join(", ");
+  return [n.label, partyCaption(n, isRoot, t), share, n.sanctioned ? t("nodes.sanctioned") : null]
+    .filter(Boolean)
+    .join(", ");
 }
