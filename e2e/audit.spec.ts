@@ -193,8 +193,10 @@ test("pages that list entities look none of them up: a lookup is written only wh
   }
   expect(await newestLookup()).toBe(before);
   await page.getByRole("link", { name: "Back to the profile" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await newestLookup()).toBeGreaterThan(before ?? 0);
+  // The changes page's own heading is visible too: wait for the profile itself.
+  await expect(page).toHaveURL(`${app.url}/entities/${AMBER}`);
+  await expect(page.getByRole("region", { name: "Who looked at this entity" })).toBeVisible();
+  await expect.poll(newestLookup).toBeGreaterThan(before ?? 0);
 });
 
 test("audit:verify passes on the app's trail, then names a row edited in the database", async () => {
