@@ -24,13 +24,23 @@ function scoresOf(reply: unknown): number[] {
   return scoredSchema.parse(reply).map((entry) => entry.score);
 }
 
-/** The promise's outcome, or a failure when it takes longer than `ms`. */
+/**
+ * The promise's outcome, or a failure when it takes longer than `ms`. The limit is judged after the socket
+ * has been read: when the process was busy past it, timers run before I/O, and an answer already waiting
+ * would otherwise be taken for Redis's silence (and a lock for not taken).
+ */
 export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let judged: ReturnType<typeof setImmediate> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      judged = setImmediate(() => reject(new Error(`Redis did not answer within ${ms} ms`)));
+    }, ms);
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, late]).finally(() => {
+    clearTimeout(timer);
+    clearImmediate(judged);
+  });
 }
 
 /** SharedKv over a node-redis client; a command not answered within `timeoutMs` fails (the caller goes on without). */
