@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "../lib/alerts/webhook-signature";
-import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { demoRegcodes, demoShowcase } from "../lib/demo-registry/dataset";
 import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
 import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
 
@@ -121,6 +121,9 @@ test("acknowledges an alert with a note, which the audit trail keeps, and links 
   await app.signIn(page.context());
   await page.goto(`${app.url}/alerts`);
   const row = page.locator("tbody tr", { hasText: AMBER });
+  // Each alert names its entity as last checked, beside the number.
+  const amberName = demoShowcase.find((entry) => entry.regcode === AMBER)?.name ?? "";
+  await expect(row.getByRole("link", { name: amberName, exact: true })).toHaveAttribute("href", `/entities/${AMBER}`);
   await row.getByRole("link", { name: "See the changes" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Changes");
   await page.goBack();

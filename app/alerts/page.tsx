@@ -7,10 +7,11 @@ import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
 import { SeverityBadge } from "@/components/watchlists/severity-badge";
+import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { listAlerts, parseAlertStatus } from "@/lib/alerts/alert-store";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
-import { changesPath, entityPath } from "@/lib/evidence/entity-paths";
+import { changesPath } from "@/lib/evidence/entity-paths";
 import { AppError } from "@/lib/errors/app-error";
 import { pageQuery } from "@/lib/http/page-query";
 
@@ -84,8 +85,8 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                   <td className="px-2 py-1">
                     <SeverityBadge severity={alert.severity} />
                   </td>
-                  <td className="px-2 py-1 font-mono">
-                    <EntityLink href={entityPath(alert.regcode)}>{alert.regcode}</EntityLink>
+                  <td className="px-2 py-1">
+                    <WatchedEntity regcode={alert.regcode} name={alert.name} />
                   </td>
                   <td className="px-2 py-1">{alert.watchlist.name}</td>
                   <td className="px-2 py-1">

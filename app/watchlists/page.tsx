@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { EntityLink } from "@/components/shared/entity-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
 import { StatusWords } from "@/components/shared/status-words";
+import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
-import { entityPath } from "@/lib/evidence/entity-paths";
 import { codeLabel } from "@/lib/record/labels";
 import { listWatchlists } from "@/lib/watchlists/watchlist-store";
 
@@ -75,8 +74,7 @@ export default async function WatchlistsPage() {
                     {list.entries.map((entry) => (
                       <tr key={entry.regcode} className="border-b border-slate-100">
                         <td className="px-2 py-1">
-                          <EntityLink href={entityPath(entry.regcode)}>{entry.name ?? entry.regcode}</EntityLink>{" "}
-                          <span className="font-mono text-xs text-slate-600">{entry.regcode}</span>
+                          <WatchedEntity regcode={entry.regcode} name={entry.name} />
                         </td>
                         <td className="px-2 py-1">
                           {entry.status === null ? (
