@@ -237,13 +237,19 @@ test("an owner names colleagues to share a list with, and sees them named when t
   await page.goto(`${app.url}/watchlists`);
   const form = page.getByRole("form", { name: /^Share/ });
   await form.getByRole("combobox", { name: "Seen by" }).selectOption("named");
-  await form.getByRole("textbox", { name: "Emails" }).fill("not an address");
+  await form.getByRole("textbox", { name: "Emails" }).fill("named.colleague");
   await form.getByRole("button", { name: "Share" }).click();
   // Worded for the person at the form, not for the API's field.
-  await expect(form.getByRole("status")).toHaveText("Each colleague must be named by a valid email address.");
+  await expect(form.getByRole("status")).toHaveText(
+    "Not an email address: named.colleague. Name each colleague by their email address.",
+  );
+  // The field is marked wrong, and described by what is wrong with it.
+  await expect(form.getByRole("textbox", { name: "Emails" })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("textbox", { name: "Emails" })).toHaveAccessibleDescription(/^Not an email address/);
   await form.getByRole("textbox", { name: "Emails" }).fill("named.colleague@example.lv");
   await form.getByRole("button", { name: "Share" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved.");
+  await expect(form.getByRole("textbox", { name: "Emails" })).not.toHaveAttribute("aria-invalid");
 
   await page.reload();
   await expect(form.getByRole("combobox", { name: "Seen by" })).toHaveValue("named");

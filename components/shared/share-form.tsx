@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useApiMessage } from "@/components/watchlists/api-message";
 
 const CHOICES = ["private", "named", "everyone"] as const;
@@ -28,6 +28,9 @@ export function ShareForm({
   const [choice, setChoice] = useState(sharing);
   const [emails, setEmails] = useState(sharedWith.join(", "));
   const [message, setMessage] = useState("");
+  // The colleagues named were refused (unknown, or the owner): the field says so to assistive technology.
+  const [refusedNames, setRefusedNames] = useState(false);
+  const messageId = useId();
   const naming = choice === "named";
   return (
     <form
@@ -43,6 +46,7 @@ export function ShareForm({
           body: JSON.stringify({ sharing: choice, shareWith }),
         })
           .then(async (response) => {
+            setRefusedNames(response.status === 400 && choice === "named");
             setMessage(response.ok ? t("saved") : await apiMessage(response));
             if (response.ok) router.refresh();
           })
@@ -65,6 +69,8 @@ export function ShareForm({
           <input
             value={emails}
             onChange={(e) => setEmails(e.target.value)}
+            aria-invalid={refusedNames || undefined}
+            aria-describedby={messageId}
             placeholder={t("emailsPlaceholder")}
             className="rounded border border-slate-300 px-2 py-0.5"
           />
@@ -73,7 +79,9 @@ export function ShareForm({
       <button type="submit" className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100">
         {t("submit")}
       </button>
-      <span role="status">{message}</span>
+      <span id={messageId} role="status">
+        {message}
+      </span>
     </form>
   );
 }

@@ -46,6 +46,9 @@ forEachDatabase("sharing watchlists and batches", (database) => {
     await expect(parseShareRequest(database(), { sharing: "named", shareWith: ["nobody@example.lv"] })).rejects.toThrow(
       "No account has the email nobody@example.lv.",
     );
+    await expect(
+      parseShareRequest(database(), { sharing: "named", shareWith: ["juris@example.lv", "juris", "@example.lv"] }),
+    ).rejects.toThrow("Not an email address: juris, @example.lv. Name each colleague by their email address.");
     // Naming oneself would call the list shared while nobody else can see it; a non-owner is told it is not theirs.
     const withSelf = await parseShareRequest(database(), {
       sharing: "named",

@@ -11,11 +11,10 @@ export type Sharing = (typeof SHARINGS)[number];
 
 const shareSchema = z.object({
   sharing: z.enum(SHARINGS, { error: errorKey("sharingKind") }),
-  shareWith: z
-    .array(z.email({ error: errorKey("shareWithEmail") }))
-    .max(200)
-    .default([]),
+  shareWith: z.array(z.string()).max(200).default([]),
 });
+
+const email = z.email();
 
 /**
  * Who a watchlist or batch is for: its owner only, colleagues named by email (who must have accounts),
@@ -25,6 +24,10 @@ export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ 
   const parsed = shareSchema.safeParse(input);
   if (!parsed.success) throw inputError(parsed.error);
   const { sharing, shareWith } = parsed.data;
+  // Named, so whoever typed the list sees which entry to mend.
+  const notEmails = shareWith.filter((entry) => !email.safeParse(entry).success);
+  if (notEmails.length > 0)
+    throw new AppError("bad_request", { key: "shareWithEmail", values: { entries: notEmails.join(", ") } });
   if (sharing !== "named") return { sharing, userIds: [] };
   if (shareWith.length === 0) throw new AppError("bad_request", "shareWithMissing");
   const emails = shareWith.map((email) => email.toLowerCase());
