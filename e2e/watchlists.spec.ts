@@ -130,6 +130,7 @@ test("acknowledges an alert with a note, which the audit trail keeps, and links 
   await row.getByPlaceholder("What was done about it").fill("Reviewed the new owner: case 2026-114");
   await row.getByPlaceholder("What was done about it").press("Enter");
   await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: /^Alert \d+ acknowledged\.$/ })).toBeAttached();
   // The keyboard's focus goes on to the alert left open, not back to the top of the page.
   await expect(
     page.locator("tbody tr", { hasText: SANCTIONED }).getByPlaceholder("What was done about it"),

@@ -5,7 +5,7 @@ import { EntityLink } from "@/components/shared/entity-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
-import { AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
+import { AcknowledgedStatus, AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
 import { SeverityBadge } from "@/components/watchlists/severity-badge";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { listAlerts, parseAlertStatus } from "@/lib/alerts/alert-store";
@@ -64,6 +64,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
           ),
         )}
       </nav>
+      <AcknowledgedStatus />
       {refused && (
         <p role="alert" className="text-red-800">
           {t("alerts.badFilter")}

@@ -24,6 +24,16 @@ function focusAfterAcknowledging(form: HTMLFormElement): void {
   heading?.focus();
 }
 
+const ACKNOWLEDGED_STATUS_ID = "alerts-acknowledged-status";
+
+/**
+ * Where the alerts page tells assistive technology what was just done, as the acknowledged row leaves the list:
+ * rendered empty with the page, so it is already watched when an acknowledgement fills it.
+ */
+export function AcknowledgedStatus() {
+  return <p id={ACKNOWLEDGED_STATUS_ID} role="status" className="sr-only" />;
+}
+
 /** Acknowledges an alert with a note of what was done about it; the note goes to the audit trail. */
 export function AcknowledgeForm({ alertId }: { alertId: number }) {
   const t = useTranslations("monitoring");
@@ -46,6 +56,8 @@ export function AcknowledgeForm({ alertId }: { alertId: number }) {
             body: JSON.stringify({ note }),
           }).catch(() => null);
           if (response?.ok) {
+            const status = document.getElementById(ACKNOWLEDGED_STATUS_ID);
+            if (status) status.textContent = t("alerts.acknowledged", { id: String(alertId) });
             focusAfterAcknowledging(form);
             router.refresh();
           } else setError(response ? await apiMessage(response) : t("unreachable"));
