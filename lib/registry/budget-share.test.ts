@@ -9,7 +9,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function recordingBudget(): RequestBudget & { rates: number[] } {
   const rates: number[] = [];
-  return { rates, take: async () => undefined, pause: () => undefined, setRate: (rate) => rates.push(rate) };
+  return {
+    rates,
+    take: async () => undefined,
+    pause: () => undefined,
+    pausedFor: () => 0,
+    setRate: (rate) => rates.push(rate),
+  };
 }
 
 describe("shareBudget on Redis", () => {

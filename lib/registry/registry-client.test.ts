@@ -319,4 +319,15 @@ describe("the registry request budget", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
     expect((await limited).code).toBe("upstream_rate_limited");
   });
+
+  it("answers an analyst at once, with the registry's wait, when its pause outlasts the lookup's timeout", async () => {
+    const client = clientFor(demo, { env: { REGISTRY_TIMEOUT_MS: "1000" } });
+    expect((await failure(client.legal(faultRegcodes.rateLimited429.regcode))).code).toBe("upstream_rate_limited");
+    const asked = demo.received.length;
+    const started = Date.now();
+    const held = await failure(client.legal(demoRegcodes.sanctioned));
+    expect(held).toMatchObject({ code: "upstream_rate_limited", retryAfter: 2 });
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(demo.received.length).toBe(asked);
+  });
 });

@@ -122,6 +122,10 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
     const priority = requestPriority();
     if (priority === "background") await budget.take(priority);
     const deadline = now() + config.timeoutMs;
+    // Held back past the deadline by the registry's own request to slow down: say so now, not after the timeout.
+    const held = budget.pausedFor();
+    if (priority === "interactive" && now() + held >= deadline)
+      throw registryErrors.rateLimited(Math.ceil(held / 1000));
     for (let tries = 0; ; tries++) {
       if (tries > 0 || priority === "interactive")
         await budget.take(priority, deadline - now(), () => registryErrors.timeout(config.timeoutMs));

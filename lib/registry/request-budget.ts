@@ -10,6 +10,8 @@ export interface RequestBudget {
   take(priority: RequestPriority, waitMs?: number, onTimeout?: () => Error): Promise<void>;
   /** The registry asked us to slow down: nobody is sent before `ms` from now. */
   pause(ms: number): void;
+  /** How much longer the registry's last request to slow down holds everyone back (0 when it does not). */
+  pausedFor(): number;
   /** This process's share of the budget changed (instances came or went): turns are spaced anew from now. */
   setRate(ratePerSecond: number): void;
 }
@@ -30,6 +32,7 @@ export function createRequestBudget(ratePerSecond: number, now: () => number = D
   let interval = 1000 / ratePerSecond;
   let slack = Math.max(interval, LATE_TIMER_MS);
   let nextAt = Number.NEGATIVE_INFINITY;
+  let pausedUntil = Number.NEGATIVE_INFINITY;
   const queues: Record<RequestPriority, Waiter[]> = { interactive: [], background: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -78,8 +81,12 @@ export function createRequestBudget(ratePerSecond: number, now: () => number = D
       });
     },
     pause(ms) {
-      nextAt = Math.max(nextAt, now() + ms);
+      pausedUntil = Math.max(pausedUntil, now() + ms);
+      nextAt = Math.max(nextAt, pausedUntil);
       if (queues.interactive.length + queues.background.length > 0) schedule(nextAt - now());
+    },
+    pausedFor() {
+      return Math.max(0, pausedUntil - now());
     },
     setRate(rate) {
       interval = 1000 / rate;
