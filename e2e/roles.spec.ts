@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PURPOSE_REASON, ROLE_REASON } from "../lib/access/gate-record";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
 import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
 
 // One app on the personal-details credential, purposes required (the default): each role sees the same entity.
@@ -117,4 +118,27 @@ test("the server's PDF shows each viewer what they may see, whoever printed befo
   expect(shown.analyst).toEqual([]);
   expect(prints[1][1]).toContain(ROLE_REASON);
   expect(shown["administrator-again"]).toEqual(shown.administrator);
+});
+
+test("the changes page offers the same purpose form, and then names who changed", async ({ page }) => {
+  const reviewer = await app.addAccount("changes.reviewer@example.lv", ["analyst", "personal-data"]);
+  const post = (path: string, body?: unknown) =>
+    fetch(`${app.url}${path}`, {
+      method: "POST",
+      headers: { ...reviewer.headers, origin: app.url, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // A second, different retrieval beside those made above: the register appoints an officer, a check fetches it.
+  expect((await fetch(app.registry.url + DEMO_ADVANCE_PREFIX + AMBER, { method: "POST" })).status).toBe(200);
+  expect((await post("/api/watchlist", { regcode: AMBER })).status).toBe(201);
+  expect((await post(`/api/watchlist/${AMBER}/check`)).status).toBe(200);
+
+  await reviewer.signIn(page.context());
+  await page.goto(`${app.url}/entities/${AMBER}/changes`);
+  await expect(page.getByText("Officer appointed: Personal details withheld (Board member)")).toBeVisible();
+  const form = page.getByRole("form", { name: "Purpose of this lookup" });
+  await form.getByRole("textbox").fill("Case 2026-115: change review");
+  await form.getByRole("button", { name: "Show personal details" }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText("Officer appointed: Marta Ozoliņa (Board member)")).toBeVisible();
 });

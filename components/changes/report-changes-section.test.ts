@@ -20,6 +20,7 @@ const render = (locale: Locale, credentials: Pick<Compared, "credentials" | "cre
     from: { sha256: FROM, retrievedAt: new Date("2026-11-01T09:00:00Z") },
     to: { sha256: "ef".repeat(32), retrievedAt: new Date("2026-11-02T09:00:00Z") },
     changes: recordChanges(amber(0), amber(1), locale),
+    personalDetailsWithheld: null,
     ...credentials,
   };
   const section = createElement(ReportChangesSection, { outcome: { comparison }, locale });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { gateRecord } from "@/lib/access/gate-record";
+import { gateRecord, ROLE_REASON } from "@/lib/access/gate-record";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
@@ -19,7 +19,7 @@ const [V0, V1, V2] = [0, 1, 2].map((v) => sha(bytesOf(v)));
 const [STANDARD, PERSONAL] = [demoCredentials.standard.name, demoCredentials.personal.name];
 const answer = (regcode: string, access: PersonalDetailsAccess, version = 0) =>
   Buffer.from(JSON.stringify(redactPersonalDetails(findDemoRecord(regcode, version), access)));
-const asIs: Gate = async (result) => result;
+const asIs: Gate = async (result) => ({ ...result, redaction: null });
 const analyst: Gate = async (result: LegalEntityResult) =>
   gateRecord(result, { roles: ["analyst"], requirePurpose: false, purposeStated: false });
 
@@ -78,6 +78,10 @@ forEachDatabase("comparing stored retrievals", (database) => {
     expect(gated.kind === "compared" && gated.changes[0].summary).toBe(
       "Officer appointed: Personal details withheld (Board member)",
     );
+    // Saying why, so the page can offer what would show them.
+    expect(gated.kind === "compared" && gated.personalDetailsWithheld).toBe(ROLE_REASON);
+    const asIsCompared = await compare({ from: V0, to: V1 });
+    expect(asIsCompared.kind === "compared" && asIsCompared.personalDetailsWithheld).toBeNull();
     const latvian = await compare({ from: V0, to: V1 }, analyst, "lv");
     expect(latvian.kind === "compared" && latvian.changes[0].summary).toBe(
       `Iecelta amatpersona: ${withheldLabel("lv")} (Valdes loceklis)`,
@@ -105,12 +109,14 @@ forEachDatabase("comparing stored retrievals", (database) => {
       changes: [],
       credentials: { from: STANDARD, to: PERSONAL },
       credentialDifferences: 3,
+      personalDetailsWithheld: null,
     });
     // A viewer without the personal-data role sees the persons withheld in both: nothing differs for them.
     expect(await compare({}, analyst, "en", authority)).toMatchObject({
       changes: [],
       credentials: { from: STANDARD, to: PERSONAL },
       credentialDifferences: 0,
+      personalDetailsWithheld: ROLE_REASON,
     });
   });
 

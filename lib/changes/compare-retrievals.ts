@@ -33,12 +33,14 @@ export interface Compared {
    * differences due to the credential, not changes. One person in two places counts twice.
    */
   credentialDifferences: number;
+  /** Why the viewer's copies of both have no personal details (the gate's reason); null when they have them. */
+  personalDetailsWithheld: string | null;
 }
 
 export type Comparison = { kind: "nothing-to-compare"; distinct: number } | Compared;
 
 /** A stored retrieval as the viewer may see it (lib/access/gate-record.ts): the changes never see more. */
-export type Gate = (result: LegalEntityResult) => Promise<{ record: LegalEntity }>;
+export type Gate = (result: LegalEntityResult) => Promise<{ record: LegalEntity; redaction: string | null }>;
 
 /** A `from` or `to` of the query: absent, or a SHA-256 in hex (either case); anything else is a 400. */
 export function parseHash(name: "from" | "to", value: string | null | undefined): string | null {
@@ -77,9 +79,9 @@ export async function compareRetrievals(
   const load = async (sha256: string, dated: { retrievedAt: Date; credential: string | null } | undefined) => {
     const snapshot = await loadSnapshot(db, regcode, sha256);
     if (!snapshot) throw snapshotNotFound(regcode, sha256);
-    const { record } = await gate(storedResult(regcode, snapshot));
+    const { record, redaction } = await gate(storedResult(regcode, snapshot));
     const { retrievedAt, credential } = dated ?? snapshot;
-    return { retrievedAt, credential, record };
+    return { retrievedAt, credential, record, redaction };
   };
   const before = await load(from, moment.from);
   const after = await load(to, moment.to);
@@ -92,5 +94,7 @@ export async function compareRetrievals(
     changes,
     credentials: was !== null && now !== null && was !== now ? { from: was, to: now } : null,
     credentialDifferences,
+    // One viewer, one gate: either side names the reason (a side with no persons to withhold has none).
+    personalDetailsWithheld: after.redaction ?? before.redaction,
   };
 }

@@ -3,11 +3,13 @@ import { headers } from "next/headers";
 import { EntityLink } from "@/components/shared/entity-link";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { PurposeForm } from "@/components/access/purpose-form";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ChangesList } from "@/components/changes/changes-list";
 import { CredentialNote } from "@/components/changes/credential-note";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { PrintButton } from "@/components/report/print-button";
+import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
 import type { ComparedRetrieval, Comparison } from "@/lib/changes/compare-retrievals";
@@ -67,6 +69,8 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
             })}
           </p>
           <CredentialNote locale={locale} comparison={comparison} />
+          {/* The same gate as the profile's, so the same way through it: once stated, the changes name the persons. */}
+          {comparison.personalDetailsWithheld === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
           <ChangesList locale={locale} changes={comparison.changes} />
           <p className="print:hidden">
             {/* A plain link: the report is a document of its own, which a Link would prefetch (rendering it whole). */}
