@@ -125,7 +125,8 @@ async function main(): Promise<number> {
     const asAdmin = { cookie };
     const spare = allDemoRegcodes().filter((regcode) => !demoShowcase.some((entry) => entry.regcode === regcode));
     const [burstNumber, redisNumber, afterNumber, pageNumber, ...batchNumbers] = spare.slice(-161);
-    const legalCalls = (regcode: string) => registry.received.filter((r) => r.target.endsWith(`/${regcode}`)).length;
+    const callsFor = (regcode: string) => registry.received.filter((r) => r.target.endsWith(`/${regcode}`));
+    const legalCalls = (regcode: string) => callsFor(regcode).length;
 
     await check("a user signed in through one instance is signed in on the other", async () => {
       assert(signIn.ok, `signing in through A answered ${signIn.status}`);
@@ -160,7 +161,7 @@ async function main(): Promise<number> {
           statuses.every((s) => s === 200),
           `statuses: ${[...new Set(statuses)].join(", ")}`,
         );
-        const calls = registry.received.filter((r) => r.target.endsWith(`/${burstNumber}`));
+        const calls = callsFor(burstNumber);
         assert(
           calls.length === 1,
           `the registry was asked ${calls.length} times: ${calls.map((c) => `${c.status} at ${c.at - calls[0].at} ms`).join(", ")}`,

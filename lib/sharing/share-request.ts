@@ -14,7 +14,7 @@ const shareSchema = z.object({
   shareWith: z.array(z.string()).max(200).default([]),
 });
 
-const email = z.email();
+const emailAddress = z.email();
 
 /**
  * Who a watchlist or batch is for: its owner only, colleagues named by email (who must have accounts),
@@ -25,7 +25,7 @@ export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ 
   if (!parsed.success) throw inputError(parsed.error);
   const { sharing, shareWith } = parsed.data;
   // Named, so whoever typed the list sees which entry to mend.
-  const notEmails = shareWith.filter((entry) => !email.safeParse(entry).success);
+  const notEmails = shareWith.filter((entry) => !emailAddress.safeParse(entry).success);
   if (notEmails.length > 0)
     throw new AppError("bad_request", { key: "shareWithEmail", values: { entries: notEmails.join(", ") } });
   if (sharing !== "named") return { sharing, userIds: [] };
