@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { AUDIT_EVENT_TYPES } from "../lib/audit/audit-event-types";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { overflowingOnPaper } from "./overflowing-on-paper";
 import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
 
 // One app of its own on the personal-details credential, purposes required: every action, then its audit row.
@@ -152,14 +153,7 @@ test("the audit page prints on A4 with every column whole", async ({ page, reque
   const events = await auditEvents(request, `user=${IEVA}`);
   for (const event of events) if (event.clientAddress) expect(text).toContain(event.clientAddress);
   // Nothing runs past the paper's edge, nor out of its column into the next.
-  await page.emulateMedia({ media: "print" });
-  await page.setViewportSize({ width: 700, height: 1000 });
-  const overflowing = await page
-    .locator("table")
-    .evaluate((table) => [
-      ...(table.scrollWidth > table.parentElement!.clientWidth ? ["the table"] : []),
-      ...[...table.querySelectorAll("td")].filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent),
-    ]);
+  const overflowing = await overflowingOnPaper(page);
   expect(overflowing).toEqual([]);
 });
 

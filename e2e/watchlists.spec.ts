@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
@@ -5,6 +6,7 @@ import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } fro
 import { demoRegcodes, demoShowcase } from "../lib/demo-registry/dataset";
 import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
 import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import { overflowingOnPaper } from "./overflowing-on-paper";
 
 // One app with its own demo registry (whose records the tests advance) and a webhook receiver written here.
 test.describe.configure({ mode: "serial" });
@@ -113,6 +115,24 @@ test("sends every alert to the webhook, signed so the receiver can verify it", a
     [SANCTIONED, "medium", "My watchlist"],
   ]);
   expect(bodies[0].changes).toMatch(new RegExp(`/entities/${AMBER}/changes\\?from=[0-9a-f]{64}&to=[0-9a-f]{64}$`));
+});
+
+test("the alerts and watchlists pages print with every column whole, an open alert said to be open", async ({
+  page,
+}) => {
+  await app.signIn(page.context());
+  for (const path of ["/alerts", "/watchlists"]) {
+    await page.goto(`${app.url}${path}`);
+    expect(await overflowingOnPaper(page), path).toEqual([]);
+  }
+  const printed = async (path: string) => {
+    await page.goto(`${app.url}${path}`);
+    return execFileSync("pdftotext", ["-layout", "-", "-"], { input: await page.pdf({ format: "A4" }) }).toString();
+  };
+  // The filter's "Open", then each of the two open alerts, where the screen has the form to acknowledge it.
+  expect((await printed("/alerts")).match(/\bOpen\b/g)).toHaveLength(3);
+  // Paper says who a list is for; the form that changes it is for the screen.
+  expect(await printed("/watchlists")).not.toContain("Seen by");
 });
 
 test("acknowledges an alert with a note, which the audit trail keeps, and links each alert to its changes", async ({

@@ -73,14 +73,14 @@ export default async function AlertsPage({ searchParams }: PageProps) {
       {alerts.length === 0 ? (
         <p>{t("alerts.empty", { status })}</p>
       ) : (
-        <div className="overflow-x-auto">
-          {/* On a phone the table scrolls in its own box, not the whole page with it. */}
-          <table className="w-full text-left text-sm">
+        <div className="overflow-x-auto print:overflow-visible">
+          {/* On a phone the table scrolls in its own box, not the whole page with it; on paper it fits the page. */}
+          <table className="w-full text-left text-sm print:text-[8pt]">
             <TableHead caption={t("alerts.caption")} columns={columns} cellClassName="border-b px-2 py-1" />
             <tbody>
               {alerts.map((alert) => (
                 <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
-                  <td className="px-2 py-1 whitespace-nowrap">
+                  <td className="px-2 py-1 whitespace-nowrap print:whitespace-normal">
                     <UtcTime value={alert.createdAt} /> <LocalTime iso={alert.createdAt.toISOString()} />
                   </td>
                   <td className="px-2 py-1">
@@ -98,7 +98,13 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                   </td>
                   <td className="px-2 py-1">
                     {alert.status === "open" ? (
-                      <AcknowledgeForm alertId={alert.id} />
+                      <>
+                        {/* On paper the alert is said to be open; the form is for the screen. */}
+                        <span className="hidden print:inline">{t("alerts.filters.open")}</span>
+                        <div className="print:hidden">
+                          <AcknowledgeForm alertId={alert.id} />
+                        </div>
+                      </>
                     ) : (
                       <>
                         {alert.acknowledgedBy ?? t("alerts.someone")}

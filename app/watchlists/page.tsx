@@ -62,9 +62,9 @@ export default async function WatchlistsPage() {
               />
             )}
             {list.entries.length > 0 && (
-              <div className="overflow-x-auto">
-                {/* On a phone the table scrolls in its own box, not the whole page with it. */}
-                <table className="w-full text-left text-sm">
+              <div className="overflow-x-auto print:overflow-visible">
+                {/* On a phone the table scrolls in its own box, not the whole page with it; on paper it fits the page. */}
+                <table className="w-full text-left text-sm print:text-[8pt]">
                   <TableHead
                     caption={t("watchlists.caption", { list: list.name })}
                     columns={columns}

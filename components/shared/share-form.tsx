@@ -35,7 +35,7 @@ export function ShareForm({
   return (
     <form
       aria-label={label}
-      className="flex flex-wrap items-center gap-2 text-sm"
+      className="flex flex-wrap items-center gap-2 text-sm print:hidden"
       onSubmit={(event) => {
         event.preventDefault();
         setMessage("");
