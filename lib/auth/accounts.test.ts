@@ -94,7 +94,7 @@ forEachDatabase("accounts and sign-in", (database) => {
     const token = first.headers.getSetCookie()[0].split(";")[0];
     expect(await changeAccount(authFor(), database(), id, { disabled: true })).toMatchObject({ disabled: true });
     const session = await authFor().api.getSession({
-      headers: new Headers({ cookie: token }),
+      headers: new Headers({ cookie: token, host: new URL(ORIGIN).host }),
       query: { disableCookieCache: true },
     });
     expect(session).toBeNull();

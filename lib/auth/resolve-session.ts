@@ -24,7 +24,8 @@ const VERIFIED_FOR_MS = 5_000;
  */
 export async function resolveSession(headers: Headers, now = Date.now()): Promise<ResolvedSession> {
   const cookie = headers.get("cookie");
-  if (!cookie) return { viewer: null, setCookies: [] };
+  // A browser's session cookie belongs to the host it names: a request naming none has no session.
+  if (!cookie || !headers.get("host")) return { viewer: null, setCookies: [] };
   const changes = accountChanges();
   const verified = await verifiedSessions().get(cookie);
   if (verified && !changes.isRecent(verified.userId, now)) return { viewer: verified, setCookies: [] };
