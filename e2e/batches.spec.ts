@@ -153,7 +153,12 @@ test("exports the results as a CSV that matches the table, and retries the faile
   const csv = bytes.subarray(3).toString("utf8");
   expect(csv.startsWith("#,Registration number,Outcome,Error,Name,Legal form,Status,")).toBe(true);
   const lines = csv.trim().split("\r\n");
-  expect(lines).toHaveLength(NUMBERS.length + 1);
+  // Every number looked up, then the two entries never sent: the file accounts for the whole list.
+  expect(lines).toHaveLength(NUMBERS.length + 1 + 2);
+  expect(lines.slice(-2).map((line) => line.split(",").slice(0, 4).join(","))).toEqual([
+    ",12345,not_sent,invalid_regcode",
+    ",not a number,not_sent,invalid_regcode",
+  ]);
   const header = lines[0]?.split(",") ?? [];
   const sanctioned = lines.find((line) => line.includes(demoRegcodes.sanctioned))?.split(",") ?? [];
   expect(sanctioned[header.indexOf(BATCH_FLAGS.sanctionsEntity)]).toBe("yes");

@@ -76,4 +76,17 @@ describe("the results CSV", () => {
     const [, , liquidated] = lines(batchResultsCsv(rows, "lv"));
     expect(liquidated).toMatch(/,SIA,IN_LIQUIDATION,Likvidācijas procesā,/);
   });
+
+  it("accounts for the whole list: the entries never sent follow, as given, with the invalid-number code", () => {
+    const neverSent = [
+      { line: 7, value: "12345", problem: "Enter 11 digits — you typed 5." },
+      { line: 9, value: "=cmd", problem: "Digits only." },
+    ];
+    const all = lines(batchResultsCsv(rows, "en", neverSent));
+    expect(all).toHaveLength(1 + rows.length + neverSent.length);
+    const [header, , , , short, formula] = all;
+    expect(short).toBe(`,12345,not_sent,invalid_regcode${",".repeat(header.split(",").length - 4)}`);
+    // Defused like every other cell.
+    expect(formula).toMatch(/^,'=cmd,not_sent,invalid_regcode,/);
+  });
 });

@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { codeLabel } from "@/lib/record/labels";
 import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
+import type { BatchInputReport } from "./batch-input-report";
 
 export interface BatchResultRow {
   position: number;
@@ -28,11 +29,16 @@ export function rowFlags(row: Pick<BatchResultRow, "flags">): Record<string, boo
 }
 
 /**
- * The results CSV: one row per number in input order, one column per flag, and the retrieval's SHA-256.
- * Headings, yes/no and the status in words are in `locale`; outcomes, error codes and the status itself
- * stay codes, as the API gives them, for whoever filters or joins on them.
+ * The results CSV: one row per number in input order, one column per flag, and the retrieval's SHA-256;
+ * then the entries never sent, as given, so the file accounts for the whole list. Headings, yes/no and the
+ * status in words are in `locale`; outcomes, error codes and the status itself stay codes, as the API gives
+ * them, for whoever filters or joins on them.
  */
-export function batchResultsCsv(rows: readonly BatchResultRow[], locale: Locale): string {
+export function batchResultsCsv(
+  rows: readonly BatchResultRow[],
+  locale: Locale,
+  neverSent: BatchInputReport["invalid"] = [],
+): string {
   const t = translator(locale, "monitoring");
   const header = [
     "#",
@@ -47,9 +53,8 @@ export function batchResultsCsv(rows: readonly BatchResultRow[], locale: Locale)
     t("batch.csv.recordHash"),
   ];
   const yesNo = (value: boolean | null) => (value === null ? "" : t(value ? "batch.csv.yes" : "batch.csv.no"));
-  return toCsv(
-    header,
-    rows.map((row) => {
+  return toCsv(header, [
+    ...rows.map((row) => {
       const flags = rowFlags(row);
       return [
         row.position,
@@ -64,5 +69,7 @@ export function batchResultsCsv(rows: readonly BatchResultRow[], locale: Locale)
         row.sha256 ?? "",
       ];
     }),
-  );
+    // The API's code for a number that is not one; the batch page and summary give the line and the reason.
+    ...neverSent.map(({ value }) => header.map((_, i) => ["", value, "not_sent", "invalid_regcode"][i] ?? "")),
+  ]);
 }

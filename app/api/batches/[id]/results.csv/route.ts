@@ -1,17 +1,23 @@
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { batchResultsCsv } from "@/lib/batch/batch-csv";
 import { parseBatchId } from "@/lib/batch/batch-id";
-import { batchResults } from "@/lib/batch/batch-store";
+import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
+import { batchResults, getBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { apiHandler } from "@/lib/http/api-handler";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
-/** The results as CSV (UTF-8 with BOM, formula-safe, a column per flag, each row's record SHA-256). */
+/** The results as CSV (UTF-8 with BOM, formula-safe, a column per flag, each row's record SHA-256), then the entries never sent. */
 export const GET = apiHandler<{ id: string }>("batch-results-csv", async (request, { id }) => {
   const viewer = apiViewer(request);
   const batchId = parseBatchId(id);
-  const rows = await batchResults(await db(), viewer.userId, batchId);
-  const csv = batchResultsCsv(rows, requestLocale(request.headers, viewer));
+  const handle = await db();
+  const [batch, rows] = await Promise.all([
+    getBatch(handle, viewer.userId, batchId),
+    batchResults(handle, viewer.userId, batchId),
+  ]);
+  const { invalid } = batchInputReportSchema.parse(batch.report);
+  const csv = batchResultsCsv(rows, requestLocale(request.headers, viewer), invalid);
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
