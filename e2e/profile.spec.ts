@@ -96,6 +96,22 @@ test.describe("standard credential", () => {
     expect(sha256).toBe(await raw.locator("code").innerText());
   });
 
+  test("loads the raw answer when Raw data was opened before the page's scripts ran", async ({ page }) => {
+    // The scripts held back: on a slow device a reader can open it before they take over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/entities/${AMBER}`, { waitUntil: "domcontentloaded" });
+    const raw = page.locator("#raw-data");
+    await raw.locator("summary").click();
+    await expect(raw.locator("details")).toHaveAttribute("open", "");
+    release();
+    await expect(raw.locator("pre")).toContainText(`"registration_number":"${AMBER}"`);
+  });
+
   test("keeps former officers one click away and counted", async ({ page }) => {
     await page.goto(`/entities/${AMBER}`);
     const former = page.locator("#officers details").filter({ has: page.locator("summary", { hasText: /^Former/ }) });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { withSnapshot } from "@/lib/evidence/entity-paths";
 
 type State = { kind: "idle" } | { kind: "loading" } | { kind: "loaded"; text: string } | { kind: "failed" };
@@ -37,8 +37,14 @@ export function RawDataDetails({
   const onToggle = (event: React.ToggleEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open && state.kind === "idle") void load();
   };
+  // Opened before the page's scripts took over: its toggle was missed, so the bytes are fetched now.
+  const details = useRef<HTMLDetailsElement>(null);
+  const loadOpenedEarly = useEffectEvent(() => {
+    if (details.current?.open && state.kind === "idle") void load();
+  });
+  useEffect(() => loadOpenedEarly(), []);
   return (
-    <details className="rounded border border-slate-200 bg-white" onToggle={onToggle}>
+    <details ref={details} className="rounded border border-slate-200 bg-white" onToggle={onToggle}>
       <summary className="cursor-pointer px-2 py-1 text-sm">{summary}</summary>
       <div className="space-y-2 p-2">
         {children}
