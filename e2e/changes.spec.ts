@@ -52,6 +52,8 @@ test("a record that changed: two retrievals, the old copy kept, and the changes 
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Changes to the register record of ${AMBER}`);
   for (const change of CHANGES) await expect(page.getByText(change, { exact: true })).toBeVisible();
+  // Every person is named: nothing to explain.
+  await expect(page.getByText(/^Where a change says/)).toHaveCount(0);
   const share = page.getByRole("table", { name: /Share changed/ });
   await expect(share.getByRole("row", { name: /Percent/ })).toHaveText(/Percent\s*40%\s*65%/);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Officers", "Members", "Various notices"]);

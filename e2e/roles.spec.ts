@@ -136,9 +136,15 @@ test("the changes page offers the same purpose form, and then names who changed"
   await reviewer.signIn(page.context());
   await page.goto(`${app.url}/entities/${AMBER}/changes`);
   await expect(page.getByText("Officer appointed: Personal details withheld (Board member)")).toBeVisible();
+  // Said in words too, as the form is not printed.
+  const why = page.getByText(
+    "Where a change says ‘Personal details withheld’: State the purpose of this lookup to see personal details.",
+  );
+  await expect(why).toBeVisible();
   const form = page.getByRole("form", { name: "Purpose of this lookup" });
   await form.getByRole("textbox").fill("Case 2026-115: change review");
   await form.getByRole("button", { name: "Show personal details" }).click();
   await expect(form).toHaveCount(0);
   await expect(page.getByText("Officer appointed: Marta Ozoliņa (Board member)")).toBeVisible();
+  await expect(why).toHaveCount(0);
 });

@@ -7,6 +7,8 @@ import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { ROLE_REASON } from "@/lib/access/gate-record";
 import { withIntl } from "@/lib/testing/with-intl";
 import { ReportChangesSection } from "./report-changes-section";
 
@@ -67,5 +69,30 @@ describe("the report's changes section", () => {
     const sameCredential = render("en", { credentials: null, credentialDifferences: 2 });
     expect(sameCredential).toContain("In 2 places (among the officers");
     expect(sameCredential).not.toContain("different registry credentials");
+  });
+
+  it("says why a change names a person as withheld: the viewer's access, else the retrieval's credential", () => {
+    const masked = (version: number) =>
+      legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(demoRegcodes.amber, version), "masked"));
+    const withheld = (locale: Locale, personalDetailsWithheld: string | null) => {
+      const comparison: Compared = {
+        kind: "compared",
+        from: { sha256: FROM, retrievedAt: new Date("2026-11-01T09:00:00Z") },
+        to: { sha256: "ef".repeat(32), retrievedAt: new Date("2026-11-02T09:00:00Z") },
+        changes: recordChanges(masked(0), masked(1), locale),
+        personalDetailsWithheld,
+        ...NO_NOTE,
+      };
+      const section = createElement(ReportChangesSection, { outcome: { comparison }, locale });
+      return renderToString(withIntl(section, locale)).replaceAll("<!-- -->", "");
+    };
+    expect(render("en")).not.toContain("Where a change says");
+    expect(withheld("en", null)).toContain(
+      "Where a change says ‘Personal details withheld’: The registry withheld the person from the credential the retrieval was made with.",
+    );
+    expect(withheld("en", ROLE_REASON)).toContain(
+      "Where a change says ‘Personal details withheld’: Your account is not permitted to see personal details.",
+    );
+    expect(withheld("lv", null)).toContain("Kur izmaiņā rakstīts „Personas dati nav izpausti”: Reģistrs");
   });
 });

@@ -182,4 +182,20 @@ describe("changes between two records", () => {
     );
     expect(JSON.stringify(recordChanges(masked(0), masked(2), "en"))).not.toMatch(/Ozoliņa|Eglītis|Liepiņa|Bērziņš/);
   });
+
+  it("marks the changes that name a withheld person, and only those", () => {
+    const masked = (version: number) => record(demoRegcodes.amber, version, "masked");
+    const marked = (changes: ReturnType<typeof recordChanges>) =>
+      changes.filter((c) => c.withheld).map((c) => c.summary);
+    expect(marked(recordChanges(masked(0), masked(2), "en"))).toEqual(
+      expect.arrayContaining([
+        "Officer appointed: Personal details withheld (Board member)",
+        "Sanction added on a directly related party: Personal details withheld, EU DEMO-AMBER-2025",
+      ]),
+    );
+    expect(
+      marked(recordChanges(masked(0), masked(2), "en")).every((s) => s.includes("Personal details withheld")),
+    ).toBe(true);
+    expect(marked(recordChanges(amber(0), amber(2), "en"))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import diff from "microdiff";
 import type { Locale } from "@/lib/i18n/locales";
 import { isRecord } from "@/lib/profile/is-record";
+import { describeParty, hasParty } from "@/lib/profile/party";
 import { fieldLabel } from "@/lib/record/labels";
 import { SECTIONS, sectionLabel, sectionOfKey, type SectionAnchor } from "@/lib/record/sections";
 import { translator } from "@/lib/i18n/translator";
@@ -20,6 +21,8 @@ export interface RecordChange {
   before: unknown;
   after: unknown;
   summary: string;
+  /** Names a person whose details were withheld from this viewer, or from the credential of the retrieval. */
+  withheld: boolean;
 }
 
 /** A record, or an object in one, as JSON. */
@@ -100,17 +103,26 @@ function walkList(b: unknown[], a: unknown[], path: string[], section: SectionAn
   const caption = (item: unknown) => (isRecord(item) ? entryCaption(key, item, locale) : String(item));
   const before = new Map(b.map((item) => [keyOf(item), item]));
   const after = new Map(a.map((item) => [keyOf(item), item]));
-  const change = (kind: ChangeKind, id: string, was: unknown, now: unknown, summary: string) =>
-    out.push({ section, kind, path: pathText([...path, id]), before: was, after: now, summary });
+  const change = (kind: ChangeKind, entry: unknown, id: string, was: unknown, now: unknown, summary: string) =>
+    out.push({
+      section,
+      kind,
+      path: pathText([...path, id]),
+      before: was,
+      after: now,
+      summary,
+      withheld: isRecord(entry) && hasParty(entry) && describeParty(entry).kind === "withheld",
+    });
   for (const [id, item] of before) {
     if (!after.has(id)) {
-      change("removed", id, item, null, t("changes.summary.entry", { what: words.removed, caption: caption(item) }));
+      const summary = t("changes.summary.entry", { what: words.removed, caption: caption(item) });
+      change("removed", item, id, item, null, summary);
     }
   }
   for (const [id, item] of after) {
     const old = before.get(id);
     if (old === undefined) {
-      change("added", id, null, item, t("changes.summary.entry", { what: words.added, caption: caption(item) }));
+      change("added", item, id, null, item, t("changes.summary.entry", { what: words.added, caption: caption(item) }));
       continue;
     }
     const fields = entryChanges(old, item);
@@ -136,7 +148,7 @@ function walkList(b: unknown[], a: unknown[], path: string[], section: SectionAn
             caption: caption(item),
             fields: describeFields(itemPath, fields, locale),
           });
-    change("changed", id, fieldValues(fields, "before"), fieldValues(fields, "after"), summary);
+    change("changed", item, id, fieldValues(fields, "before"), fieldValues(fields, "after"), summary);
   }
 }
 
@@ -177,7 +189,7 @@ function scalarChange(key: string, b: unknown, a: unknown, section: SectionAncho
   const name = isScalarNamed(key) ? t(`changes.names.${SCALAR_NAMES[key]}`) : fieldLabel(key, locale);
   const [before, after] = [changeValue(b, schema, locale), changeValue(a, schema, locale)];
   const summary = t("changes.summary.scalar", { name, before, after });
-  return { section, kind: "changed", path: key, before: b ?? null, after: a ?? null, summary };
+  return { section, kind: "changed", path: key, before: b ?? null, after: a ?? null, summary, withheld: false };
 }
 
 function objectChange(
@@ -202,5 +214,6 @@ function objectChange(
     before: fieldValues(fields, "before"),
     after: fieldValues(fields, "after"),
     summary,
+    withheld: false,
   };
 }
