@@ -75,7 +75,17 @@ describe("GET /api/legal-entities/{number}/changes", () => {
     ]);
     // Both retrieved with one credential: nothing differs because of it.
     expect(body).toMatchObject({ credentials: null, credentialDifferences: 0 });
-    expect(Object.keys(body.changes[2]).sort()).toEqual(["after", "before", "kind", "path", "section", "summary"]);
+    expect(Object.keys(body.changes[2]).sort()).toEqual([
+      "after",
+      "before",
+      "kind",
+      "path",
+      "section",
+      "summary",
+      "withheld",
+    ]);
+    // The three naming a withheld person say so; the notice names nobody.
+    expect(body.changes.map((c: Record<string, unknown>) => c.withheld)).toEqual([true, true, true, false]);
     expect(JSON.stringify(body)).not.toMatch(/Ozoliņa|Liepiņa|Bērziņš/);
     const [event] = await listAuditEvents(await db(), { event: "changes-view" }, 1);
     expect(event.details).toEqual({ regcode: AMBER, from: sha(bytesOf(0)), to: sha(bytesOf(1)), changes: 4 });
