@@ -34,17 +34,19 @@ export function RawDataDetails({
       setState({ kind: "failed" });
     }
   };
-  const onToggle = (event: React.ToggleEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open && state.kind === "idle") void load();
+  const loadIfOpen = (details: HTMLDetailsElement | null) => {
+    if (details?.open && state.kind === "idle") void load();
   };
-  // Opened before the page's scripts took over: its toggle was missed, so the bytes are fetched now.
+  // Also once the page's scripts take over: a reader may have opened it before, whose toggle went unheard.
   const details = useRef<HTMLDetailsElement>(null);
-  const loadOpenedEarly = useEffectEvent(() => {
-    if (details.current?.open && state.kind === "idle") void load();
-  });
-  useEffect(() => loadOpenedEarly(), []);
+  const loadIfOpenedEarly = useEffectEvent(() => loadIfOpen(details.current));
+  useEffect(() => loadIfOpenedEarly(), []);
   return (
-    <details ref={details} className="rounded border border-slate-200 bg-white" onToggle={onToggle}>
+    <details
+      ref={details}
+      className="rounded border border-slate-200 bg-white"
+      onToggle={(event) => loadIfOpen(event.currentTarget)}
+    >
       <summary className="cursor-pointer px-2 py-1 text-sm">{summary}</summary>
       <div className="space-y-2 p-2">
         {children}

@@ -127,10 +127,10 @@ export async function listBatches(db: AuditDb, userId: string) {
   return rows;
 }
 
-/** A batch's rows in input order, for its table, API and CSV. */
+/** A batch this user may see (see getBatch) and its rows in input order, for its table, API, CSV and summary. */
 export async function batchResults(db: AuditDb, userId: string, id: number) {
-  await getBatch(db, userId, id);
-  return db
+  const batch = await getBatch(db, userId, id);
+  const rows = await db
     .select({
       position: batchRows.position,
       regcode: batchRows.regcode,
@@ -146,6 +146,7 @@ export async function batchResults(db: AuditDb, userId: string, id: number) {
     .from(batchRows)
     .where(eq(batchRows.batchId, id))
     .orderBy(asc(batchRows.position));
+  return { batch, rows };
 }
 
 /** The owner's batch, for changes only its owner may make. */

@@ -78,7 +78,7 @@ forEachDatabase("running a batch", (database) => {
     // Run again, as a retried job would: nothing is looked up twice.
     for (const regcode of input.numbers) await runBatchRow(deps, id, regcode);
 
-    const rows = await batchResults(database(), "u-ieva", id);
+    const { rows } = await batchResults(database(), "u-ieva", id);
     expect(rows.map((r) => [r.regcode, r.state, r.outcome, r.error])).toEqual([
       [demoRegcodes.sanctioned, "done", "found", null],
       [demoRegcodes.insolvent, "done", "found", null],
@@ -122,7 +122,7 @@ forEachDatabase("running a batch", (database) => {
     const before = demo.counters.requests;
     await runBatchRow(deps, id, demoRegcodes.excluded);
     expect(demo.counters.requests).toBe(before);
-    expect((await batchResults(database(), "u-ieva", id)).map((r) => r.state)).toEqual(["done", "cancelled"]);
+    expect((await batchResults(database(), "u-ieva", id)).rows.map((r) => r.state)).toEqual(["done", "cancelled"]);
     await expect(cancelBatch(database(), "u-ieva", id, new Date())).rejects.toMatchObject({ code: "conflict" });
   });
 });

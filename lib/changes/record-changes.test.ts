@@ -187,15 +187,14 @@ describe("changes between two records", () => {
     const masked = (version: number) => record(demoRegcodes.amber, version, "masked");
     const marked = (changes: ReturnType<typeof recordChanges>) =>
       changes.filter((c) => c.withheld).map((c) => c.summary);
-    expect(marked(recordChanges(masked(0), masked(2), "en"))).toEqual(
+    const gated = marked(recordChanges(masked(0), masked(2), "en"));
+    expect(gated).toEqual(
       expect.arrayContaining([
         "Officer appointed: Personal details withheld (Board member)",
         "Sanction added on a directly related party: Personal details withheld, EU DEMO-AMBER-2025",
       ]),
     );
-    expect(
-      marked(recordChanges(masked(0), masked(2), "en")).every((s) => s.includes("Personal details withheld")),
-    ).toBe(true);
+    expect(gated.every((s) => s.includes("Personal details withheld"))).toBe(true);
     expect(marked(recordChanges(amber(0), amber(2), "en"))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import diff from "microdiff";
 import type { Locale } from "@/lib/i18n/locales";
 import { isRecord } from "@/lib/profile/is-record";
-import { describeParty, hasParty } from "@/lib/profile/party";
+import { isWithheldParty } from "@/lib/profile/party";
 import { fieldLabel } from "@/lib/record/labels";
 import { SECTIONS, sectionLabel, sectionOfKey, type SectionAnchor } from "@/lib/record/sections";
 import { translator } from "@/lib/i18n/translator";
@@ -111,7 +111,7 @@ function walkList(b: unknown[], a: unknown[], path: string[], section: SectionAn
       before: was,
       after: now,
       summary,
-      withheld: isRecord(entry) && hasParty(entry) && describeParty(entry).kind === "withheld",
+      withheld: isRecord(entry) && isWithheldParty(entry),
     });
   for (const [id, item] of before) {
     if (!after.has(id)) {

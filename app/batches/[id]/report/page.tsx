@@ -8,7 +8,7 @@ import { pageViewer } from "@/lib/auth/current-viewer";
 import { rowFlags } from "@/lib/batch/batch-csv";
 import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
 import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
-import { batchResults, getBatch } from "@/lib/batch/batch-store";
+import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -26,11 +26,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
   const t = await getTranslations("monitoring");
   const viewer = await pageViewer();
   if (!/^\d{1,15}$/.test(id)) notFound();
-  const handle = await db();
-  const [batch, rows] = await Promise.all([
-    getBatch(handle, viewer.userId, Number(id)),
-    batchResults(handle, viewer.userId, Number(id)),
-  ]).catch((error: unknown) => {
+  const { batch, rows } = await batchResults(await db(), viewer.userId, Number(id)).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });

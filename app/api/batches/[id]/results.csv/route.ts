@@ -2,7 +2,7 @@ import { apiViewer } from "@/lib/auth/current-viewer";
 import { batchResultsCsv } from "@/lib/batch/batch-csv";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
-import { batchResults, getBatch } from "@/lib/batch/batch-store";
+import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { apiHandler } from "@/lib/http/api-handler";
 import { requestLocale } from "@/lib/i18n/request-locale";
@@ -11,11 +11,7 @@ import { requestLocale } from "@/lib/i18n/request-locale";
 export const GET = apiHandler<{ id: string }>("batch-results-csv", async (request, { id }) => {
   const viewer = apiViewer(request);
   const batchId = parseBatchId(id);
-  const handle = await db();
-  const [batch, rows] = await Promise.all([
-    getBatch(handle, viewer.userId, batchId),
-    batchResults(handle, viewer.userId, batchId),
-  ]);
+  const { batch, rows } = await batchResults(await db(), viewer.userId, batchId);
   const { invalid } = batchInputReportSchema.parse(batch.report);
   const csv = batchResultsCsv(rows, requestLocale(request.headers, viewer), invalid);
   return new Response(csv, {

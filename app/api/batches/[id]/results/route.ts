@@ -12,7 +12,7 @@ import { requestLocale } from "@/lib/i18n/request-locale";
  */
 export const GET = apiHandler<{ id: string }>("batch-results", async (request, { id }) => {
   const viewer = apiViewer(request);
-  const rows = await batchResults(await db(), viewer.userId, parseBatchId(id));
+  const { rows } = await batchResults(await db(), viewer.userId, parseBatchId(id));
   const locale = requestLocale(request.headers, viewer);
   return Response.json(
     { rows: rows.map((row) => withStatusWords(row, locale)) },
