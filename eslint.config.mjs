@@ -16,7 +16,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    ".next*/**",
+    "**/.next*/**",
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",

@@ -6,16 +6,10 @@ import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts";
 import { freePort } from "../lib/testing/free-port";
 import { waitUntilAnswering } from "../lib/testing/wait-until-answering";
 
-export interface AppServer {
+export interface AppServer extends ServerProcess {
   name: string;
-  url: string;
   /** A signed-in demo analyst's session cookie: every lookup needs a session. */
   headers: { cookie: string };
-  /** The server's process, whose children (such as the PDF route's Chromium) benchmarks may measure. */
-  pid: number;
-  /** Last lines the server wrote to stderr, for explaining a failed start. */
-  stderrTail(): string;
-  stop(): Promise<void>;
 }
 
 // As `npm start` serves it: Next's handler behind the app's own server (peer address, heavy-render slots, compression).
@@ -48,16 +42,28 @@ async function signIn(url: string): Promise<string> {
     .join("; ");
 }
 
+export interface ServerProcess {
+  url: string;
+  /** The server's process, whose children (such as the PDF route's Chromium) benchmarks may measure. */
+  pid: number;
+  /** Last lines the server wrote to stderr, for explaining a failed start. */
+  stderrTail(): string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the app (scripts/serve.ts) on a free loopback port with the given environment and waits for /api/ping.
- * Its request log goes to /dev/null: the logging still costs what it costs in production.
+ * Starts a server (`args` to Node, then `-p {port} -H 127.0.0.1`) on a free loopback port and waits until
+ * `readyPath` answers. Its stdout goes to /dev/null: the logging still costs what it costs in production.
  */
-export async function startAppServer(name: string, env: Record<string, string>): Promise<AppServer> {
+export async function startServerProcess(
+  name: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<ServerProcess> {
   const port = await freePort();
-  // Each instance its own embedded database: only one process may hold a data folder.
-  const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-bench-"));
-  const child = spawn(process.execPath, [...SERVE, "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir, NODE_ENV: "production" },
+  const child = spawn(process.execPath, [...args, "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, ...env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -73,23 +79,39 @@ export async function startAppServer(name: string, env: Record<string, string>):
       await waitForExit(child, 2000);
     }
   };
-  let cookie: string;
   try {
-    await waitUntilAnswering(`${url}/api/ping`, child, 60_000);
-    cookie = await signIn(url);
+    await waitUntilAnswering(`${url}${readyPath}`, child, 60_000);
   } catch (error) {
     await stop();
-    throw new Error(`app "${name}" ${error instanceof Error ? error.message : error}\n${stderr}`);
+    throw new Error(`"${name}" ${error instanceof Error ? error.message : error}\n${stderr}`);
+  }
+  return { url, pid: child.pid!, stderrTail: () => stderr, stop };
+}
+
+/** Starts the app (scripts/serve.ts) with the given environment, its own embedded database, and signs the analyst in. */
+export async function startAppServer(name: string, env: Record<string, string>): Promise<AppServer> {
+  // Each instance its own embedded database: only one process may hold a data folder.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-bench-"));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServerProcess(name, SERVE, { ...env, DATA_DIR: dataDir }, "/api/ping").catch((error) => {
+    removeData();
+    throw error;
+  });
+  let cookie: string;
+  try {
+    cookie = await signIn(server.url);
+  } catch (error) {
+    await server.stop();
+    removeData();
+    throw new Error(`app "${name}" ${error instanceof Error ? error.message : error}\n${server.stderrTail()}`);
   }
   return {
+    ...server,
     name,
-    url,
     headers: { cookie },
-    pid: child.pid!,
-    stderrTail: () => stderr,
     stop: async () => {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      removeData();
     },
   };
 }

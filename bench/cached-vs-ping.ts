@@ -1,4 +1,5 @@
-import { httpLoad, mergeSamples, type LoadSample } from "./load";
+import { alternateLoad, type LoadSide } from "./alternate-load";
+import { httpLoad } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { LOOKUP_REGCODES } from "./regcodes";
@@ -26,27 +27,21 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`warming ${regcode} answered ${response.status}`);
   }
-  const load = (paths: string[], durationS: number) =>
-    httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: env.cacheOn.headers });
-  const sides = {
-    floor: ["/api/floor"],
-    ping: ["/api/ping"],
-    cached: LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`),
-  };
-
   const upstreamBefore = env.registry.received.length;
-  const samples: Record<keyof typeof sides, LoadSample[]> = { floor: [], ping: [], cached: [] };
-  for (const paths of Object.values(sides)) await load(paths, options.warmupS);
-  for (let i = 0; i < options.rounds; i++) {
-    for (const [side, paths] of Object.entries(sides) as [keyof typeof sides, string[]][]) {
-      samples[side].push(await load(paths, options.roundS));
-    }
-  }
+  const side =
+    (paths: string[]): LoadSide =>
+    (durationS) =>
+      httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: env.cacheOn.headers });
+  const [floor, ping, cached] = await alternateLoad(
+    [
+      side(["/api/floor"]),
+      side(["/api/ping"]),
+      side(LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`)),
+    ],
+    options,
+  );
   // The registry log is capped, so this counts up to its cap: enough to show the cache held.
   const upstreamDuring = env.registry.received.length - upstreamBefore;
-  const floor = mergeSamples(samples.floor);
-  const ping = mergeSamples(samples.ping);
-  const cached = mergeSamples(samples.cached);
   const pingRatio = ping.rps / floor.rps;
   const cachedRatio = cached.rps / ping.rps;
   return {

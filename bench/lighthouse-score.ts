@@ -1,39 +1,11 @@
-import lighthouse, { type Result } from "lighthouse";
-import { z } from "zod";
-import { chromium } from "playwright-core";
-import { freePort } from "@/lib/testing/free-port";
 import type { AppServer } from "./app-server";
+import { lighthouseRuns } from "./lighthouse-runs";
 import { PROFILE_ENTITIES } from "./regcodes";
 import type { BenchOutcome } from "./results";
 import { median, round } from "./stats";
 
 const RUNS = 3;
 const TARGET = 95;
-// The audits behind the score, and where the main thread's time goes.
-const AUDITS = [
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "first-contentful-paint",
-  "speed-index",
-  "cumulative-layout-shift",
-  "bootup-time",
-  "mainthread-work-breakdown",
-] as const;
-
-const domElementsSchema = z.object({ items: z.array(z.object({ value: z.object({ value: z.number() }) })).min(1) });
-const itemsSchema = z.object({ items: z.array(z.unknown()) });
-
-/** The figures of one run: each audit's displayed value, the DOM size and how many scripts were called legacy. */
-function auditFigures(lhr: Result): Record<string, string> {
-  const figures: Record<string, string> = Object.fromEntries(
-    AUDITS.map((id) => [id, lhr.audits[id]?.displayValue ?? "—"]),
-  );
-  const dom = domElementsSchema.safeParse(lhr.audits["dom-size-insight"]?.details);
-  figures["DOM elements"] = dom.success ? String(dom.data.items[0].value.value) : "—";
-  const legacy = itemsSchema.safeParse(lhr.audits["legacy-javascript-insight"]?.details);
-  figures["scripts with legacy JavaScript"] = String(legacy.success ? legacy.data.items.length : 0);
-  return figures;
-}
 
 /**
  * Benchmark 11: Lighthouse's performance score for the typical profile, default (mobile, simulated
@@ -45,34 +17,8 @@ export async function lighthouseScore(app: AppServer): Promise<BenchOutcome> {
   const { regcode } = PROFILE_ENTITIES.find((entity) => entity.label === "typical") ?? PROFILE_ENTITIES[0];
   const url = `${app.url}/entities/${regcode}`;
   await (await fetch(url, { headers: app.headers })).arrayBuffer();
-  const runs: { score: number; benchmarkIndex: number; audits: Record<string, string> }[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const port = await freePort();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      headless: true,
-      args: [`--remote-debugging-port=${port}`, "--disable-background-networking", "--disable-component-update"],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port,
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        // The session cookie of the signed-in analyst: the page needs one.
-        extraHeaders: app.headers,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error("Lighthouse returned no result");
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      runs.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        audits: auditFigures(lhr),
-      });
-    } finally {
-      await browser.close();
-    }
-  }
+  // The session cookie of the signed-in analyst: the page needs one.
+  const runs = await lighthouseRuns(url, app.headers, RUNS);
   const score = median(runs.map((r) => r.score));
   // The audits of the run whose score is the median.
   const middle = runs.find((r) => r.score === score) ?? runs[0];

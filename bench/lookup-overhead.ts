@@ -1,7 +1,8 @@
 import { parseRegistryConfig } from "@/lib/registry/registry-config";
 import { createRegistryClient } from "@/lib/registry/registry-client";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { callLoad, httpLoad, mergeSamples, type LoadSample } from "./load";
+import { alternateLoad } from "./alternate-load";
+import { callLoad, httpLoad } from "./load";
 import { LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome } from "./results";
 import { benchAppEnv, type BenchEnv } from "./setup";
@@ -36,16 +37,7 @@ export async function lookupOverhead(env: BenchEnv, options: LoadOptions): Promi
       durationS,
     });
 
-  await direct(options.warmupS);
-  await viaApp(options.warmupS);
-  const directSamples: LoadSample[] = [];
-  const appSamples: LoadSample[] = [];
-  for (let round = 0; round < options.rounds; round++) {
-    directSamples.push(await direct(options.roundS));
-    appSamples.push(await viaApp(options.roundS));
-  }
-  const d = mergeSamples(directSamples);
-  const a = mergeSamples(appSamples);
+  const [d, a] = await alternateLoad([direct, viaApp], options);
   const overheadP50 = a.p50 - d.p50;
   const ratio = a.rps / d.rps;
   return {

@@ -12,6 +12,7 @@ import { BATCH_BENCH, batchBench } from "./batch";
 import { cachedVsPing } from "./cached-vs-ping";
 import { coalescing } from "./coalescing";
 import { firstLoadJs } from "./first-load-js";
+import { frameworkReference, REFERENCE_BENCH } from "./framework-reference";
 import { graphLayoutBench } from "./graph-layout";
 import type { LoadOptions } from "./load-options";
 import { lookupOverhead } from "./lookup-overhead";
@@ -116,6 +117,9 @@ async function main(): Promise<number> {
       await section(5, "reportPdf", () => reportPdf(env.cacheOn, path.join("bench", "results", "pdf")));
     }
   }
+  await stopAll();
+  // Alone on the machine, after the app's servers have stopped.
+  await section(REFERENCE_BENCH, "reference", () => frameworkReference(LOAD, (stop) => stops.push(stop)));
   await stopAll();
 
   rows.sort((a, b) => a.bench - b.bench);

@@ -3,7 +3,8 @@ import { startRoundRobinProxy } from "@/lib/testing/round-robin-proxy";
 import { startPostgres } from "@/lib/testing/start-postgres";
 import { startRedis } from "@/lib/testing/start-redis";
 import { startAppServer } from "./app-server";
-import { httpLoad, mergeSamples, type LoadSample } from "./load";
+import { alternateLoad } from "./alternate-load";
+import { httpLoad } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { LOOKUP_REGCODES } from "./regcodes";
@@ -56,16 +57,11 @@ export async function scaleOutBench(
   const load = (baseUrl: string, durationS: number) =>
     httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: a.headers });
   const upstreamBefore = registry.counters.requests;
-  await load(one.url, options.warmupS);
-  await load(two.url, options.warmupS);
-  const samples: { one: LoadSample[]; two: LoadSample[] } = { one: [], two: [] };
-  for (let i = 0; i < options.rounds; i++) {
-    samples.one.push(await load(one.url, options.roundS));
-    samples.two.push(await load(two.url, options.roundS));
-  }
+  const [single, pair] = await alternateLoad(
+    [(durationS) => load(one.url, durationS), (durationS) => load(two.url, durationS)],
+    options,
+  );
   const upstream = registry.counters.requests - upstreamBefore;
-  const single = mergeSamples(samples.one);
-  const pair = mergeSamples(samples.two);
   const ratio = pair.rps / single.rps;
   return {
     rows: [

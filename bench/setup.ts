@@ -16,25 +16,23 @@ export interface BenchEnv {
   cacheOn: AppServer;
 }
 
-/** Builds the production app, unless --no-build and a build is there. */
-export function buildIfNeeded(noBuild: boolean): void {
-  if (noBuild && existsSync(path.join(DIST_DIR, "BUILD_ID"))) {
-    console.log(`using the existing build in ${DIST_DIR}`);
+/** The framework's own command line. */
+export const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+
+/** Builds the production app in `appDir` (the app itself by default), unless --no-build and a build is there. */
+export function buildIfNeeded(noBuild: boolean, appDir = "."): void {
+  if (noBuild && existsSync(path.join(appDir, DIST_DIR, "BUILD_ID"))) {
+    console.log(`using the existing build in ${path.join(appDir, DIST_DIR)}`);
     return;
   }
-  console.log(`building into ${DIST_DIR} ...`);
-  const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
+  console.log(`building ${appDir} into ${path.join(appDir, DIST_DIR)} ...`);
+  const build = spawnSync(process.execPath, [NEXT_BIN, "build", appDir], {
     stdio: "inherit",
     env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: "production" },
   });
   if (build.status !== 0) throw new Error(`next build failed with status ${build.status}`);
 }
 
-/**
- * Starts the demo registry in this process and two app instances against it. Each started
- * piece is handed to `track` at once, so a failure half-way still stops what did start.
- */
 /** What every benchmarked app instance runs with: the build, the demo registry with the standard credential. */
 export function benchAppEnv(registry: DemoRegistry): Record<string, string> {
   const credential = demoCredentials.standard;
@@ -53,6 +51,10 @@ export function benchAppEnv(registry: DemoRegistry): Record<string, string> {
   };
 }
 
+/**
+ * Starts the demo registry in this process and two app instances against it. Each started
+ * piece is handed to `track` at once, so a failure half-way still stops what did start.
+ */
 export async function startBenchEnv(track: (stop: () => Promise<void>) => void): Promise<BenchEnv> {
   const registry = await startDemoRegistry({ port: 0 });
   track(registry.close);

@@ -1,0 +1,18 @@
+import { mergeSamples, type LoadResult, type LoadSample } from "./load";
+import type { LoadOptions } from "./load-options";
+
+/** One side of a comparison: a stretch of load of the given length. */
+export type LoadSide = (durationS: number) => Promise<LoadSample>;
+
+/**
+ * Runs the sides of a comparison with the same durations: a warm-up per side, then the measured rounds,
+ * alternating sides, so a change in the machine's load hits every side alike. Results are in the sides' order.
+ */
+export async function alternateLoad(sides: readonly LoadSide[], options: LoadOptions): Promise<LoadResult[]> {
+  for (const side of sides) await side(options.warmupS);
+  const samples: LoadSample[][] = sides.map(() => []);
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [index, side] of sides.entries()) samples[index].push(await side(options.roundS));
+  }
+  return samples.map(mergeSamples);
+}

@@ -1,0 +1,6 @@
+export const dynamic = "force-dynamic";
+
+/** The same constant answer, through the empty proxy. */
+export function GET() {
+  return Response.json({ ok: true });
+}

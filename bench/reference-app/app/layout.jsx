@@ -1,0 +1,9 @@
+export const metadata = { title: "Framework reference" };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
