@@ -6,6 +6,7 @@ import { forgetVerifiedSession, resolveSession } from "@/lib/auth/resolve-sessio
 import type { Viewer } from "@/lib/auth/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
+import { retrievalsPageFailure } from "@/lib/evidence/retrievals-page-failure";
 import { snapshotFailure } from "@/lib/evidence/snapshot-failure";
 import { appOrigin } from "@/lib/http/app-origin";
 import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
@@ -14,6 +15,7 @@ import {
   changesDocumentRegcode,
   entityDocumentRegcode,
   isDocumentLoad,
+  retrievalsDocumentRegcode,
   snapshotDocument,
 } from "@/lib/http/entity-document";
 import { errorResponse } from "@/lib/http/error-response";
@@ -109,6 +111,18 @@ async function changesFailure(request: NextRequest): Promise<AppError | undefine
   }
 }
 
+/** For a full-page load of a number's retrievals: a bad number, or a page past the last. */
+async function retrievalsFailure(request: NextRequest): Promise<AppError | undefined> {
+  const regcode = retrievalsDocumentRegcode(request.method, request.nextUrl.pathname, request.headers);
+  if (regcode === undefined) return undefined;
+  try {
+    return await retrievalsPageFailure(await db(), regcode, request.nextUrl.searchParams);
+  } catch {
+    // A database failure is the page's to meet and report, as for entity pages.
+    return undefined;
+  }
+}
+
 /**
  * Every request: a request id, security headers, refusals (host, cross-site API calls, writes from
  * another origin), a session for everything but the public paths (pages go to sign-in, the API answers
@@ -176,12 +190,13 @@ export async function proxy(request: NextRequest) {
   const entity = (await entityFailure(request)) ?? (await changesFailure(request));
   // The page explains the failure it is handed (no second registry call) under the failure's status.
   if (entity) requestHeaders.set(ENTITY_ERROR_HEADER, encodeEntityError(entity));
-  // The audit page explains a bad filter itself; the answer carries its status.
+  // The audit and retrievals pages explain a bad query themselves; the answer carries its status.
   const failure =
     entity ??
     (isDocumentLoad(request.method, request.headers)
       ? auditPageFailure(pathname, request.nextUrl.searchParams, viewer)
-      : undefined);
+      : undefined) ??
+    (await retrievalsFailure(request));
   if (failure) {
     const failed = NextResponse.rewrite(request.nextUrl, {
       status: failure.status,

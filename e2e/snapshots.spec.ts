@@ -65,6 +65,17 @@ test("every registry answer is kept and listed, newest first, naming others only
   await page.goto(`${app.url}/entities/${AMBER}/retrievals`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Retrievals of ${AMBER}`);
   await expect(page.locator("tbody tr")).toHaveCount(kept.length);
+
+  // Past the last page, and for a number that is not one, the page says so under an honest status.
+  const past = await page.goto(`${app.url}/entities/${AMBER}/retrievals?page=999`);
+  expect(past?.status()).toBe(404);
+  await expect(page.getByText("There is no page 999.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Newer" })).toHaveAttribute(
+    "href",
+    `/entities/${AMBER}/retrievals?page=1`,
+  );
+  const invalid = await page.goto(`${app.url}/entities/4000352000/retrievals`);
+  expect(invalid?.status()).toBe(400);
 });
 
 test("a permalink shows the stored copy under a banner, gated for the viewer, with its graph and history", async ({

@@ -73,6 +73,14 @@ export async function listRetrievals(
   }));
 }
 
+/** Retrievals per page of the full list. */
+export const RETRIEVALS_PAGE_SIZE = 50;
+
+/** How many pages the full list of `total` retrievals takes: one, even when empty. */
+export function retrievalsPages(total: number): number {
+  return Math.max(1, Math.ceil(total / RETRIEVALS_PAGE_SIZE));
+}
+
 /** How many retrievals the number has, for paging the full list. */
 export async function countRetrievals(db: AuditDb, regcode: string): Promise<number> {
   const [row] = await db

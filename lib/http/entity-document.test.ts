@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { changesDocumentRegcode, entityDocumentRegcode, snapshotDocument } from "./entity-document";
+import {
+  changesDocumentRegcode,
+  entityDocumentRegcode,
+  retrievalsDocumentRegcode,
+  snapshotDocument,
+} from "./entity-document";
 
 const plain = new Headers();
 
@@ -27,6 +32,17 @@ describe("changesDocumentRegcode", () => {
     expect(changesDocumentRegcode("GET", "/entities/40003520003/changes", new Headers({ rsc: "1" }))).toBeUndefined();
     expect(changesDocumentRegcode("GET", "/entities/40003520003", plain)).toBeUndefined();
     expect(entityDocumentRegcode("GET", "/entities/40003520003/changes", plain)).toBeUndefined();
+  });
+});
+
+describe("retrievalsDocumentRegcode", () => {
+  it("names the number of a retrievals page load only", () => {
+    expect(retrievalsDocumentRegcode("GET", "/entities/40003520003/retrievals", plain)).toBe("40003520003");
+    expect(
+      retrievalsDocumentRegcode("GET", "/entities/40003520003/retrievals", new Headers({ rsc: "1" })),
+    ).toBeUndefined();
+    expect(retrievalsDocumentRegcode("GET", "/entities/40003520003/changes", plain)).toBeUndefined();
+    expect(entityDocumentRegcode("GET", "/entities/40003520003/retrievals", plain)).toBeUndefined();
   });
 });
 

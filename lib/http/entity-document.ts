@@ -1,5 +1,6 @@
 const ENTITY_PAGE = /^\/entities\/([^/]+)(?:\/report)?\/?$/;
 const CHANGES_PAGE = /^\/entities\/([^/]+)\/changes\/?$/;
+const RETRIEVALS_PAGE = /^\/entities\/([^/]+)\/retrievals\/?$/;
 const SNAPSHOT_PAGE = /^\/entities\/([^/]+)\/snapshots\/([^/]+)(?:\/report)?\/?$/;
 
 /**
@@ -22,6 +23,11 @@ export function entityDocumentRegcode(method: string, pathname: string, headers:
 /** The same for a full-page load of the changes between two stored retrievals (their hashes must be known). */
 export function changesDocumentRegcode(method: string, pathname: string, headers: Headers): string | undefined {
   return documentRegcode(CHANGES_PAGE, method, pathname, headers);
+}
+
+/** The same for a full-page load of the list of a number's retrievals (a page past the last is not found). */
+export function retrievalsDocumentRegcode(method: string, pathname: string, headers: Headers): string | undefined {
+  return documentRegcode(RETRIEVALS_PAGE, method, pathname, headers);
 }
 
 /** The number and hash of a full-page load of a stored copy (or its report), which answers with its own status too. */

@@ -7,13 +7,10 @@ import { EntityNotFound } from "@/components/profile/entity-not-found";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
-import { countRetrievals, listRetrievals } from "@/lib/evidence/list-retrievals";
+import { countRetrievals, listRetrievals, RETRIEVALS_PAGE_SIZE, retrievalsPages } from "@/lib/evidence/list-retrievals";
 import { pageQuery } from "@/lib/http/page-query";
 import { isRegcode } from "@/lib/registry/regcode";
 import { pageFromParams } from "@/lib/timeline/timeline-params";
-
-/** Retrievals per page of the full list. */
-const PAGE_SIZE = 50;
 
 interface PageProps {
   params: Promise<{ regcode: string }>;
@@ -25,7 +22,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t("retrievalsTitle", { regcode: (await params).regcode }) };
 }
 
-/** Every retrieval of one number that the app kept, newest first, a page at a time. */
+/**
+ * Every retrieval of one number that the app kept, newest first, a page at a time. A bad number or a page
+ * past the last is explained here, under the status proxy.ts gave the answer (retrievalsPageFailure).
+ */
 export default async function RetrievalsPage({ params, searchParams }: PageProps) {
   const locale = await getLocale();
   const [{ regcode }, query, viewer, t] = await Promise.all([
@@ -38,10 +38,10 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
   const page = pageFromParams(query);
   const database = await db();
   const [rows, total] = await Promise.all([
-    listRetrievals(database, regcode, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listRetrievals(database, regcode, { limit: RETRIEVALS_PAGE_SIZE, offset: (page - 1) * RETRIEVALS_PAGE_SIZE }),
     countRetrievals(database, regcode),
   ]);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = retrievalsPages(total);
   const pageHref = (n: number) => `${retrievalsPath(regcode)}?page=${n}`;
   return (
     <div className="space-y-4">
