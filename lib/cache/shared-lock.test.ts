@@ -24,6 +24,22 @@ describe("sharedLock on Redis", () => {
     expect(loads).toBe(1);
   });
 
+  it("does not load again when it comes for the lock after another instance kept its result and let go", async () => {
+    const results = new Map<string, string>();
+    let loads = 0;
+    const [first, second] = redis.clients.map((client) => sharedLock(redisKv(client), options));
+    const load = async () => {
+      loads++;
+      results.set("k4", `load ${loads}`);
+      return `load ${loads}`;
+    };
+    const peek = async () => results.get("k4");
+    // The second instance missed at the same moment, but is busy until the first is done.
+    expect(await first("k4", load, peek)).toBe("load 1");
+    expect(await second("k4", load, peek)).toBe("load 1");
+    expect(loads).toBe(1);
+  });
+
   it("loads itself when the holder fails without a result", async () => {
     const [first, second] = redis.clients.map((client) => sharedLock(redisKv(client), options));
     const failing = first(

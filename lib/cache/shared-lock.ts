@@ -22,9 +22,9 @@ export interface SharedLockOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Coalescing across instances: the first to miss takes a short lock for the key and loads; the others
- * poll for its result and load themselves when the lock goes without one (the holder failed) or after
- * `waitMs`. Without Redis (an error taking or checking the lock), everyone loads: never worse than alone.
+ * Coalescing across instances: the first to miss takes a short lock for the key, looks once more and
+ * loads; the others poll for its result and load themselves when the lock goes without one (the holder
+ * failed) or after `waitMs`. Without Redis (an error taking or checking the lock), everyone loads: never worse than alone.
  */
 export function sharedLock(kv: SharedKv, options: SharedLockOptions): LoadOnce {
   const sleep = options.sleep ?? wait;
@@ -40,7 +40,9 @@ export function sharedLock(kv: SharedKv, options: SharedLockOptions): LoadOnce {
     if (taken === undefined) return load();
     if (taken) {
       try {
-        return await load();
+        // The caller missed before asking for the lock: another instance may have loaded, kept its result
+        // and let the lock go in between (a busy instance can take that long), and then nothing is to be done.
+        return (await peek()) ?? (await load());
       } finally {
         await kv.delIfEquals(lockKey, token).catch(options.onError);
       }
