@@ -10,6 +10,7 @@ import { retrievalsPageFailure } from "@/lib/evidence/retrievals-page-failure";
 import { snapshotFailure } from "@/lib/evidence/snapshot-failure";
 import { appOrigin } from "@/lib/http/app-origin";
 import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
+import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { db } from "@/lib/db/db";
 import {
   changesDocumentRegcode,
@@ -98,29 +99,35 @@ async function entityFailure(request: NextRequest): Promise<AppError | undefined
   return failure?.code === "internal" ? undefined : failure;
 }
 
-/** For a full-page load of the changes between two retrievals: a bad number or hash, or one not stored. */
-async function changesFailure(request: NextRequest): Promise<AppError | undefined> {
-  const regcode = changesDocumentRegcode(request.method, request.nextUrl.pathname, request.headers);
+/**
+ * A full-page load's query checked against the stored evidence, for a page `regcode` names (undefined:
+ * not such a page). A database failure is the page's to meet and report, as for entity pages.
+ */
+async function storedQueryFailure(
+  regcode: string | undefined,
+  check: (database: AuditDb, regcode: string) => Promise<AppError | undefined>,
+): Promise<AppError | undefined> {
   if (regcode === undefined) return undefined;
-  const query = request.nextUrl.searchParams;
   try {
-    return await changesQueryFailure(await db(), regcode, { from: query.get("from"), to: query.get("to") });
+    return await check(await db(), regcode);
   } catch {
-    // A database failure is the page's to meet and report, as for entity pages.
     return undefined;
   }
 }
 
+/** For a full-page load of the changes between two retrievals: a bad number or hash, or one not stored. */
+function changesFailure({ method, headers, nextUrl }: NextRequest): Promise<AppError | undefined> {
+  const query = nextUrl.searchParams;
+  return storedQueryFailure(changesDocumentRegcode(method, nextUrl.pathname, headers), (database, regcode) =>
+    changesQueryFailure(database, regcode, { from: query.get("from"), to: query.get("to") }),
+  );
+}
+
 /** For a full-page load of a number's retrievals: a bad number, or a page past the last. */
-async function retrievalsFailure(request: NextRequest): Promise<AppError | undefined> {
-  const regcode = retrievalsDocumentRegcode(request.method, request.nextUrl.pathname, request.headers);
-  if (regcode === undefined) return undefined;
-  try {
-    return await retrievalsPageFailure(await db(), regcode, request.nextUrl.searchParams);
-  } catch {
-    // A database failure is the page's to meet and report, as for entity pages.
-    return undefined;
-  }
+function retrievalsFailure({ method, headers, nextUrl }: NextRequest): Promise<AppError | undefined> {
+  return storedQueryFailure(retrievalsDocumentRegcode(method, nextUrl.pathname, headers), (database, regcode) =>
+    retrievalsPageFailure(database, regcode, nextUrl.searchParams),
+  );
 }
 
 /**

@@ -24,7 +24,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Coalescing across instances: the first to miss takes a short lock for the key, looks once more and
  * loads; the others poll for its result and load themselves when the lock goes without one (the holder
- * failed) or after `waitMs`. Without Redis (an error taking or checking the lock), everyone loads: never worse than alone.
+ * failed) or after `waitMs`. Without Redis (an error taking or checking the lock), everyone loads: never
+ * worse than alone.
  */
 export function sharedLock(kv: SharedKv, options: SharedLockOptions): LoadOnce {
   const sleep = options.sleep ?? wait;

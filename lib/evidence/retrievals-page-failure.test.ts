@@ -8,7 +8,7 @@ import { storeRetrieval } from "./store-retrieval";
 const regcode = "40003001002";
 
 forEachDatabase("the retrievals page's status", (database) => {
-  it("refuses a page past the last with 404 and a number that is not one with 400; the pages there are pass", async () => {
+  it("refuses a page past the last with 404 and a number that is not one with 400; the pages it has pass", async () => {
     // One more than a page holds: two pages.
     for (let i = 0; i <= RETRIEVALS_PAGE_SIZE; i++) {
       const bytes = Buffer.from(`v${i}`);
