@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { auditPageFailure } from "@/lib/audit/audit-page-failure";
 import { authSettings } from "@/lib/auth/auth";
-import { isCrossOriginWrite, isPublicPath } from "@/lib/auth/public-paths";
-import { forgetVerifiedSession, resolveSession } from "@/lib/auth/resolve-session";
+import { isPublicPath } from "@/lib/auth/public-paths";
+import { resolveSession } from "@/lib/auth/resolve-session";
 import type { Viewer } from "@/lib/auth/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
@@ -19,7 +19,6 @@ import {
   retrievalsDocumentRegcode,
   snapshotDocument,
 } from "@/lib/http/entity-document";
-import { errorResponse } from "@/lib/http/error-response";
 import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { noteInteractive } from "@/lib/http/interactive-activity";
@@ -29,59 +28,14 @@ import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { logger } from "@/lib/log/logger";
 import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
-import { clientKey } from "@/lib/rate-limit/client-key";
 import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/entity-error-header";
 import { lookupLegalEntity } from "@/lib/registry/registry";
-import { refuseRequest } from "@/lib/security/refuse-request";
-import { securityConfig, type SecurityConfig } from "@/lib/security/security-config";
-import { API_CSP, createCspNonce, pageCspAround, STRICT_TRANSPORT_SECURITY } from "@/lib/security/security-headers";
+import { requestRefusal } from "@/lib/security/request-refusal";
+import { securityConfig } from "@/lib/security/security-config";
+import { API_CSP, createCspNonce, pageCspAround } from "@/lib/security/security-headers";
+import { withSecurityHeaders } from "@/lib/security/with-security-headers";
 
-/** The liveness probe answers a constant: a load balancer polling it must never be refused. */
-const LIVENESS = "/api/ping";
-const SIGN_OUT = "/api/auth/sign-out";
-/** Requests that are not an analyst waiting: probes and a batch page polling its progress. */
-const BACKGROUND_POLLS = /^\/api\/(ping|health|batches\/\d+(\/results)?)$/;
 const pageCsp = pageCspAround(process.env.NODE_ENV === "development");
-
-/** What differs per answer; the fixed security headers come from next.config.ts. */
-function withSecurityHeaders(
-  response: Response,
-  csp: string,
-  reqId: string,
-  https: boolean,
-  setCookies: readonly string[] = [],
-): Response {
-  for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
-  response.headers.set("content-security-policy", csp);
-  if (https) response.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
-  response.headers.set(REQUEST_ID_HEADER, reqId);
-  return response;
-}
-
-/** Why the request is answered here without reaching a page or route, if it is. */
-function refusal(request: NextRequest, isApi: boolean, config: SecurityConfig): AppError | undefined {
-  const refused = refuseRequest(request.headers, isApi, config);
-  if (refused) return refused;
-  if (isApi && hasMalformedEscape(request.nextUrl.pathname)) {
-    return new AppError("bad_request", "malformedEscape");
-  }
-  if (
-    isCrossOriginWrite(
-      request.method,
-      request.headers.get("origin"),
-      appOrigin(request.headers, authSettings().appUrl),
-      request.headers.get("sec-fetch-site"),
-    )
-  ) {
-    return new AppError("forbidden", "crossOriginWrite");
-  }
-  return undefined;
-}
-
-/** Pages and API alike, per signed-in account, or per client where nobody is signed in. */
-async function rateLimit(request: NextRequest, viewer: Viewer | null): Promise<AppError | undefined> {
-  return checkRateLimit(viewer ? `user:${viewer.userId}` : clientKey(request.headers));
-}
 
 /**
  * For a full-page load of a profile or report: the lookup's failure, met here before the page
@@ -131,14 +85,13 @@ function retrievalsFailure({ method, headers, nextUrl }: NextRequest): Promise<A
 }
 
 /**
- * Every request: a request id, security headers, refusals (host, cross-site API calls, writes from
- * another origin), a session for everything but the public paths (pages go to sign-in, the API answers
- * 401), the rate limit per account, a CSP nonce for pages and the status of entity pages.
+ * Every page request (the API admits its own requests: apiGate): a request id, security headers,
+ * refusals (host, writes from another origin), a session for everything but the public paths (else
+ * sign-in), the rate limit per account, a CSP nonce and the status of entity pages.
  */
 export async function proxy(request: NextRequest) {
   const reqId = crypto.randomUUID();
-  const isApi = request.nextUrl.pathname.startsWith("/api/");
-  if (!BACKGROUND_POLLS.test(request.nextUrl.pathname)) noteInteractive();
+  noteInteractive();
   const settings = securityConfig();
   const { https } = requestOrigin(request.headers, settings.trustedProxyHops);
 
@@ -148,31 +101,26 @@ export async function proxy(request: NextRequest) {
   const refuse = (error: AppError) => {
     logger.warn({ event: "request", reqId, route: "proxy", status: error.status, errorCode: error.code });
     // In the account's language once the session is known, else the browser's.
-    const locale = requestLocale(request.headers, viewer);
-    const response = isApi ? errorResponse(error, locale) : pageErrorResponse(error, locale);
-    return withSecurityHeaders(response, API_CSP, reqId, https, setCookies);
+    const response = pageErrorResponse(error, requestLocale(request.headers, viewer));
+    return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
   };
 
-  const refused = refusal(request, isApi, settings);
+  const refused = requestRefusal(request, false, settings);
   if (refused) return refuse(refused);
-  // The liveness probe reads nothing of the request: no session, no limit, no headers handed on.
-  if (pathname === LIVENESS) return withSecurityHeaders(NextResponse.next(), API_CSP, reqId, https);
 
-  if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
   if (!isPublicPath(pathname)) {
     // A session that cannot be read (the database is down) is the honest failure, not "sign in".
     const session = await resolveSession(request.headers).catch((error: unknown) => toAppError(error));
     if (session instanceof AppError) return refuse(session);
     ({ viewer, setCookies } = session);
     if (!viewer) {
-      if (isApi) return refuse(new AppError("unauthorized", "signInForApi"));
       // On the origin the browser used: request.url says localhost.
       const signIn = new URL("/sign-in", appOrigin(request.headers, authSettings().appUrl));
       if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
-      return withSecurityHeaders(NextResponse.redirect(signIn, 307), API_CSP, reqId, https, setCookies);
+      return withSecurityHeaders(NextResponse.redirect(signIn, 307), { csp: API_CSP, reqId, https, setCookies });
     }
   }
-  const limited = await rateLimit(request, viewer);
+  const limited = await checkRateLimit(request.headers, viewer);
   if (limited) return refuse(limited);
 
   const requestHeaders = new Headers(request.headers);
@@ -180,19 +128,16 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(VIEWER_HEADER);
   if (viewer) requestHeaders.set(VIEWER_HEADER, encodeViewer(viewer));
   requestHeaders.delete(ENTITY_ERROR_HEADER);
-  let csp = API_CSP;
-  if (!isApi) {
-    requestHeaders.set(PAGE_PATH_HEADER, `${pathname}${search}`);
-    const nonce = createCspNonce();
-    csp = pageCsp(nonce);
-    // Next.js reads the nonce from the request's CSP header and applies it to its scripts.
-    requestHeaders.set("x-nonce", nonce);
-    requestHeaders.set("content-security-policy", csp);
-  }
+  requestHeaders.set(PAGE_PATH_HEADER, `${pathname}${search}`);
+  const nonce = createCspNonce();
+  const csp = pageCsp(nonce);
+  // Next.js reads the nonce from the request's CSP header and applies it to its scripts.
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
   if (hasMalformedEscape(request.nextUrl.pathname)) {
     // No route can match an address that does not decode: show the not-found page instead of a bare 500.
     const notFound = NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
-    return withSecurityHeaders(notFound, csp, reqId, https, setCookies);
+    return withSecurityHeaders(notFound, { csp, reqId, https, setCookies });
   }
   const entity = (await entityFailure(request)) ?? (await changesFailure(request));
   // The page explains the failure it is handed (no second registry call) under the failure's status.
@@ -210,20 +155,18 @@ export async function proxy(request: NextRequest) {
       request: { headers: requestHeaders },
     });
     if (failure.retryAfter !== undefined) failed.headers.set("retry-after", String(failure.retryAfter));
-    return withSecurityHeaders(failed, csp, reqId, https, setCookies);
+    return withSecurityHeaders(failed, { csp, reqId, https, setCookies });
   }
-  return withSecurityHeaders(
-    NextResponse.next({ request: { headers: requestHeaders } }),
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), {
     csp,
     reqId,
     https,
     setCookies,
-  );
+  });
 }
 
 export const config = {
   // Static chunks, images, the icons and robots.txt are served as files and need none of this (the sign-in
-  // page shows the icon, crawlers read robots.txt signed out); /api/floor is the benchmark's measure of the
-  // framework without it (a constant answer that reads nothing).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico$|favicon.svg$|robots.txt$|api/floor$).*)"],
+  // page shows the icon, crawlers read robots.txt signed out); the API admits its own requests (apiGate).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico$|favicon.svg$|robots.txt$|api/).*)"],
 };

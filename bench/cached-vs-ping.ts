@@ -7,8 +7,8 @@ import type { BenchOutcome, Row } from "./results";
 import type { BenchEnv } from "./setup";
 import { round } from "./stats";
 
-// /api/floor is left out of proxy.ts's matcher: the framework alone. /api/ping is the same answer through the
-// proxy. Every lookup is signed in (its session cookie verified) and writes an audit row.
+// /api/floor is the framework alone. /api/ping is the same answer through the API's admission (apiGate). Every
+// lookup is signed in (its session cookie verified) and writes an audit row.
 const PING_TARGET = 0.9;
 const CACHED_TARGET = 0.9;
 
@@ -46,10 +46,10 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
   const cachedRatio = cached.rps / ping.rps;
   return {
     rows: [
-      ...loadRows(2, "/api/floor (no proxy)", floor),
+      ...loadRows(2, "/api/floor (nothing in front)", floor),
       ...loadRows(2, "/api/ping", ping),
       ...loadRows(2, "signed-in cached /api/legal-entities", cached),
-      ratioRow("ping ÷ floor throughput (the proxy's cost)", pingRatio, PING_TARGET),
+      ratioRow("ping ÷ floor throughput (the admission's cost)", pingRatio, PING_TARGET),
       ratioRow("signed-in cached ÷ ping throughput", cachedRatio, CACHED_TARGET),
       {
         bench: 2,

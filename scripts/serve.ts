@@ -4,16 +4,22 @@
  * is replaced), so rate limits cannot be dodged with a forged X-Forwarded-For, and it holds one
  * of a few heavy-render slots for the whole response of a report or print view, answering 503
  * with Retry-After when all are taken and the queue is full. It compresses answers as they are
- * written (see gzipAsWritten), in place of Next's compression, so a streamed page's first part is not held back.
+ * written (see gzipAsWritten), in place of Next's compression, so a streamed page's first part is not held back,
+ * and answers an API address that does not decode, which Next meets with a bare 500.
  *
  * Usage: tsx scripts/serve.ts [--dev] [-p PORT] [-H HOST]
  */
 import http from "node:http";
 import { parseArgs } from "node:util";
+import { AppError } from "../lib/errors/app-error";
+import { errorResponse } from "../lib/http/error-response";
 import { gzipAsWritten } from "../lib/http/gzip-as-written";
+import { hasMalformedEscape } from "../lib/http/has-malformed-escape";
 import { isHeavyRender, parseHeavyRenderConfig } from "../lib/http/heavy-render";
 import { stampPeer } from "../lib/http/peer";
+import { REQUEST_ID_HEADER } from "../lib/http/request-id";
 import { SlotQueue } from "../lib/http/slot-queue";
+import { requestLocale } from "../lib/i18n/request-locale";
 import { API_CSP, SECURITY_HEADERS } from "../lib/security/security-headers";
 import { SELF_ORIGIN_ENV, selfOrigin } from "../lib/http/self-origin";
 import { stopJobQueue } from "../lib/jobs/job-queue-holder";
@@ -40,6 +46,23 @@ const { default: next } = await import("next");
 const app = next({ dev, dir: process.cwd(), hostname: "localhost", port });
 const handle = app.getRequestHandler();
 const slots = new SlotQueue(parseHeavyRenderConfig(process.env));
+
+/**
+ * Next answers an address that does not decode with a bare 500 before any route runs. Pages get the
+ * not-found page from proxy.ts; the API, which proxy.ts does not see, gets its 400 here.
+ */
+async function refuseUndecodable(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  const answer = errorResponse(new AppError("bad_request", "malformedEscape"), requestLocale(headers, null));
+  res.writeHead(answer.status, {
+    ...SECURITY_HEADERS,
+    ...Object.fromEntries(answer.headers),
+    "content-security-policy": API_CSP,
+    [REQUEST_ID_HEADER]: crypto.randomUUID(),
+  });
+  res.end(await answer.text());
+}
 
 function refuseBusy(res: http.ServerResponse): void {
   const message = "The server is busy rendering other reports. Try again in a few seconds.";
@@ -68,7 +91,14 @@ await app.prepare();
 const server = http.createServer((req, res) => {
   stampPeer(req.headers, req.socket as { remoteAddress?: string; encrypted?: boolean });
   gzipAsWritten(req, res);
-  const served = isHeavyRender(req.url ?? "/") ? serveHeavy(req, res) : handle(req, res);
+  const url = req.url ?? "/";
+  const path = url.split("?", 1)[0];
+  const served =
+    path.startsWith("/api/") && hasMalformedEscape(path)
+      ? refuseUndecodable(req, res)
+      : isHeavyRender(url)
+        ? serveHeavy(req, res)
+        : handle(req, res);
   served.catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500);

@@ -38,7 +38,7 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
   return betterAuth({
     appName: "Registry Lens",
     secret,
-    // Without a public address, each request's own: its Host, which proxy.ts has already held to ALLOWED_HOSTS
+    // Without a public address, each request's own: its Host, which apiGate has already held to ALLOWED_HOSTS
     // (421 otherwise), so better-auth is given no second list; the scheme is the one this instance serves.
     baseURL: settings.appUrl ?? { allowedHosts: ["*"], protocol: secure ? "https" : "http" },
     database: drizzleAdapter(db, { provider: "pg", schema }),

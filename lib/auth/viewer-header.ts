@@ -1,8 +1,8 @@
 import { viewerSchema, type Viewer } from "./viewer";
 
 /**
- * proxy.ts resolves the session once per request and hands the viewer to pages and route handlers in
- * this request header. It always removes any incoming copy first, so a client cannot supply one.
+ * proxy.ts (pages) and apiGate (the API) resolve the session once per request and hand the viewer on in
+ * this request header. Each removes any incoming copy first, so a client cannot supply one.
  */
 export const VIEWER_HEADER = "x-registry-lens-viewer";
 

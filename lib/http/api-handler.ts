@@ -31,7 +31,7 @@ export interface RequestScope {
   lookup<T extends LookupOutcome>(regcode: string, load: (regcode: string) => Promise<T>): Promise<T>;
 }
 
-type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<Response>;
+export type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<Response>;
 
 /**
  * Wraps a route handler: request id in and out, one structured log line per request,

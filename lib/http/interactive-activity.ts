@@ -1,6 +1,6 @@
 import { processWide } from "@/lib/process-wide";
 
-// One per process: proxy.ts notes requests, jobs in instrumentation wait on them.
+// One per process: proxy.ts and apiGate note requests, jobs in instrumentation wait on them.
 const activity = processWide("interactive-activity", () => ({ lastAt: Number.NEGATIVE_INFINITY }));
 
 /** An analyst's request arrived (a page or an API call): background work gives way for a moment. */

@@ -1,6 +1,6 @@
 /**
  * Headers the serving process (scripts/serve.ts) sets from the TCP connection, after deleting any
- * copy the client sent, so proxy.ts can trust them: Next tells the proxy nothing about the socket.
+ * copy the client sent, so proxy.ts and apiGate can trust them: Next tells them nothing about the socket.
  */
 export const PEER_ADDRESS_HEADER = "x-registry-lens-peer-address";
 export const PEER_PROTOCOL_HEADER = "x-registry-lens-peer-protocol";

@@ -1,10 +1,14 @@
+import type { Viewer } from "@/lib/auth/viewer";
 import { AppError } from "@/lib/errors/app-error";
+import { processWide } from "@/lib/process-wide";
 import { redisConnection } from "@/lib/redis/redis-connection";
+import { clientKey } from "./client-key";
 import { parseRateLimitConfig } from "./rate-limit-config";
 import { type RateLimiter, sharedRateLimiter } from "./shared-rate-limiter";
 import { TokenBuckets } from "./token-bucket";
 
-let limiter: RateLimiter | undefined;
+// One per process: pages (proxy.ts) and the API (apiGate) are separate module graphs, and spend one budget.
+const slot = processWide<{ limiter?: RateLimiter }>("rate-limiter", () => ({}));
 
 function createLimiter(): RateLimiter {
   const options = parseRateLimitConfig(process.env);
@@ -16,13 +20,17 @@ function createLimiter(): RateLimiter {
 }
 
 /**
- * Spends one token of the client's (see clientKey) for a page or API request, shared by every instance
- * when REDIS_URL is set. Returns undefined when allowed, else the rate_limited error to answer with (its
+ * Spends one token for a page or API request: the signed-in account's, or where nobody is signed in the
+ * client's (see clientKey); shared by every instance when REDIS_URL is set. Returns undefined when allowed, else the rate_limited error to answer with (its
  * retryAfter becomes Retry-After).
  */
-export async function checkRateLimit(key: string, nowMs: number = Date.now()): Promise<AppError | undefined> {
-  limiter ??= createLimiter();
-  const result = await limiter.take(key, nowMs);
+export async function checkRateLimit(
+  headers: Headers,
+  viewer: Viewer | null,
+  nowMs: number = Date.now(),
+): Promise<AppError | undefined> {
+  slot.limiter ??= createLimiter();
+  const result = await slot.limiter.take(viewer ? `user:${viewer.userId}` : clientKey(headers), nowMs);
   if (result.allowed) return undefined;
   return new AppError(
     "rate_limited",

@@ -4,11 +4,11 @@ import { assertCanReadAudit } from "@/lib/audit/audit-readers";
 import { AUDIT_CSV_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
 /** The same events as GET /api/audit, as a CSV download (UTF-8 with BOM, formula-safe). */
-export const GET = apiHandler("audit-csv", async (request) => {
+export const GET = apiRoute("audit-csv", async (request) => {
   const viewer = apiViewer(request);
   assertCanReadAudit(viewer);
   const filter = parseAuditFilter(new URL(request.url).searchParams);

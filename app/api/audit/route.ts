@@ -4,10 +4,10 @@ import { assertCanReadAudit } from "@/lib/audit/audit-readers";
 import { AUDIT_API_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 
 /** The audit trail, newest first, filtered by user, regcode, event, from and to (auditor or admin). */
-export const GET = apiHandler("audit", async (request) => {
+export const GET = apiRoute("audit", async (request) => {
   assertCanReadAudit(apiViewer(request));
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const rows = await listAuditEvents(await db(), filter, AUDIT_API_LIMIT + 1);

@@ -5,13 +5,13 @@ import { createBatch, listBatches } from "@/lib/batch/batch-store";
 import { readBatchRequest } from "@/lib/batch/read-batch-request";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { appJobQueue } from "@/lib/jobs/app-job-queue";
 
 const { maxRows } = parseBatchConfig(process.env);
 
 /** `{batches: [...]}`: the batches the user may see, newest first, with their counts. */
-export const GET = apiHandler("batches", async (request) => {
+export const GET = apiRoute("batches", async (request) => {
   const viewer = apiViewer(request);
   return Response.json(
     { batches: await listBatches(await db(), viewer.userId) },
@@ -23,7 +23,7 @@ export const GET = apiHandler("batches", async (request) => {
  * Starts a batch: the list as text/plain or text/csv (`?column=`), its name or purpose in `?name=`.
  * 202 `{id}`; its lookups run in the background. Bad input is a 400 and creates nothing.
  */
-export const POST = apiHandler("batches-start", async (request) => {
+export const POST = apiRoute("batches-start", async (request) => {
   const viewer = apiViewer(request);
   const name = new URL(request.url).searchParams.get("name")?.trim() ?? "";
   if (name.length < 3 || name.length > 200) {

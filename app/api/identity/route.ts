@@ -1,7 +1,7 @@
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { lookupIdentity } from "@/lib/registry/registry";
 
-export const GET = apiHandler("identity", async () => {
+export const GET = apiRoute("identity", async () => {
   const identity = await lookupIdentity();
   return Response.json(identity, { headers: { "cache-control": "private, no-store" } });
 });

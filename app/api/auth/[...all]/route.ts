@@ -1,4 +1,5 @@
 import { authSettings, getAuth } from "@/lib/auth/auth";
+import { apiGate } from "@/lib/http/api-gate";
 import { appOrigin } from "@/lib/http/app-origin";
 
 /**
@@ -19,5 +20,5 @@ async function handle(request: Request): Promise<Response> {
   return (await getAuth(origin.startsWith("https:"))).handler(readdressed);
 }
 
-export const GET = handle;
-export const POST = handle;
+export const GET = (request: Request) => apiGate(request, handle);
+export const POST = GET;

@@ -2,12 +2,12 @@ import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { getBatch, shareBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { parseShareRequest } from "@/lib/sharing/share-request";
 
 /** `{id, name, status, counts, …}` of a batch the user may see. */
-export const GET = apiHandler<{ id: string }>("batch", async (request, { id }) => {
+export const GET = apiRoute<{ id: string }>("batch", async (request, { id }) => {
   const viewer = apiViewer(request);
   const batch = await getBatch(await db(), viewer.userId, parseBatchId(id));
   return Response.json(
@@ -29,7 +29,7 @@ export const GET = apiHandler<{ id: string }>("batch", async (request, { id }) =
 });
 
 /** Shares the owner's batch: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
-export const PATCH = apiHandler<{ id: string }>("batch-share", async (request, { id }) => {
+export const PATCH = apiRoute<{ id: string }>("batch-share", async (request, { id }) => {
   const viewer = apiViewer(request);
   const batchId = parseBatchId(id);
   const handle = await db();

@@ -1,12 +1,12 @@
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchConfig } from "@/lib/batch/batch-config";
 import { readBatchRequest } from "@/lib/batch/read-batch-request";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 
 const { maxRows } = parseBatchConfig(process.env);
 
 /** What the app understands of a list before anything runs: numbers, duplicates, invalid entries, check-digit warnings. */
-export const POST = apiHandler("batches-preview", async (request) => {
+export const POST = apiRoute("batches-preview", async (request) => {
   apiViewer(request);
   const { input, inputSha256 } = await readBatchRequest(request, maxRows);
   return Response.json({ ...input, inputSha256 });

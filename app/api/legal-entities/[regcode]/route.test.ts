@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes } from "@/lib/demo-registry/dataset";
 import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
@@ -11,6 +10,14 @@ const { lines, factory } = await vi.hoisted(async () =>
   (await import("@/lib/testing/captured-logger")).capturedLogger(),
 );
 vi.mock("@/lib/log/logger", factory);
+// The session apiGate resolves for every request: a signed-in analyst.
+vi.mock("@/lib/auth/resolve-session", () => ({
+  resolveSession: async () => ({
+    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
+    setCookies: [],
+  }),
+  forgetVerifiedSession: async () => undefined,
+}));
 
 let demo: DemoRegistry;
 beforeAll(async () => {
@@ -27,9 +34,6 @@ afterAll(async () => {
   await demo.close();
 });
 
-// What proxy.ts hands a route for a signed-in analyst.
-const analyst = encodeViewer({ userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] });
-
 const requestLines = () =>
   lines.map((line) => JSON.parse(line)).filter((line) => line.event === "request" && line.route === "legal-entities");
 
@@ -38,7 +42,7 @@ describe("GET /api/legal-entities/{number}", () => {
     const { GET } = await import("./route");
     const regcode = demoRegcodes.chain[2];
     const get = () =>
-      GET(new Request(`http://app/api/legal-entities/${regcode}`, { headers: { [VIEWER_HEADER]: analyst } }), {
+      GET(new Request(`http://app/api/legal-entities/${regcode}`), {
         params: Promise.resolve({ regcode }),
       });
     demo.clearReceived();
@@ -55,7 +59,7 @@ describe("GET /api/legal-entities/{number}", () => {
     const { GET } = await import("./route");
     const regcode = demoRegcodes.chain[1];
     const get = (query = "") =>
-      GET(new Request(`http://app/api/legal-entities/${regcode}${query}`, { headers: { [VIEWER_HEADER]: analyst } }), {
+      GET(new Request(`http://app/api/legal-entities/${regcode}${query}`), {
         params: Promise.resolve({ regcode }),
       });
     const live = await get();

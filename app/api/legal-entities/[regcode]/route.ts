@@ -2,9 +2,9 @@ import { viewerAnswerBody } from "@/lib/access/gate-record";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 
-export const GET = apiHandler<{ regcode: string }>("legal-entities", async (request, { regcode }, scope) => {
+export const GET = apiRoute<{ regcode: string }>("legal-entities", async (request, { regcode }, scope) => {
   const result = await scope.lookup(regcode, (rc) =>
     lookupForViewer({
       regcode: rc,

@@ -3,11 +3,11 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { removeFromWatchlist } from "@/lib/watchlists/watchlist-store";
 
 /** Takes the number off the lists the user may use (`?list=` one of them): `{removed}`, or 404 when on none. */
-export const DELETE = apiHandler<{ regcode: string }>("watchlist-remove", async (request, { regcode }, scope) => {
+export const DELETE = apiRoute<{ regcode: string }>("watchlist-remove", async (request, { regcode }, scope) => {
   const viewer = apiViewer(request);
   scope.note({ regcode });
   const list = new URL(request.url).searchParams.get("list");

@@ -1,13 +1,13 @@
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { parseShareRequest } from "@/lib/sharing/share-request";
 import { shareWatchlist } from "@/lib/watchlists/watchlist-store";
 
 /** Shares the owner's list: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
-export const PATCH = apiHandler<{ id: string }>("watchlist-share", async (request, { id }) => {
+export const PATCH = apiRoute<{ id: string }>("watchlist-share", async (request, { id }) => {
   const viewer = apiViewer(request);
   if (!/^\d{1,15}$/.test(id))
     throw new AppError("bad_request", { key: "notWatchlistNumber", values: { value: id.slice(0, 40) } });

@@ -4,11 +4,11 @@ import { changeAccount } from "@/lib/auth/accounts";
 import { adminDeps } from "@/lib/auth/admin-deps";
 import { accountChanges } from "@/lib/auth/auth";
 import { apiViewer } from "@/lib/auth/current-viewer";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
 /** Sets an account's roles ({roles}) or disables / enables it ({disabled}). */
-export const PATCH = apiHandler<{ id: string }>("admin-users-change", async (request, { id }) => {
+export const PATCH = apiRoute<{ id: string }>("admin-users-change", async (request, { id }) => {
   const viewer = apiViewer(request, "admin");
   const { auth, db } = await adminDeps();
   const change = await readJsonBody(request);

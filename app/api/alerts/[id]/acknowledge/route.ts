@@ -4,11 +4,11 @@ import { acknowledgeAlert } from "@/lib/alerts/alert-store";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
 /** Acknowledges an open alert with `{note}`, written to the audit trail with it. */
-export const POST = apiHandler<{ id: string }>("alert-acknowledge", async (request, { id }, scope) => {
+export const POST = apiRoute<{ id: string }>("alert-acknowledge", async (request, { id }, scope) => {
   const viewer = apiViewer(request);
   if (!/^\d{1,15}$/.test(id))
     throw new AppError("bad_request", { key: "notAlertNumber", values: { value: id.slice(0, 40) } });

@@ -2,10 +2,10 @@ import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { cancelBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 
 /** Cancels the owner's batch: rows not yet looked up are never sent. */
-export const POST = apiHandler<{ id: string }>("batch-cancel", async (request, { id }) => {
+export const POST = apiRoute<{ id: string }>("batch-cancel", async (request, { id }) => {
   const viewer = apiViewer(request);
   await cancelBatch(await db(), viewer.userId, parseBatchId(id), new Date());
   return Response.json({ id: Number(id), status: "cancelled" });

@@ -4,11 +4,11 @@ import { parseBatchId } from "@/lib/batch/batch-id";
 import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
 import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
 /** The results as CSV (UTF-8 with BOM, formula-safe, a column per flag, each row's record SHA-256), then the entries never sent. */
-export const GET = apiHandler<{ id: string }>("batch-results-csv", async (request, { id }) => {
+export const GET = apiRoute<{ id: string }>("batch-results-csv", async (request, { id }) => {
   const viewer = apiViewer(request);
   const batchId = parseBatchId(id);
   const { batch, rows } = await batchResults(await db(), viewer.userId, batchId);

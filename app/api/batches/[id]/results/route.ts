@@ -3,14 +3,14 @@ import { parseBatchId } from "@/lib/batch/batch-id";
 import { withStatusWords } from "@/lib/batch/batch-status-words";
 import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
 /**
  * `{rows: [{regcode, outcome, name, status, statusWords, flags, …}]}` in input order; statusWords is the
  * status in the viewer's language, so the browser's table needs no code catalogue.
  */
-export const GET = apiHandler<{ id: string }>("batch-results", async (request, { id }) => {
+export const GET = apiRoute<{ id: string }>("batch-results", async (request, { id }) => {
   const viewer = apiViewer(request);
   const { rows } = await batchResults(await db(), viewer.userId, parseBatchId(id));
   const locale = requestLocale(request.headers, viewer);

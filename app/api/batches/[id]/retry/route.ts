@@ -3,11 +3,11 @@ import { parseBatchId } from "@/lib/batch/batch-id";
 import { queueBatchRows } from "@/lib/batch/batch-jobs";
 import { retryFailedRows } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { appJobQueue } from "@/lib/jobs/app-job-queue";
 
 /** Looks up the owner's batch's failed rows again, alone: `{retried}`. */
-export const POST = apiHandler<{ id: string }>("batch-retry", async (request, { id }) => {
+export const POST = apiRoute<{ id: string }>("batch-retry", async (request, { id }) => {
   const viewer = apiViewer(request);
   const batchId = parseBatchId(id);
   const regcodes = await retryFailedRows(await db(), viewer.userId, batchId);

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
-import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { db } from "@/lib/db/db";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
@@ -15,18 +14,24 @@ beforeAll(async () => {
   await db();
 }, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
 afterAll(() => vi.unstubAllEnvs());
+// The session apiGate resolves for every request: a signed-in analyst.
+vi.mock("@/lib/auth/resolve-session", () => ({
+  resolveSession: async () => ({
+    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
+    setCookies: [],
+  }),
+  forgetVerifiedSession: async () => undefined,
+}));
 
 const AMBER = demoRegcodes.amber;
-const analyst = encodeViewer({ userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] });
 const bytesOf = (version: number) => Buffer.from(JSON.stringify(findDemoRecord(AMBER, version)));
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 async function get(query = "", regcode = AMBER) {
   const { GET } = await import("./route");
-  const response = await GET(
-    new Request(`http://app/api/legal-entities/${regcode}/changes${query}`, { headers: { [VIEWER_HEADER]: analyst } }),
-    { params: Promise.resolve({ regcode }) },
-  );
+  const response = await GET(new Request(`http://app/api/legal-entities/${regcode}/changes${query}`), {
+    params: Promise.resolve({ regcode }),
+  });
   return { status: response.status, body: await response.json() };
 }
 

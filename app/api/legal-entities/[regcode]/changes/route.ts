@@ -1,13 +1,13 @@
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
 /**
  * `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones),
  * with the two credentials where they differ and the count of differences due to them alone (not changes).
  */
-export const GET = apiHandler<{ regcode: string }>("legal-entities/changes", async (request, { regcode }, scope) => {
+export const GET = apiRoute<{ regcode: string }>("legal-entities/changes", async (request, { regcode }, scope) => {
   scope.note({ regcode });
   const query = new URL(request.url).searchParams;
   const viewer = apiViewer(request);

@@ -3,10 +3,10 @@ import { apiViewer } from "@/lib/auth/current-viewer";
 import { graphOf } from "@/lib/graph/graph-of";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 
 /** An entity's relationship graph (of the stored copy `?snapshot=`), built here so the browser never downloads or parses the record. */
-export const GET = apiHandler<{ regcode: string }>("legal-entities/graph", async (request, { regcode }, scope) => {
+export const GET = apiRoute<{ regcode: string }>("legal-entities/graph", async (request, { regcode }, scope) => {
   const result = await scope.lookup(regcode, (rc) =>
     lookupForViewer({
       regcode: rc,

@@ -2,7 +2,7 @@ import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { listRetrievals } from "@/lib/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { isRegcode } from "@/lib/registry/regcode";
 import { registryErrors } from "@/lib/registry/registry-errors";
@@ -11,7 +11,7 @@ import { registryErrors } from "@/lib/registry/registry-errors";
 const API_LIMIT = 1000;
 
 /** The stored copies of an entity's record, newest first: when, which bytes, whether they changed, and who asked. */
-export const GET = apiHandler<{ regcode: string }>("legal-entities/snapshots", async (request, { regcode }, scope) => {
+export const GET = apiRoute<{ regcode: string }>("legal-entities/snapshots", async (request, { regcode }, scope) => {
   const viewer = apiViewer(request);
   scope.note({ regcode });
   if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);

@@ -1,14 +1,14 @@
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { timelineOf } from "@/lib/timeline/timeline-of";
 import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params";
 
 /** One page of an entity's history (of the stored copy `?snapshot=`), filtered: the profile fetches further pages here, not the record. */
-export const GET = apiHandler<{ regcode: string }>("legal-entities/timeline", async (request, { regcode }, scope) => {
+export const GET = apiRoute<{ regcode: string }>("legal-entities/timeline", async (request, { regcode }, scope) => {
   const result = await scope.lookup(regcode, (rc) =>
     lookupForViewer({
       regcode: rc,

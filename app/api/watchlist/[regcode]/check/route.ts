@@ -2,7 +2,7 @@ import { auditActor } from "@/lib/audit/audit-actor";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { checkNow } from "@/lib/monitor/check-now";
 import { isRegcode } from "@/lib/registry/regcode";
@@ -14,7 +14,7 @@ import { listsHolding } from "@/lib/watchlists/watchlist-store";
  * alerts}` (those on lists the analyst may see); a registry failure answers with its own status, after it is
  * recorded on the number.
  */
-export const POST = apiHandler<{ regcode: string }>("watchlist-check", async (request, { regcode }, scope) => {
+export const POST = apiRoute<{ regcode: string }>("watchlist-check", async (request, { regcode }, scope) => {
   const viewer = apiViewer(request);
   if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
   scope.note({ regcode });

@@ -9,7 +9,7 @@ import { CSV_EXPORTS, exportFilename, isCsvExportName } from "@/lib/export/csv-e
 import { recordExport } from "@/lib/export/record-export";
 import { toCsv } from "@/lib/export/to-csv";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { apiHandler } from "@/lib/http/api-handler";
+import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { lookupIdentity } from "@/lib/registry/registry";
 
@@ -41,7 +41,7 @@ async function attachment(
  * CSV files. They come from the same cached retrieval as the report, so its cover hash can be checked here;
  * with `?snapshot=`, from that stored copy.
  */
-export const GET = apiHandler<{ regcode: string; file: string }>(
+export const GET = apiRoute<{ regcode: string; file: string }>(
   "legal-entities-export",
   async (request, { regcode, file }, scope) => {
     if (file !== "record.json" && !isCsvExportName(file)) {
