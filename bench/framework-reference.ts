@@ -18,9 +18,10 @@ const LIGHTHOUSE_RUNS = 3;
 /**
  * Benchmark 16: the framework the app is built on with nothing of the app in it (bench/reference-app, built
  * afresh in a temporary folder and served by `next start`): a constant answer beside the same answer through
- * a proxy that does nothing, alternating in rounds as benchmark 2 does, and Lighthouse's score of a page
+ * a proxy that does nothing and from an address with a [segment], alternating in rounds as benchmark 2 does, and
+ * Lighthouse's score of a page
  * holding a heading and a sentence, as benchmark 11 takes it. What any proxy and any page of the framework
- * cost on this machine, to read benchmarks 2 and 11 against.
+ * cost on this machine, and a route like the lookup's, to read benchmarks 2 and 11 against.
  */
 export async function frameworkReference(
   options: LoadOptions,
@@ -38,11 +39,15 @@ export async function frameworkReference(
     (route: string): LoadSide =>
     (durationS) =>
       httpLoad({ baseUrl: server.url, paths: [route], connections: options.concurrency, durationS });
-  const [floor, ping] = await alternateLoad([side("/api/floor"), side("/api/ping")], options);
+  const [floor, ping, segment] = await alternateLoad(
+    [side("/api/floor"), side("/api/ping"), side("/api/floor/40003510005")],
+    options,
+  );
   const runs = await lighthouseRuns(`${server.url}/`, {}, LIGHTHOUSE_RUNS);
   const score = median(runs.map((run) => run.score));
   const middle = runs.find((run) => run.score === score) ?? runs[0];
   const proxyRatio = ping.rps / floor.rps;
+  const segmentRatio = segment.rps / floor.rps;
   return {
     rows: [
       ...loadRows(REFERENCE_BENCH, "framework alone: constant answer, no proxy", floor),
@@ -52,12 +57,18 @@ export async function frameworkReference(
         figure: "framework alone: empty proxy ÷ no proxy throughput (compare benchmark 2's ping ÷ floor)",
         value: `${round(proxyRatio, 2)}×`,
       },
+      ...loadRows(REFERENCE_BENCH, "framework alone: the same answer from an address with a [segment]", segment),
+      {
+        bench: REFERENCE_BENCH,
+        figure: "framework alone: [segment] ÷ static address throughput (compare benchmark 2's cached ÷ ping)",
+        value: `${round(segmentRatio, 2)}×`,
+      },
       {
         bench: REFERENCE_BENCH,
         figure: `framework alone: Lighthouse performance of a bare page, mobile, median of ${LIGHTHOUSE_RUNS} (compare benchmark 11)`,
         value: `${score} (runs: ${runs.map((run) => run.score).join(", ")}); ${middle.audits["total-blocking-time"]} blocking, LCP ${middle.audits["largest-contentful-paint"]}`,
       },
     ],
-    data: { options, floor, ping, proxyRatio, lighthouse: runs },
+    data: { options, floor, ping, segment, proxyRatio, segmentRatio, lighthouse: runs },
   };
 }

@@ -5,4 +5,4 @@ export function proxy() {
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico$|api/floor$).*)"] };
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico$|api/floor).*)"] };
