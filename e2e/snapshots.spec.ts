@@ -70,6 +70,7 @@ test("every registry answer is kept and listed, newest first, naming others only
   const past = await page.goto(`${app.url}/entities/${AMBER}/retrievals?page=999`);
   expect(past?.status()).toBe(404);
   await expect(page.getByText("There is no page 999.")).toBeVisible();
+  await expect(page.getByText(/Page 999 of/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Newer" })).toHaveAttribute(
     "href",
     `/entities/${AMBER}/retrievals?page=1`,

@@ -59,7 +59,8 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
       )}
       <nav aria-label={t("pagesLabel")} className="flex gap-4 text-sm">
         {page > 1 && <Link href={pageHref(Math.min(page - 1, pages))}>{t("newer")}</Link>}
-        <span>{t("pageOf", { page, pages })}</span>
+        {/* Past the last page, "There is no page N." above says where the reader is. */}
+        {page <= pages && <span>{t("pageOf", { page, pages })}</span>}
         {page < pages && <Link href={pageHref(page + 1)}>{t("older")}</Link>}
       </nav>
     </div>
