@@ -1,13 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { auditPageFailure } from "@/lib/audit/audit-page-failure";
 import { authSettings } from "@/lib/auth/auth";
-import { isPublicPath } from "@/lib/auth/public-paths";
-import { resolveSession } from "@/lib/auth/resolve-session";
-import type { Viewer } from "@/lib/auth/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { retrievalsPageFailure } from "@/lib/evidence/retrievals-page-failure";
 import { snapshotFailure } from "@/lib/evidence/snapshot-failure";
+import { admitRequest } from "@/lib/http/admit-request";
 import { appOrigin } from "@/lib/http/app-origin";
 import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
@@ -27,10 +25,8 @@ import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { logger } from "@/lib/log/logger";
-import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/entity-error-header";
 import { lookupLegalEntity } from "@/lib/registry/registry";
-import { requestRefusal } from "@/lib/security/request-refusal";
 import { securityConfig } from "@/lib/security/security-config";
 import { API_CSP, createCspNonce, pageCspAround } from "@/lib/security/security-headers";
 import { withSecurityHeaders } from "@/lib/security/with-security-headers";
@@ -96,32 +92,19 @@ export async function proxy(request: NextRequest) {
   const { https } = requestOrigin(request.headers, settings.trustedProxyHops);
 
   const { pathname, search } = request.nextUrl;
-  let setCookies: string[] = [];
-  let viewer: Viewer | null = null;
-  const refuse = (error: AppError) => {
-    logger.warn({ event: "request", reqId, route: "proxy", status: error.status, errorCode: error.code });
-    // In the account's language once the session is known, else the browser's.
-    const response = pageErrorResponse(error, requestLocale(request.headers, viewer));
-    return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
-  };
-
-  const refused = requestRefusal(request, false, settings);
-  if (refused) return refuse(refused);
-
-  if (!isPublicPath(pathname)) {
-    // A session that cannot be read (the database is down) is the honest failure, not "sign in".
-    const session = await resolveSession(request.headers).catch((error: unknown) => toAppError(error));
-    if (session instanceof AppError) return refuse(session);
-    ({ viewer, setCookies } = session);
-    if (!viewer) {
-      // On the origin the browser used: request.url says localhost.
-      const signIn = new URL("/sign-in", appOrigin(request.headers, authSettings().appUrl));
-      if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
-      return withSecurityHeaders(NextResponse.redirect(signIn, 307), { csp: API_CSP, reqId, https, setCookies });
-    }
+  const { viewer, setCookies, stop } = await admitRequest(request, pathname, { isApi: false, config: settings });
+  if (stop === "sign-in") {
+    // On the origin the browser used: request.url says localhost.
+    const signIn = new URL("/sign-in", appOrigin(request.headers, authSettings().appUrl));
+    if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
+    return withSecurityHeaders(NextResponse.redirect(signIn, 307), { csp: API_CSP, reqId, https, setCookies });
   }
-  const limited = await checkRateLimit(request.headers, viewer);
-  if (limited) return refuse(limited);
+  if (stop) {
+    logger.warn({ event: "request", reqId, route: "proxy", status: stop.status, errorCode: stop.code });
+    // In the account's language once the session is known, else the browser's.
+    const response = pageErrorResponse(stop, requestLocale(request.headers, viewer));
+    return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
+  }
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(REQUEST_ID_HEADER, reqId);

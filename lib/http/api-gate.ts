@@ -1,16 +1,13 @@
 import "server-only";
-import { isPublicPath } from "@/lib/auth/public-paths";
-import { forgetVerifiedSession, resolveSession } from "@/lib/auth/resolve-session";
-import type { Viewer } from "@/lib/auth/viewer";
+import { forgetVerifiedSession } from "@/lib/auth/resolve-session";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { logger } from "@/lib/log/logger";
-import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
-import { requestRefusal } from "@/lib/security/request-refusal";
 import { securityConfig } from "@/lib/security/security-config";
 import { API_CSP } from "@/lib/security/security-headers";
 import { withSecurityHeaders } from "@/lib/security/with-security-headers";
+import { admitRequest } from "./admit-request";
 import { errorResponse } from "./error-response";
 import { noteInteractive } from "./interactive-activity";
 import { REQUEST_ID_HEADER } from "./request-id";
@@ -39,29 +36,21 @@ export async function apiGate(
   if (!BACKGROUND_POLLS.test(pathname)) noteInteractive();
   const settings = securityConfig();
   const { https } = requestOrigin(request.headers, settings.trustedProxyHops);
-  let viewer: Viewer | null = null;
-  let setCookies: string[] = [];
-  const refuse = (error: AppError) => {
+  const liveness = pathname === LIVENESS;
+  const { viewer, setCookies, stop } = await admitRequest(request, pathname, {
+    isApi: true,
+    config: settings,
+    limited: !liveness,
+  });
+  if (stop) {
+    const error = stop === "sign-in" ? new AppError("unauthorized", "signInForApi") : stop;
     logger.warn({ event: "request", reqId, route: "api-gate", status: error.status, errorCode: error.code });
     const response = errorResponse(error, requestLocale(request.headers, viewer));
     return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
-  };
-
-  const refused = requestRefusal(request, true, settings);
-  if (refused) return refuse(refused);
-  // The liveness probe reads nothing of the request: no session, no limit, no headers handed on.
-  if (pathname === LIVENESS) return withSecurityHeaders(await answer(request), { csp: API_CSP, reqId, https });
-
-  if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
-  if (!isPublicPath(pathname)) {
-    // A session that cannot be read (the database is down) is the honest failure, not "sign in".
-    const session = await resolveSession(request.headers).catch((error: unknown) => toAppError(error));
-    if (session instanceof AppError) return refuse(session);
-    ({ viewer, setCookies } = session);
-    if (!viewer) return refuse(new AppError("unauthorized", "signInForApi"));
   }
-  const limited = await checkRateLimit(request.headers, viewer);
-  if (limited) return refuse(limited);
+  // The liveness probe reads nothing of the request: no session, no limit, no headers handed on.
+  if (liveness) return withSecurityHeaders(await answer(request), { csp: API_CSP, reqId, https });
+  if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
 
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, reqId);
