@@ -28,12 +28,15 @@ test.afterAll(async () => {
 
 test("every page and API answer carries the security headers and no X-Powered-By", async ({ request }) => {
   const signedIn = (route: string) => request.get(app.url + route, { headers: app.headers });
-  // Answers proxy.ts makes itself: an API call without a session, and a page sending the browser to sign in.
+  // Answers the admission makes itself (an API call without a session, a page sending the browser to sign in),
+  // and an address under /api that no route answers.
   const signedOut = (route: string) => request.get(app.url + route, { headers: { cookie: "" }, maxRedirects: 0 });
   const answers: { route: string; answer: Promise<APIResponse>; status?: number }[] = [
     ...[...PAGES, ...APIS].map((route) => ({ route, answer: signedIn(route) })),
     { route: "/api/identity", answer: signedOut("/api/identity"), status: 401 },
     { route: "/credential", answer: signedOut("/credential"), status: 307 },
+    { route: "/api/no-such-address", answer: signedIn("/api/no-such-address"), status: 404 },
+    { route: "/api/no-such-address (signed out)", answer: signedOut("/api/no-such-address"), status: 401 },
   ];
   for (const { route, answer, status } of answers) {
     const response = await answer;

@@ -4,8 +4,8 @@
  * is replaced), so rate limits cannot be dodged with a forged X-Forwarded-For, and it holds one
  * of a few heavy-render slots for the whole response of a report or print view, answering 503
  * with Retry-After when all are taken and the queue is full. It compresses answers as they are
- * written (see gzipAsWritten), in place of Next's compression, so a streamed page's first part is not held back,
- * and answers an API address that does not decode, which Next meets with a bare 500.
+ * written (see gzipAsWritten), in place of Next's compression, so a streamed page's first part is not
+ * held back, and answers an API address that does not decode, which Next meets with a bare 500.
  *
  * Usage: tsx scripts/serve.ts [--dev] [-p PORT] [-H HOST]
  */

@@ -1,17 +1,13 @@
 import "server-only";
 import { isPublicPath } from "@/lib/auth/public-paths";
-import { resolveSession } from "@/lib/auth/resolve-session";
-import type { Viewer } from "@/lib/auth/viewer";
+import { type ResolvedSession, resolveSession } from "@/lib/auth/resolve-session";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 import { requestRefusal } from "@/lib/security/request-refusal";
 import type { SecurityConfig } from "@/lib/security/security-config";
 
 /** Who a request is from, and why it goes no further if it does not. */
-export interface Admission {
-  viewer: Viewer | null;
-  /** Cookies the session wants refreshed, to send with whatever the answer is. */
-  setCookies: string[];
+export interface Admission extends ResolvedSession {
   /** "sign-in": the address needs a session and the request has none. */
   stop?: AppError | "sign-in";
 }
@@ -35,14 +31,13 @@ export async function admitRequest(
 ): Promise<Admission> {
   const refused = requestRefusal(request, isApi, config);
   if (refused) return { viewer: null, setCookies: [], stop: refused };
-  let admission: Admission = { viewer: null, setCookies: [] };
+  let session: ResolvedSession = { viewer: null, setCookies: [] };
   if (!isPublicPath(pathname)) {
     // A session that cannot be read (the database is down) is the honest failure, not "sign in".
-    const session = await resolveSession(request.headers).catch((error: unknown) => toAppError(error));
-    if (session instanceof AppError) return { ...admission, stop: session };
-    admission = { ...session };
-    if (!admission.viewer) return { ...admission, stop: "sign-in" };
+    const resolved = await resolveSession(request.headers).catch((error: unknown) => toAppError(error));
+    if (resolved instanceof AppError) return { ...session, stop: resolved };
+    if (!resolved.viewer) return { ...resolved, stop: "sign-in" };
+    session = resolved;
   }
-  if (!limited) return admission;
-  return { ...admission, stop: await checkRateLimit(request.headers, admission.viewer) };
+  return { ...session, stop: limited ? await checkRateLimit(request.headers, session.viewer) : undefined };
 }

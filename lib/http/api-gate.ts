@@ -56,13 +56,13 @@ export async function apiGate(
   headers.set(REQUEST_ID_HEADER, reqId);
   headers.delete(VIEWER_HEADER);
   if (viewer) headers.set(VIEWER_HEADER, encodeViewer(viewer));
-  const admitted = new Request(request, { headers });
-  const response = await Promise.resolve()
-    .then(() => answer(admitted))
-    .catch((error: unknown) => {
-      // Routes answer their own failures (apiHandler); this is one that escaped, logged for the operator.
-      logger.error({ event: "request", reqId, route: "api-gate", status: 500, err: error });
-      return errorResponse(toAppError(error), requestLocale(headers));
-    });
+  let response: Response;
+  try {
+    response = await answer(new Request(request, { headers }));
+  } catch (error) {
+    // Routes answer their own failures (apiHandler); this is one that escaped, logged for the operator.
+    logger.error({ event: "request", reqId, route: "api-gate", status: 500, err: error });
+    response = errorResponse(toAppError(error), requestLocale(request.headers, viewer));
+  }
   return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
 }
