@@ -238,6 +238,34 @@ test("cancels a running batch once the owner confirms: the rest is never sent", 
   expect(list.batches).toHaveLength(2);
 });
 
+test("a batch that ends while its owner is at the cancel question says so where the focus was", async ({ page }) => {
+  // Numbers the registry does not know, looked up nowhere else: each is one call at the app's 20 a second.
+  const numbers = Array.from({ length: 150 }, (_, i) => `4100077${String(i).padStart(4, "0")}`);
+  const started = await fetch(`${app.url}/api/batches?name=${encodeURIComponent("Ends first")}`, {
+    method: "POST",
+    headers: { ...app.headers, origin: app.url, "content-type": "text/plain" },
+    body: numbers.join("\n"),
+  });
+  expect(started.status).toBe(202);
+  const { id } = await started.json();
+  await app.signIn(page.context());
+  await page.goto(`${app.url}/batches/${id}`);
+  await page.getByRole("button", { name: "Cancel the batch" }).click();
+  const asking = page.getByRole("group", { name: "Cancel the batch" });
+  await expect(asking.getByRole("button", { name: "Keep it running" })).toBeFocused();
+  await expect
+    .poll(async () => (await (await fetch(`${app.url}/api/batches/${id}`, { headers: app.headers })).json()).status, {
+      timeout: 60_000,
+    })
+    .toBe("done");
+  // The question went with the running batch; the focus went to the line that says why, not to the page.
+  await expect(asking).toHaveCount(0);
+  await expect(
+    page.getByRole("status").filter({ hasText: "The batch is done and can no longer be cancelled." }),
+  ).toBeFocused();
+  await expect(page.getByRole("button", { name: "Cancel the batch" })).toHaveCount(0);
+});
+
 test("a batch survives a restart of the app: it finishes where it left off", async () => {
   test.setTimeout(180_000);
   const numbers = allDemoRegcodes().slice(100, 220);

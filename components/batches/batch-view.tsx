@@ -63,6 +63,8 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
   const format = useFormatter();
   const client = useQueryClient();
   const [message, setMessage] = useState("");
+  // The batch ended while the analyst was at its cancel control: the status line says so, with its end.
+  const [endedFirst, setEndedFirst] = useState(false);
   const statusLine = useRef<HTMLSpanElement>(null);
   const batch = useQuery({
     queryKey: ["batch", id],
@@ -96,6 +98,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
 
   async function act(path: string, done: string) {
     setMessage("");
+    setEndedFirst(false);
     const response = await fetch(`/api/batches/${id}/${path}`, { method: "POST" }).catch(() => null);
     setMessage(response?.ok ? done : response ? await apiMessage(response) : t("unreachableShort"));
     await client.invalidateQueries({ queryKey: ["batch", id] });
@@ -144,6 +147,10 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
               statusLine.current?.focus();
               void act("cancel", t("batch.view.cancelled"));
             }}
+            onGone={() => {
+              setEndedFirst(true);
+              statusLine.current?.focus();
+            }}
           />
         )}
         {retryable && (
@@ -156,7 +163,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
           </button>
         )}
         <span role="status" ref={statusLine} tabIndex={-1} className="outline-none">
-          {message}
+          {endedFirst && !active ? t("batch.view.endedFirst", { status: t(`batch.status.${status}`) }) : message}
         </span>
       </div>
       {results.data && <BatchResultsTable rows={results.data.rows} />}
