@@ -130,7 +130,15 @@ test("the alerts and watchlists pages print with every column whole, an open ale
     return execFileSync("pdftotext", ["-layout", "-", "-"], { input: await page.pdf({ format: "A4" }) }).toString();
   };
   // The filter's "Open", then each of the two open alerts, where the screen has the form to acknowledge it.
-  expect((await printed("/alerts")).match(/\bOpen\b/g)).toHaveLength(3);
+  const alerts = await printed("/alerts");
+  expect(alerts.match(/\bOpen\b/g)).toHaveLength(3);
+  // Each alert names the two records it compared, where the screen links to the changes between them.
+  expect(alerts).not.toContain("See the changes");
+  await page.emulateMedia({ media: "print" });
+  const compared = page.getByText(/^Records compared, SHA-256: [0-9a-f]{64} → [0-9a-f]{64}$/);
+  await expect(compared).toHaveCount(2);
+  for (const each of await compared.all()) await expect(each).toBeVisible();
+  await page.emulateMedia({ media: null });
   // Paper says who a list is for; the form that changes it is for the screen.
   expect(await printed("/watchlists")).not.toContain("Seen by");
 });

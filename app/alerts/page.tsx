@@ -92,9 +92,13 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                   <td className="px-2 py-1">{alert.watchlist.name}</td>
                   <td className="px-2 py-1">
                     {alert.summary}{" "}
-                    <EntityLink href={changesPath(alert.regcode, alert.from, alert.to)}>
+                    <EntityLink className="print:hidden" href={changesPath(alert.regcode, alert.from, alert.to)}>
                       {t("alerts.seeChanges")}
                     </EntityLink>
+                    {/* A link is no use on paper: it names the two records compared instead. */}
+                    <span className="hidden font-mono break-all print:inline">
+                      {t("alerts.comparedOnPaper", { from: alert.from, to: alert.to })}
+                    </span>
                   </td>
                   <td className="px-2 py-1">
                     {alert.status === "open" ? (
