@@ -13,6 +13,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { AppError } from "../lib/errors/app-error";
 import { errorResponse } from "../lib/http/error-response";
+import { busyAnswer } from "../lib/http/busy-answer";
 import { gzipAsWritten } from "../lib/http/gzip-as-written";
 import { hasMalformedEscape } from "../lib/http/has-malformed-escape";
 import { isHeavyRender, parseHeavyRenderConfig } from "../lib/http/heavy-render";
@@ -47,14 +48,8 @@ const app = next({ dev, dir: process.cwd(), hostname: "localhost", port });
 const handle = app.getRequestHandler();
 const slots = new SlotQueue(parseHeavyRenderConfig(process.env));
 
-/**
- * Next answers an address that does not decode with a bare 500 before any route runs. Pages get the
- * not-found page from proxy.ts; the API, which proxy.ts does not see, gets its 400 here.
- */
-async function refuseUndecodable(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-  const answer = errorResponse(new AppError("bad_request", "malformedEscape"), requestLocale(headers, null));
+/** Writes an answer made outside Next with the headers every answer of the app carries. */
+async function send(res: http.ServerResponse, answer: Response): Promise<void> {
   res.writeHead(answer.status, {
     ...SECURITY_HEADERS,
     ...Object.fromEntries(answer.headers),
@@ -64,23 +59,26 @@ async function refuseUndecodable(req: http.IncomingMessage, res: http.ServerResp
   res.end(await answer.text());
 }
 
-function refuseBusy(res: http.ServerResponse): void {
-  const message = "The server is busy rendering other reports. Try again in a few seconds.";
-  res.writeHead(503, {
-    ...SECURITY_HEADERS,
-    "content-security-policy": API_CSP,
-    "content-type": "application/json",
-    "cache-control": "no-store",
-    "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
-  });
-  res.end(JSON.stringify({ error: { code: "busy", message } }));
+function headersOf(req: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  return headers;
+}
+
+/**
+ * Next answers an address that does not decode with a bare 500 before any route runs. Pages get the
+ * not-found page from proxy.ts; the API, which proxy.ts does not see, gets its 400 here.
+ */
+function refuseUndecodable(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const locale = requestLocale(headersOf(req), null);
+  return send(res, errorResponse(new AppError("bad_request", "malformedEscape"), locale));
 }
 
 async function serveHeavy(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const gone = new AbortController();
   res.once("close", () => gone.abort(new Error("client went away")));
   const waiting = slots.acquire(gone.signal);
-  if (!waiting) return refuseBusy(res);
+  if (!waiting) return send(res, busyAnswer(headersOf(req), BUSY_RETRY_AFTER_SECONDS));
   const release = await waiting.catch(() => undefined);
   if (!release) return;
   res.once("close", release);
