@@ -1,5 +1,5 @@
 import { alternateLoad, type LoadSide } from "./alternate-load";
-import { httpLoad } from "./load";
+import { httpLoad, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { LOOKUP_REGCODES } from "./regcodes";
@@ -42,8 +42,8 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
   );
   // The registry log is capped, so this counts up to its cap: enough to show the cache held.
   const upstreamDuring = env.registry.received.length - upstreamBefore;
-  const pingRatio = ping.rps / floor.rps;
-  const cachedRatio = cached.rps / ping.rps;
+  const pingRatio = pairedRatio(ping, floor);
+  const cachedRatio = pairedRatio(cached, ping);
   return {
     rows: [
       ...loadRows(2, "/api/floor (nothing in front)", floor),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { alternateLoad, type LoadSide } from "./alternate-load";
 import { startServerProcess } from "./app-server";
 import { lighthouseRuns } from "./lighthouse-runs";
-import { httpLoad } from "./load";
+import { httpLoad, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import type { BenchOutcome } from "./results";
@@ -46,8 +46,8 @@ export async function frameworkReference(
   const runs = await lighthouseRuns(`${server.url}/`, {}, LIGHTHOUSE_RUNS);
   const score = median(runs.map((run) => run.score));
   const middle = runs.find((run) => run.score === score) ?? runs[0];
-  const proxyRatio = ping.rps / floor.rps;
-  const segmentRatio = segment.rps / floor.rps;
+  const proxyRatio = pairedRatio(ping, floor);
+  const segmentRatio = pairedRatio(segment, floor);
   return {
     rows: [
       ...loadRows(REFERENCE_BENCH, "framework alone: constant answer, no proxy", floor),

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { percentile } from "./stats";
+import { median, percentile } from "./stats";
 
 /** One timed stretch of load: latencies of successful requests in ms, and what failed. */
 export interface LoadSample {
@@ -11,10 +11,15 @@ export interface LoadSample {
 export interface LoadResult {
   requests: number;
   rps: number;
+  /** Requests a second in each stretch, in the order run: for comparing sides round by round. */
+  roundRps: number[];
   p50: number;
   p99: number;
   failures: number;
 }
+
+const rpsOf = (sample: LoadSample) =>
+  sample.durationMs > 0 ? (sample.latencies.length / sample.durationMs) * 1000 : NaN;
 
 /** Several stretches of the same load as one result: pooled latencies, total requests over total time. */
 export function mergeSamples(samples: readonly LoadSample[]): LoadResult {
@@ -23,10 +28,19 @@ export function mergeSamples(samples: readonly LoadSample[]): LoadResult {
   return {
     requests: latencies.length,
     rps: durationMs > 0 ? (latencies.length / durationMs) * 1000 : NaN,
+    roundRps: samples.map(rpsOf),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
   };
+}
+
+/**
+ * How `a`'s throughput compares with `b`'s, measured in the same rounds: the median of the rounds' ratios, so
+ * a burst of load from elsewhere on the machine during one round moves it far less than a ratio of totals.
+ */
+export function pairedRatio(a: LoadResult, b: LoadResult): number {
+  return median(a.roundRps.map((rps, i) => rps / b.roundRps[i]));
 }
 
 export interface HttpLoad {

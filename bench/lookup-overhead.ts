@@ -2,7 +2,7 @@ import { parseRegistryConfig } from "@/lib/registry/registry-config";
 import { createRegistryClient } from "@/lib/registry/registry-client";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { alternateLoad } from "./alternate-load";
-import { callLoad, httpLoad } from "./load";
+import { callLoad, httpLoad, pairedRatio } from "./load";
 import { LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome } from "./results";
 import { benchAppEnv, type BenchEnv } from "./setup";
@@ -39,7 +39,7 @@ export async function lookupOverhead(env: BenchEnv, options: LoadOptions): Promi
 
   const [d, a] = await alternateLoad([direct, viaApp], options);
   const overheadP50 = a.p50 - d.p50;
-  const ratio = a.rps / d.rps;
+  const ratio = pairedRatio(a, d);
   return {
     rows: [
       ...loadRows(1, "direct signed call", d),

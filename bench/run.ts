@@ -29,7 +29,7 @@ import { signingThroughput } from "./signing-throughput";
 import { storeRetrievalBench, STORE_RETRIEVAL_BENCH } from "./store-retrieval";
 import { round } from "./stats";
 
-const LOAD: LoadOptions = { concurrency: 16, warmupS: 2, rounds: 2, roundS: 4 };
+const LOAD: LoadOptions = { concurrency: 16, warmupS: 2, rounds: 5, roundS: 2 };
 
 const stops: Array<() => Promise<void>> = [];
 async function stopAll(): Promise<void> {

@@ -4,7 +4,7 @@ import { startPostgres } from "@/lib/testing/start-postgres";
 import { startRedis } from "@/lib/testing/start-redis";
 import { startAppServer } from "./app-server";
 import { alternateLoad } from "./alternate-load";
-import { httpLoad } from "./load";
+import { httpLoad, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { LOOKUP_REGCODES } from "./regcodes";
@@ -62,7 +62,7 @@ export async function scaleOutBench(
     options,
   );
   const upstream = registry.counters.requests - upstreamBefore;
-  const ratio = pair.rps / single.rps;
+  const ratio = pairedRatio(pair, single);
   return {
     rows: [
       ...loadRows(SCALE_OUT_BENCH, "cached lookups, one instance behind the proxy", single),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeSamples } from "./load";
+import { mergeSamples, pairedRatio } from "./load";
 import { percentile } from "./stats";
 
 describe("percentile", () => {
@@ -26,5 +26,21 @@ describe("mergeSamples", () => {
     expect(merged.p50).toBe(1);
     expect(merged.p99).toBe(9);
     expect(merged.failures).toBe(2);
+    expect(merged.roundRps).toEqual([3, 1]);
+  });
+});
+
+describe("pairedRatio", () => {
+  const result = (roundRps: number[]) => ({ ...mergeSamples([]), roundRps });
+
+  it("compares the sides round by round, so a round slowed by other work barely moves it", () => {
+    // In round 3 the machine was busy while `a` ran: its total would read 0.8×, its rounds say 0.9×.
+    const a = result([90, 90, 30, 90, 90]);
+    const b = result([100, 100, 100, 100, 100]);
+    expect(pairedRatio(a, b)).toBeCloseTo(0.9);
+  });
+
+  it("is the middle of the rounds' ratios", () => {
+    expect(pairedRatio(result([1, 2, 3]), result([1, 1, 1]))).toBe(2);
   });
 });
