@@ -35,9 +35,40 @@ export interface LighthouseRun {
   audits: Record<string, string>;
 }
 
+// Attempts per run: Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again.
+const ATTEMPTS = 3;
+
+async function lighthouseRun(url: string, headers: Record<string, string>): Promise<LighthouseRun> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders: headers,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error("Lighthouse returned no result");
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      audits: auditFigures(lhr),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Lighthouse's performance audit of `url`, default settings (mobile, simulated throttling), in Debian's
- * Chromium (CHROMIUM_PATH to override), `count` times, each in a fresh browser.
+ * Chromium (CHROMIUM_PATH to override), `count` times, each in a fresh browser. A run Lighthouse could not
+ * record is made again, said so on the console, up to ATTEMPTS times.
  */
 export async function lighthouseRuns(
   url: string,
@@ -46,29 +77,14 @@ export async function lighthouseRuns(
 ): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < count; run++) {
-    const port = await freePort();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      headless: true,
-      args: [`--remote-debugging-port=${port}`, "--disable-background-networking", "--disable-component-update"],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port,
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        extraHeaders: headers,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error("Lighthouse returned no result");
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      runs.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        audits: auditFigures(lhr),
-      });
-    } finally {
-      await browser.close();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        runs.push(await lighthouseRun(url, headers));
+        break;
+      } catch (error) {
+        if (attempt >= ATTEMPTS) throw error;
+        console.warn(`    Lighthouse run ${run + 1} of ${url} failed (${String(error)}); running it again`);
+      }
     }
   }
   return runs;
