@@ -1,11 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { auditPageFailure } from "@/lib/audit/audit-page-failure";
 import { authSettings } from "@/lib/auth/auth";
-import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { retrievalsPageFailure } from "@/lib/evidence/retrievals-page-failure";
 import { snapshotFailure } from "@/lib/evidence/snapshot-failure";
-import { admitRequest } from "@/lib/http/admit-request";
+import { admitRequest, admittedHeaders } from "@/lib/http/admit-request";
 import { appOrigin } from "@/lib/http/app-origin";
 import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
@@ -22,7 +21,6 @@ import { requestLocale } from "@/lib/i18n/request-locale";
 import { noteInteractive } from "@/lib/http/interactive-activity";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
 import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { requestOrigin } from "@/lib/http/request-origin";
 import { logger } from "@/lib/log/logger";
 import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/entity-error-header";
@@ -106,10 +104,7 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
   }
 
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(REQUEST_ID_HEADER, reqId);
-  requestHeaders.delete(VIEWER_HEADER);
-  if (viewer) requestHeaders.set(VIEWER_HEADER, encodeViewer(viewer));
+  const requestHeaders = admittedHeaders(request.headers, reqId, viewer);
   requestHeaders.delete(ENTITY_ERROR_HEADER);
   requestHeaders.set(PAGE_PATH_HEADER, `${pathname}${search}`);
   const nonce = createCspNonce();

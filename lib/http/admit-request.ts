@@ -1,10 +1,13 @@
 import "server-only";
 import { isPublicPath } from "@/lib/auth/public-paths";
 import { type ResolvedSession, resolveSession } from "@/lib/auth/resolve-session";
+import type { Viewer } from "@/lib/auth/viewer";
+import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { checkRateLimit } from "@/lib/rate-limit/check-rate-limit";
 import { requestRefusal } from "@/lib/security/request-refusal";
 import type { SecurityConfig } from "@/lib/security/security-config";
+import { REQUEST_ID_HEADER } from "./request-id";
 
 /** Who a request is from, and why it goes no further if it does not. */
 export interface Admission extends ResolvedSession {
@@ -40,4 +43,16 @@ export async function admitRequest(
     session = resolved;
   }
   return { ...session, stop: limited ? await checkRateLimit(request.headers, session.viewer) : undefined };
+}
+
+/**
+ * The headers an admitted request is handed on with, to a page (proxy.ts) or an API route (apiGate): its
+ * request id and viewer set, any copy of them the client sent replaced.
+ */
+export function admittedHeaders(headers: Headers, reqId: string, viewer: Viewer | null): Headers {
+  const admitted = new Headers(headers);
+  admitted.set(REQUEST_ID_HEADER, reqId);
+  admitted.delete(VIEWER_HEADER);
+  if (viewer) admitted.set(VIEWER_HEADER, encodeViewer(viewer));
+  return admitted;
 }

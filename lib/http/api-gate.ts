@@ -1,16 +1,14 @@
 import "server-only";
 import { forgetVerifiedSession } from "@/lib/auth/resolve-session";
-import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { logger } from "@/lib/log/logger";
 import { securityConfig } from "@/lib/security/security-config";
 import { API_CSP } from "@/lib/security/security-headers";
 import { withSecurityHeaders } from "@/lib/security/with-security-headers";
-import { admitRequest } from "./admit-request";
+import { admitRequest, admittedHeaders } from "./admit-request";
 import { errorResponse } from "./error-response";
 import { noteInteractive } from "./interactive-activity";
-import { REQUEST_ID_HEADER } from "./request-id";
 import { requestOrigin } from "./request-origin";
 
 /** The liveness probe answers a constant: a load balancer polling it must never be refused. */
@@ -52,13 +50,9 @@ export async function apiGate(
   if (liveness) return withSecurityHeaders(await answer(request), { csp: API_CSP, reqId, https });
   if (pathname === SIGN_OUT) await forgetVerifiedSession(request.headers);
 
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_ID_HEADER, reqId);
-  headers.delete(VIEWER_HEADER);
-  if (viewer) headers.set(VIEWER_HEADER, encodeViewer(viewer));
   let response: Response;
   try {
-    response = await answer(new Request(request, { headers }));
+    response = await answer(new Request(request, { headers: admittedHeaders(request.headers, reqId, viewer) }));
   } catch (error) {
     // Routes answer their own failures (apiHandler); this is one that escaped, logged for the operator.
     logger.error({ event: "request", reqId, route: "api-gate", status: 500, err: error });
