@@ -96,8 +96,11 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                       {t("alerts.seeChanges")}
                     </EntityLink>
                     {/* A link is no use on paper: it names the two records compared instead. */}
-                    <span className="hidden font-mono break-all print:inline">
-                      {t("alerts.comparedOnPaper", { from: alert.from, to: alert.to })}
+                    <span className="hidden print:inline">
+                      {t.rich("alerts.comparedOnPaper", {
+                        from: () => <code className="break-all">{alert.from}</code>,
+                        to: () => <code className="break-all">{alert.to}</code>,
+                      })}
                     </span>
                   </td>
                   <td className="px-2 py-1">
