@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { connection } from "next/server";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { isDemoMode } from "@/lib/demo-mode";
@@ -67,16 +67,16 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               aria-label={t("nav.label")}
               className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"
             >
-              <Link href="/" className="font-semibold text-slate-900">
+              <AppLink href="/" className="font-semibold text-slate-900">
                 {t("appName")}
-              </Link>
+              </AppLink>
               {viewer && (
-                <Link href="/watchlists" className="text-sm">
+                <AppLink href="/watchlists" className="text-sm">
                   {t("nav.watchlists")}
-                </Link>
+                </AppLink>
               )}
               {viewer && (
-                <Link
+                <AppLink
                   href="/alerts"
                   className="text-sm"
                   aria-label={openAlerts ? t("nav.alertsOpen", { count: openAlerts }) : undefined}
@@ -87,27 +87,27 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                       {openAlerts}
                     </span>
                   ) : null}
-                </Link>
+                </AppLink>
               )}
               {viewer && (
-                <Link href="/batches" className="text-sm">
+                <AppLink href="/batches" className="text-sm">
                   {t("nav.batches")}
-                </Link>
+                </AppLink>
               )}
               {viewer && (
-                <Link href="/credential" className="text-sm">
+                <AppLink href="/credential" className="text-sm">
                   {t("nav.credential")}
-                </Link>
+                </AppLink>
               )}
               {viewer && canReadAudit(viewer) && (
-                <Link href="/audit" className="text-sm">
+                <AppLink href="/audit" className="text-sm">
                   {t("nav.audit")}
-                </Link>
+                </AppLink>
               )}
               {viewer && hasRole(viewer, "admin") && (
-                <Link href="/admin" className="text-sm">
+                <AppLink href="/admin" className="text-sm">
                   {t("nav.admin")}
-                </Link>
+                </AppLink>
               )}
               {/* On a phone the links wrap onto lines of their own rather than push these off the screen. */}
               <span className="ml-auto flex min-w-0 flex-wrap items-center gap-3 text-sm">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 
 /** An address no page answers (and notFound() outside an entity's pages), in the viewer's language. */
@@ -9,7 +9,7 @@ export default function NotFound() {
       <h1 className="text-2xl font-semibold">{t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>
       <p>
-        <Link href="/">{t("toSearch")}</Link>
+        <AppLink href="/">{t("toSearch")}</AppLink>
       </p>
     </div>
   );

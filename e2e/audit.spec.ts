@@ -181,7 +181,7 @@ test("pages that list entities look none of them up: a lookup is written only wh
     `/entities/${AMBER}/changes`,
   ]) {
     await page.goto(`${app.url}${path}`);
-    // Links in view are prefetched once the page is idle: give them the time to be.
+    // Were links in view prefetched once the page is idle, they would be by now.
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
   }

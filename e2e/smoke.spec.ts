@@ -37,6 +37,24 @@ test("pages load without a single 4xx or 5xx answer in the network log, favicon 
   }
 });
 
+test("a page asks the server for itself alone: no link on it is prefetched", async ({ page, baseURL }) => {
+  // Every page is rendered per request, so each prefetched link in view would cost the server a whole render.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === baseURL && !url.pathname.startsWith("/_next/static/") && !url.pathname.startsWith("/favicon"))
+      asked.push(`${url.pathname}${url.search}`);
+  });
+  for (const path of ["/", "/entities/40003510005", "/watchlists", "/alerts", "/batches"]) {
+    asked.length = 0;
+    await page.goto(path);
+    // Links in view would be prefetched once the page is idle: give them the time to be.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    expect(asked, path).toEqual([path]);
+  }
+});
+
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { getTranslations } from "next-intl/server";
 import { JobHealthTable } from "@/components/admin/job-health-table";
 import { pageViewer } from "@/lib/auth/current-viewer";
@@ -28,7 +28,7 @@ export default async function AdminPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p>{t.rich("usersLink", { link: (chunks) => <Link href="/admin/users">{chunks}</Link> })}</p>
+      <p>{t.rich("usersLink", { link: (chunks) => <AppLink href="/admin/users">{chunks}</AppLink> })}</p>
       <section aria-labelledby={JOBS_HEADING_ID} className="space-y-2">
         <h2 id={JOBS_HEADING_ID} className="text-lg font-semibold">
           {t("jobs.title")}

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import Link from "next/link";
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
@@ -58,9 +57,9 @@ export default async function AlertsPage({ searchParams }: PageProps) {
               {t(`alerts.filters.${filter}`)}
             </strong>
           ) : (
-            <Link key={filter} href={`/alerts?status=${filter}`}>
+            <AppLink key={filter} href={`/alerts?status=${filter}`}>
               {t(`alerts.filters.${filter}`)}
-            </Link>
+            </AppLink>
           ),
         )}
       </nav>
@@ -92,9 +91,9 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                   <td className="px-2 py-1">{alert.watchlist.name}</td>
                   <td className="px-2 py-1">
                     {alert.summary}{" "}
-                    <EntityLink className="print:hidden" href={changesPath(alert.regcode, alert.from, alert.to)}>
+                    <AppLink className="print:hidden" href={changesPath(alert.regcode, alert.from, alert.to)}>
                       {t("alerts.seeChanges")}
-                    </EntityLink>
+                    </AppLink>
                     {/* A link is no use on paper: it names the two records compared instead. */}
                     <span className="hidden print:inline">
                       {t.rich("alerts.comparedOnPaper", {

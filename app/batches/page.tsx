@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
@@ -24,7 +24,7 @@ export default async function BatchesPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("batch.listTitle")}</h1>
-      <p>{t.rich("batch.newList", { link: (chunks) => <Link href="/batches/new">{chunks}</Link> })}</p>
+      <p>{t.rich("batch.newList", { link: (chunks) => <AppLink href="/batches/new">{chunks}</AppLink> })}</p>
       {batches.length === 0 ? (
         <p>{t("batch.none")}</p>
       ) : (
@@ -34,7 +34,7 @@ export default async function BatchesPage() {
             {batches.map((batch) => (
               <tr key={batch.id} className="border-b border-slate-100">
                 <td className="px-2 py-1">
-                  <Link href={`/batches/${batch.id}`}>{batch.name}</Link>
+                  <AppLink href={`/batches/${batch.id}`}>{batch.name}</AppLink>
                 </td>
                 <td className="px-2 py-1">{batch.owner}</td>
                 <td className="px-2 py-1">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
@@ -104,7 +104,7 @@ export default async function WatchlistsPage() {
                           )}
                         </td>
                         <td className="px-2 py-1">
-                          {entry.openAlerts > 0 ? <Link href="/alerts">{entry.openAlerts}</Link> : "0"}
+                          {entry.openAlerts > 0 ? <AppLink href="/alerts">{entry.openAlerts}</AppLink> : "0"}
                         </td>
                       </tr>
                     ))}

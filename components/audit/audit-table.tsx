@@ -1,4 +1,4 @@
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
@@ -56,7 +56,7 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
                 </td>
                 <td className={`${CELL} whitespace-nowrap print:whitespace-normal`}>{eventLabel(row.eventType)}</td>
                 <td className={`${CELL} tabular-nums`}>
-                  {regcode ? <EntityLink href={`/entities/${regcode}`}>{regcode}</EntityLink> : null}
+                  {regcode ? <AppLink href={`/entities/${regcode}`}>{regcode}</AppLink> : null}
                 </td>
                 <td className={`${CELL} wrap-anywhere`}>{detailText(row.details)}</td>
                 <td className={`${CELL} print:wrap-anywhere`} title={row.userAgent ?? undefined}>

@@ -2,7 +2,7 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useMemo, useRef, useState } from "react";
 import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flag-keys";
 import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
@@ -142,7 +142,7 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                 >
                   <td className="px-2">{row.position}</td>
                   <td className="px-2 font-mono">
-                    <EntityLink href={entityPath(row.regcode)}>{row.regcode}</EntityLink>
+                    <AppLink href={entityPath(row.regcode)}>{row.regcode}</AppLink>
                   </td>
                   <td className="px-2">{row.name ?? ""}</td>
                   <td className="px-2">{row.legalForm ?? ""}</td>
@@ -157,7 +157,7 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                   </td>
                   <td className="px-2">
                     {row.sha256 && (
-                      <EntityLink href={entityPath(row.regcode, row.sha256)}>{t("results.storedCopy")}</EntityLink>
+                      <AppLink href={entityPath(row.regcode, row.sha256)}>{t("results.storedCopy")}</AppLink>
                     )}
                   </td>
                 </tr>

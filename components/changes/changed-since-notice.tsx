@@ -1,4 +1,4 @@
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 import { changesPath } from "@/lib/evidence/entity-paths";
 
@@ -20,9 +20,9 @@ export function ChangedSinceNotice({
   return (
     <p role="status" className="rounded border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 print:hidden">
       {t.rich("notice", { when, time: (chunks) => <time dateTime={on}>{chunks}</time> })}{" "}
-      <EntityLink href={href} className="font-medium underline">
+      <AppLink href={href} className="font-medium underline">
         {t("link")}
-      </EntityLink>
+      </AppLink>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { type AppError, messageIn, retryCanHelp } from "@/lib/errors/app-error";
 import { SCOPES } from "@/lib/registry/scopes";
@@ -17,9 +17,7 @@ export function CredentialError({ error }: { error: AppError }) {
       <p className="text-sm text-slate-700">{t("credential.code", { code: error.code })}</p>
       {retryCanHelp(error.code) && (
         <p>
-          <Link href="/credential" prefetch={false}>
-            {t("tryAgain")}
-          </Link>
+          <AppLink href="/credential">{t("tryAgain")}</AppLink>
         </p>
       )}
     </div>

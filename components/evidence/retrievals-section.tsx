@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Section } from "@/components/profile/section";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -25,9 +25,9 @@ export async function RetrievalsSection({ regcode, viewer }: { regcode: string; 
       <p className="text-sm text-slate-700">
         {t("intro")}{" "}
         {total > rows.length && (
-          <Link href={retrievalsPath(regcode)} className="underline">
+          <AppLink href={retrievalsPath(regcode)} className="underline">
             {t("all", { total })}
-          </Link>
+          </AppLink>
         )}
       </p>
       <RetrievalsTable regcode={regcode} rows={rows} viewer={viewer} />

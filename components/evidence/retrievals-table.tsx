@@ -1,4 +1,4 @@
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import type { RetrievalEntry } from "@/lib/evidence/list-retrievals";
@@ -41,9 +41,9 @@ export function RetrievalsTable({
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200 align-top" data-retrieval={row.id}>
               <td className="px-2 py-1">
-                <EntityLink href={entityPath(regcode, row.sha256)} className="underline">
+                <AppLink href={entityPath(regcode, row.sha256)} className="underline">
                   <UtcTime value={row.retrievedAt} />
-                </EntityLink>{" "}
+                </AppLink>{" "}
                 <LocalTime iso={row.retrievedAt.toISOString()} />
               </td>
               <td className="px-2 py-1">{retrievalActorName(row.actor, viewer, locale)}</td>

@@ -1,6 +1,6 @@
 "use client";
 
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import { useState } from "react";
@@ -18,7 +18,7 @@ function Party({ node }: { node: GraphNode | undefined }) {
   const href = entityHref(node.regcode);
   return (
     <>
-      {href ? <EntityLink href={href}>{name}</EntityLink> : name}
+      {href ? <AppLink href={href}>{name}</AppLink> : name}
       {node.sanctioned && <strong className="ml-1 text-red-800">{t("sanctioned")}</strong>}
     </>
   );

@@ -1,4 +1,4 @@
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format/format-date";
 import type { Graph, GraphNode } from "@/lib/graph/graph-types";
@@ -66,7 +66,7 @@ export function NodeDetails({
       </ul>
       {href && node.regcode && (
         <div className="flex flex-wrap gap-3">
-          <EntityLink href={href}>{t("details.openProfile")}</EntityLink>
+          <AppLink href={href}>{t("details.openProfile")}</AppLink>
           {expanded ? (
             <span className="text-slate-600">{t("details.shown")}</span>
           ) : (

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { startTransition } from "react";
@@ -34,7 +34,7 @@ export function UnexpectedError({ error, reset, about }: UnexpectedErrorProps) {
         >
           {t("tryAgain")}
         </button>
-        <Link href="/">{t(about === "generic" ? "toSearch" : "lookUpAnother")}</Link>
+        <AppLink href="/">{t(about === "generic" ? "toSearch" : "lookUpAnother")}</AppLink>
       </p>
     </div>
   );

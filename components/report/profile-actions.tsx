@@ -24,7 +24,7 @@ export function ProfileActions({
   return (
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        {/* A plain link: the report is a document of its own, which a Link would prefetch (rendering it whole). */}
+        {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
         <a
           href={`${entityPath(regcode, snapshot)}/report`}
           className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"

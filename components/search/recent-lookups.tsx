@@ -1,6 +1,6 @@
 "use client";
 
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 import { recentLookupsStore, useRecentLookups } from "./recent-lookups-store";
 
@@ -24,10 +24,10 @@ export function RecentLookups() {
           <ul className="space-y-1">
             {lookups.map(({ regcode, name }) => (
               <li key={regcode}>
-                <EntityLink href={`/entities/${regcode}`} onClick={() => recentLookupsStore.record({ regcode, name })}>
+                <AppLink href={`/entities/${regcode}`} onClick={() => recentLookupsStore.record({ regcode, name })}>
                   <span className="font-mono">{regcode}</span>
                   {name && <span> — {name}</span>}
-                </EntityLink>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 import { recentLookupsStore } from "./recent-lookups-store";
 
@@ -24,13 +24,13 @@ export function ShowcaseList({ items }: { items: readonly ShowcaseItem[] }) {
       <ul className="grid gap-2 sm:grid-cols-2">
         {items.map(({ regcode, name, story }) => (
           <li key={regcode} className="rounded border border-slate-200 bg-white p-3">
-            <EntityLink
+            <AppLink
               href={`/entities/${regcode}`}
               onClick={() => recentLookupsStore.record({ regcode, name })}
               className="font-medium"
             >
               {name}
-            </EntityLink>
+            </AppLink>
             <p className="font-mono text-sm text-slate-700">{regcode}</p>
             <p className="text-sm text-slate-600">{story}</p>
           </li>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import { AppLink } from "@/components/shared/app-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { WatchCheck } from "./api-answers";
@@ -49,9 +49,9 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
           ? t.rich("watch.watchedOn", {
               lists: watchedOn.join(", "),
               link: (chunks) => (
-                <Link href="/watchlists" className="underline">
+                <AppLink href="/watchlists" className="underline">
                   {chunks}
-                </Link>
+                </AppLink>
               ),
             })
           : t("watch.notWatched")}

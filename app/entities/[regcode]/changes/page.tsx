@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PurposeForm } from "@/components/access/purpose-form";
@@ -40,7 +40,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
         <div role="alert" className="space-y-2">
           <h1 className="text-2xl font-semibold">{t("noChanges")}</h1>
           <p>{messageIn(error, locale)}</p>
-          <EntityLink href={`/entities/${regcode}/changes`}>{t("compareLatest")}</EntityLink>
+          <AppLink href={`/entities/${regcode}/changes`}>{t("compareLatest")}</AppLink>
         </div>
       );
     }
@@ -53,7 +53,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
   return (
     <article className="space-y-4">
       <div className="flex flex-wrap items-center gap-4 print:hidden">
-        <EntityLink href={`/entities/${regcode}`}>{t("backToProfile")}</EntityLink>
+        <AppLink href={`/entities/${regcode}`}>{t("backToProfile")}</AppLink>
         {printable && <PrintButton />}
       </div>
       <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
@@ -73,7 +73,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
           {comparison.personalDetailsWithheld === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
           <ChangesList locale={locale} changes={comparison.changes} />
           <p className="print:hidden">
-            {/* A plain link: the report is a document of its own, which a Link would prefetch (rendering it whole). */}
+            {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
             <a href={`/entities/${regcode}/report?changes_since=${comparison.from.sha256}`}>{t("printWithChanges")}</a>
           </p>
         </>
@@ -85,12 +85,12 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
 function RetrievalLink({ regcode, retrieval }: { regcode: string; retrieval: ComparedRetrieval }) {
   const t = useTranslations("report.changesPage");
   return (
-    <EntityLink href={`/entities/${regcode}/snapshots/${retrieval.sha256}`}>
+    <AppLink href={`/entities/${regcode}/snapshots/${retrieval.sha256}`}>
       {t.rich("retrieval", {
         time: () => <UtcTime value={retrieval.retrievedAt} />,
         hash: () => <code>{retrieval.sha256.slice(0, 12)}…</code>,
       })}
-    </EntityLink>
+    </AppLink>
   );
 }
 

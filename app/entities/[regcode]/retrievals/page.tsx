@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { EntityLink } from "@/components/shared/entity-link";
+import { AppLink } from "@/components/shared/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RetrievalsTable } from "@/components/evidence/retrievals-table";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
@@ -48,9 +47,9 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
       <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
       <p className="text-sm text-slate-700">
         {t("pageIntro", { total })}{" "}
-        <EntityLink href={entityPath(regcode)} className="underline">
+        <AppLink href={entityPath(regcode)} className="underline">
           {t("liveProfile")}
-        </EntityLink>
+        </AppLink>
       </p>
       {rows.length === 0 ? (
         <p>{total === 0 ? t("none") : t("noSuchPage", { page })}</p>
@@ -58,10 +57,10 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
         <RetrievalsTable regcode={regcode} rows={rows} viewer={viewer} />
       )}
       <nav aria-label={t("pagesLabel")} className="flex gap-4 text-sm">
-        {page > 1 && <Link href={pageHref(Math.min(page - 1, pages))}>{t("newer")}</Link>}
+        {page > 1 && <AppLink href={pageHref(Math.min(page - 1, pages))}>{t("newer")}</AppLink>}
         {/* Past the last page, "There is no page N." above says where the reader is. */}
         {page <= pages && <span>{t("pageOf", { page, pages })}</span>}
-        {page < pages && <Link href={pageHref(page + 1)}>{t("older")}</Link>}
+        {page < pages && <AppLink href={pageHref(page + 1)}>{t("older")}</AppLink>}
       </nav>
     </div>
   );
