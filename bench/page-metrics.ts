@@ -14,6 +14,21 @@ export const LONG_TASK_RECORDER = `
   } catch {}
 `;
 
+/**
+ * Also installed before any page script: when the page's heading (the entity's name) is first laid out on
+ * screen, taken at the start of that animation frame. A profile streams its loading skeleton first, whose
+ * grey blocks can be the largest paint, so LCP alone may come before anything of the record is shown.
+ */
+export const HEADING_WATCH = `
+  window.__benchHeadingShown = null;
+  const watchHeading = (now) => {
+    const heading = document.querySelector("main h1");
+    if (heading && heading.getClientRects().length > 0) window.__benchHeadingShown = now;
+    else requestAnimationFrame(watchHeading);
+  };
+  requestAnimationFrame(watchHeading);
+`;
+
 // A string, not a function: the bundler's helpers would not exist inside the page.
 const COLLECT = `new Promise((resolve) => {
   const nav = performance.getEntriesByType("navigation")[0];
@@ -37,6 +52,7 @@ const COLLECT = `new Promise((resolve) => {
       domNodes: document.getElementsByTagName("*").length,
       tableRows: document.getElementsByTagName("tr").length,
       longTasks: window.__benchLongTasks || [],
+      headingShown: window.__benchHeadingShown ?? null,
     });
   }, 200);
 })`;
@@ -48,6 +64,7 @@ const metricsSchema = z.object({
   domNodes: z.number(),
   tableRows: z.number(),
   longTasks: z.array(z.number()),
+  headingShown: z.number().nullable(),
 });
 
 export type PageMetrics = z.infer<typeof metricsSchema>;

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import type { DemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
 import type { AppServer } from "./app-server";
-import { collectMetrics, LONG_TASK_RECORDER } from "./page-metrics";
+import { collectMetrics, HEADING_WATCH, LONG_TASK_RECORDER } from "./page-metrics";
 import { PROFILE_ENTITIES } from "./regcodes";
 import type { BenchOutcome, Row } from "./results";
 import { median, round } from "./stats";
@@ -13,6 +13,8 @@ export interface LoadMeasure {
   ttfbMs: number;
   lcpMs: number;
   lcpElement: string | null;
+  /** When the entity's name (the page's h1) was first on screen. */
+  headingMs: number;
   jsBytes: number;
   jsFiles: number;
   domNodes: number;
@@ -27,6 +29,7 @@ export async function loadOnce(browser: Browser, url: string, headers: Record<st
   const context = await browser.newContext({ extraHTTPHeaders: headers });
   try {
     await context.addInitScript(LONG_TASK_RECORDER);
+    await context.addInitScript(HEADING_WATCH);
     const page = await context.newPage();
     const scriptSizes: Promise<number>[] = [];
     page.on("requestfinished", (request) => {
@@ -42,6 +45,7 @@ export async function loadOnce(browser: Browser, url: string, headers: Record<st
       ttfbMs: metrics.ttfb ?? NaN,
       lcpMs: metrics.lcp ?? NaN,
       lcpElement: metrics.lcpElement,
+      headingMs: metrics.headingShown ?? NaN,
       jsBytes: sizes.reduce((sum, size) => sum + size, 0),
       jsFiles: sizes.length,
       domNodes: metrics.domNodes,
@@ -91,6 +95,11 @@ export async function profilePage(
         value: `${round(lcp, 0)} ms (element: ${loads.map((load) => load.lcpElement ?? "none").join(", ")})`,
         target: `< ${target} ms`,
         met: lcp < target,
+      },
+      {
+        bench: 4,
+        figure: `${name}: the entity's name on screen, median of ${LOADS}`,
+        value: `${round(medianOf(loads, "headingMs"), 0)} ms`,
       },
       {
         bench: 4,
