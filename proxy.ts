@@ -4,7 +4,7 @@ import { authSettings } from "@/lib/auth/auth";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { retrievalsPageFailure } from "@/lib/evidence/retrievals-page-failure";
 import { snapshotFailure } from "@/lib/evidence/snapshot-failure";
-import { admitRequest, admittedHeaders } from "@/lib/http/admit-request";
+import { admitRequest, markAdmitted } from "@/lib/http/admit-request";
 import { appOrigin } from "@/lib/http/app-origin";
 import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
@@ -104,7 +104,8 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
   }
 
-  const requestHeaders = admittedHeaders(request.headers, reqId, viewer);
+  const requestHeaders = new Headers(request.headers);
+  markAdmitted(requestHeaders, reqId, viewer);
   requestHeaders.delete(ENTITY_ERROR_HEADER);
   requestHeaders.set(PAGE_PATH_HEADER, `${pathname}${search}`);
   const nonce = createCspNonce();

@@ -46,13 +46,11 @@ export async function admitRequest(
 }
 
 /**
- * The headers an admitted request is handed on with, to a page (proxy.ts) or an API route (apiGate): its
- * request id and viewer set, any copy of them the client sent replaced.
+ * Marks headers as those of an admitted request, for a page (proxy.ts, on its copy) or an API route (apiGate,
+ * on the request's own): its request id and viewer set, any copy of them the client sent replaced.
  */
-export function admittedHeaders(headers: Headers, reqId: string, viewer: Viewer | null): Headers {
-  const admitted = new Headers(headers);
-  admitted.set(REQUEST_ID_HEADER, reqId);
-  admitted.delete(VIEWER_HEADER);
-  if (viewer) admitted.set(VIEWER_HEADER, encodeViewer(viewer));
-  return admitted;
+export function markAdmitted(headers: Headers, reqId: string, viewer: Viewer | null): void {
+  headers.set(REQUEST_ID_HEADER, reqId);
+  headers.delete(VIEWER_HEADER);
+  if (viewer) headers.set(VIEWER_HEADER, encodeViewer(viewer));
 }
