@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countWithheld } from "@/lib/profile/count-entries";
 import { demoRecord } from "@/lib/testing/demo-records";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
-import { gateRecord, PURPOSE_REASON, ROLE_REASON } from "./gate-record";
+import { gateRecord, PURPOSE_REASON, ROLE_REASON, viewerAnswerBytes } from "./gate-record";
 
 function retrieval(): LegalEntityResult {
   const record = demoRecord("amber");
@@ -51,5 +51,33 @@ describe("gateRecord", () => {
       purposeStated: false,
     });
     expect(unrequired.redaction).toBeNull();
+  });
+});
+
+describe("viewerAnswerBytes", () => {
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+  it("answers a viewer who may see everything with the registry's exact bytes, however often asked", () => {
+    const original = retrieval();
+    const gated = gateRecord(original, { roles: ["personal-data"], requirePurpose: false, purposeStated: false });
+    expect(text(viewerAnswerBytes(gated))).toBe(original.body);
+    expect(text(viewerAnswerBytes(gated))).toBe(original.body);
+  });
+
+  it("answers each withholding reason with its own note naming the registry's hash, for one cached record", () => {
+    const original = retrieval();
+    const byRole = gateRecord(original, { roles: ["analyst"], requirePurpose: false, purposeStated: false });
+    const byPurpose = gateRecord(original, { roles: ["personal-data"], requirePurpose: true, purposeStated: false });
+    const shown = gateRecord(original, { roles: ["personal-data"], requirePurpose: false, purposeStated: false });
+    expect(byRole.record).toBe(byPurpose.record);
+    for (const [gated, reason] of [
+      [byRole, ROLE_REASON],
+      [byPurpose, PURPOSE_REASON],
+    ] as const) {
+      const answer = JSON.parse(text(viewerAnswerBytes(gated)));
+      expect(answer.personal_details_withheld).toEqual({ reason, registry_sha256: original.sha256 });
+      expect(names(JSON.stringify(answer))).toEqual([]);
+    }
+    expect(text(viewerAnswerBytes(shown))).toBe(original.body);
   });
 });

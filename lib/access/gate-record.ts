@@ -22,10 +22,25 @@ export interface GatedResult extends LegalEntityResult {
 }
 
 /** The raw API answer for a viewer: the record, and when redacted, a field saying so and naming the original's hash. */
-export function viewerAnswerBody(result: GatedResult): string {
+function viewerAnswerText(result: GatedResult): string {
   if (!result.redaction) return result.body;
   const note = { reason: result.redaction, registry_sha256: result.sha256 };
   return `{"personal_details_withheld":${JSON.stringify(note)},${result.body.slice(1)}`;
+}
+
+// Per record object, by redaction reason ("" for none): a record is one retrieval's, so its answer never changes.
+const answerBytes = memoByObject<LegalEntityResult["record"], Map<string, Uint8Array<ArrayBuffer>>>(() => new Map());
+
+/**
+ * viewerAnswerText as bytes, encoded once per retrieval and reason: a cached record is one object, and
+ * encoding its text again on every answer cost a cached lookup a twentieth of its CPU.
+ */
+export function viewerAnswerBytes(result: GatedResult): Uint8Array<ArrayBuffer> {
+  const byReason = answerBytes(result.record);
+  const reason = result.redaction ?? "";
+  let bytes = byReason.get(reason);
+  if (!bytes) byReason.set(reason, (bytes = Buffer.from(viewerAnswerText(result), "utf8")));
+  return bytes;
 }
 
 /** Why this viewer may not see personal details, or null when they may. */

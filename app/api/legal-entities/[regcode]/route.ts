@@ -1,4 +1,4 @@
-import { viewerAnswerBody } from "@/lib/access/gate-record";
+import { viewerAnswerBytes } from "@/lib/access/gate-record";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
@@ -24,5 +24,5 @@ export const GET = apiRoute<{ regcode: string }>("legal-entities", async (reques
     "x-registry-sha256": result.sha256,
   };
   if (result.redaction) headers["x-personal-details-withheld"] = result.redaction;
-  return new Response(viewerAnswerBody(result), { headers });
+  return new Response(viewerAnswerBytes(result), { headers });
 });
