@@ -138,4 +138,20 @@ forEachDatabase("the audit trail", (database) => {
     expect(after.seq).toBe(before.seq + 2);
     expect(await verifyAuditTrail(database())).toEqual({ checked: before.seq + 3 });
   });
+
+  it("keeps every field of appends written together, nulls, quotes and nesting included", async () => {
+    const nobody: AuditActor = { userId: null, userEmail: null, clientAddress: null, userAgent: null, requestId: null };
+    const awkward = { ...lookup("40003000004"), note: 'Pūce "Ltd" \\ {a,b}', path: ["x", { y: null }] };
+    const time = new Date("2026-11-23T10:00:00.456Z");
+    const appends = [nobody, ieva, nobody].map((actor) =>
+      appendAuditEvent(database(), actor, "lookup", awkward, () => time),
+    );
+    const written = await Promise.all(appends);
+    expect(written.map((row) => row.seq - written[0].seq)).toEqual([0, 1, 2]);
+    const rows = (await listAuditEvents(database(), {}, 3)).reverse();
+    expect(rows.map((row) => row.hash)).toEqual(written.map((row) => row.hash));
+    expect(rows[0]).toMatchObject({ ...nobody, time, eventType: "lookup", details: awkward });
+    expect(rows[1]).toMatchObject({ ...ieva, time, details: awkward });
+    expect(await verifyAuditTrail(database())).toEqual({ checked: written[2].seq });
+  });
 });
