@@ -5,7 +5,7 @@ import { logger } from "@/lib/log/logger";
 import { logDrift } from "@/lib/log/log-drift";
 import type { DriftIssue } from "@/lib/registry/repair-drift";
 import { errorResponse } from "./error-response";
-import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
+import { requestIdOf } from "./request-id";
 
 /** What a handler can add to its request's log line. */
 export interface RequestNotes {
@@ -34,8 +34,10 @@ export interface RequestScope {
 export type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<Response>;
 
 /**
- * Wraps a route handler: request id in and out, one structured log line per request,
- * every error answered through errorResponse in the request's language, its operator detail logged, never sent.
+ * Wraps a route handler: one structured log line per request under the request id apiGate set (apiGate
+ * also puts it on the answer), every error answered through errorResponse in the request's language, its
+ * operator detail logged, never sent. The answer is handed back as the handler made it: a redirect's
+ * headers cannot change.
  */
 export function apiHandler<P extends Record<string, string>>(route: string, handler: Handler<P>) {
   return async (request: Request, ctx: { params: Promise<P> }): Promise<Response> => {
@@ -63,7 +65,6 @@ export function apiHandler<P extends Record<string, string>>(route: string, hand
       notes.upstreamStatus ??= appError.upstreamStatus;
       response = errorResponse(appError, requestLocale(request.headers));
     }
-    response.headers.set(REQUEST_ID_HEADER, reqId);
 
     if (notes.regcode !== undefined && notes.drift) logDrift(log, notes.regcode, notes.drift);
     const line = {
