@@ -16,7 +16,10 @@ export default defineConfig([
   // locale included); its tree-shakable mini build parses the same answers in a few.
   { files: ["components/**", "lib/regcode-input/**"], rules: restrictImports(ZOD_IN_BROWSER, NEXT_LINK) },
   { files: ["app/**", "lib/**"], ignores: ["lib/regcode-input/**"], rules: restrictImports(NEXT_LINK) },
-  { files: ["components/shared/app-link.tsx"], rules: restrictImports(ZOD_IN_BROWSER) },
+  {
+    files: ["components/shared/app-link.tsx", "components/shared/link-pending.tsx"],
+    rules: restrictImports(ZOD_IN_BROWSER),
+  },
   globalIgnores([
     "**/.next*/**",
     "node_modules/**",

@@ -16,8 +16,8 @@ export const LONG_TASK_RECORDER = `
 
 /**
  * Also installed before any page script: when the page's heading (the entity's name) is first laid out on
- * screen, taken at the start of that animation frame. A profile streams its loading skeleton first, whose
- * grey blocks can be the largest paint, so LCP alone may come before anything of the record is shown.
+ * screen, taken at the start of that animation frame. LCP says when the largest element was painted, which
+ * need not be part of the record.
  */
 export const HEADING_WATCH = `
   window.__benchHeadingShown = null;

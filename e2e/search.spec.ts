@@ -79,6 +79,38 @@ test.describe("search with JavaScript", () => {
     await expect(recent).toContainText("Numbers you look up appear here");
   });
 
+  test("says a profile is on its way until it is in, from the search box and from a link", async ({ page }) => {
+    // The profile's client-side request is held back, as a slow registry would hold it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/entities/${amber.regcode}**`, async (route) => {
+      if (route.request().headers()["rsc"]) await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await searchBox(page).fill(amber.regcode);
+    await searchBox(page).press("Enter");
+    const onItsWay = page.getByText("Loading the entity from the registry…");
+    await expect(onItsWay).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(amber.name);
+    await expect(onItsWay).toHaveCount(0);
+
+    const link = page.getByRole("link", { name: second.name, exact: true });
+    let releaseLink = () => {};
+    const linkHeld = new Promise<void>((resolve) => (releaseLink = resolve));
+    await page.route(`**/entities/${second.regcode}**`, async (route) => {
+      if (route.request().headers()["rsc"]) await linkHeld;
+      await route.continue();
+    });
+    await page.goto("/");
+    await link.click();
+    await expect(link).toHaveText(`${second.name} …`);
+    releaseLink();
+    await expect(page).toHaveURL(new RegExp(`/entities/${second.regcode}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(second.name);
+  });
+
   test("lists the demo showcase with names and stories, each opening its profile", async ({ page }) => {
     await page.goto("/");
     const showcase = page.getByRole("region", { name: "Demo entities" });

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import { demoRecord } from "@/lib/testing/demo-records";
@@ -26,19 +26,23 @@ const identity = {
   scopes: ["legal-entities:read"],
 };
 
-const profile = (locale: Locale) =>
-  renderToString(
+/** The profile's HTML once every part is in (its sections come after the header). */
+async function profile(locale: Locale): Promise<string> {
+  const stream = await renderToReadableStream(
     withIntl(
       createElement(ProfileView, { result, identity, limit: 100, views: { timeline: createElement("p") }, locale }),
       locale,
     ),
-  ).replaceAll("<!-- -->", "");
+  );
+  await stream.allReady;
+  return (await new Response(stream).text()).replaceAll("<!-- -->", "");
+}
 
 const heading = (html: string, text: string) => new RegExp(`<h2[^>]*>${text}</h2>`).test(html);
 
 describe("the profile in each language", () => {
-  it("heads its sections and words the withheld persons in English", () => {
-    const html = profile("en");
+  it("heads its sections and words the withheld persons in English", async () => {
+    const html = await profile("en");
     for (const text of ["Key findings", "Officers", "Members", "Beneficial owners", "Sanctions"]) {
       expect(heading(html, text), text).toBe(true);
     }
@@ -50,8 +54,8 @@ describe("the profile in each language", () => {
     expect(html).toMatch(/Retrieved <time[^>]*>[^<]+<\/time> from <code>\/legal-entities\//);
   });
 
-  it("heads its sections and words the withheld persons in Latvian", () => {
-    const html = profile("lv");
+  it("heads its sections and words the withheld persons in Latvian", async () => {
+    const html = await profile("lv");
     for (const text of ["Galvenie konstatējumi", "Amatpersonas", "Dalībnieki", "Patiesie labuma guvēji", "Sankcijas"]) {
       expect(heading(html, text), text).toBe(true);
     }

@@ -137,16 +137,29 @@ export function ProfileView({
       <DriftNotice locale={ctx.locale} drift={result.drift} />
       {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} />}
       {!cover && <TableOfContents locale={ctx.locale} items={toc} />}
-      {/* On screen the sections are a boundary of their own, so the header and findings are shown as soon as
-          they are in, not once the last section is; the report is one document without scripts, sent whole. */}
+      {/* On screen the sections are a boundary of their own, sent after the header and findings (SentLater), so
+          those are painted first, not once the last of thousands of section elements is in; the report is one
+          document without scripts, sent whole. */}
       {cover ? (
         sections
       ) : (
         <Suspense fallback={null}>
-          {sections}
-          <FragmentScroll />
+          <SentLater>
+            {sections}
+            <FragmentScroll />
+          </SentLater>
         </Suspense>
       )}
     </article>
   );
+}
+
+/**
+ * Its children, rendered one task later. React serialises a page's synchronous tree in one go before
+ * the first byte; waiting a task lets the header and findings be sent and shown while the sections
+ * (most of a profile's elements) are rendered: a large profile's first byte came after all of them.
+ */
+async function SentLater({ children }: { children: React.ReactNode }) {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return children;
 }

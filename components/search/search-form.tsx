@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
 import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
 import { normalizeRegcodeInput, type RegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
 import { CheckDigitWarning } from "./check-digit-warning";
@@ -24,10 +24,13 @@ interface SearchFormProps {
  */
 export function SearchForm({ initialQuery = "", initialSubmitted = false, knownNames = {} }: SearchFormProps) {
   const t = useTranslations("search.form");
+  const tProfile = useTranslations("profile");
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialQuery);
   const [submitted, setSubmitted] = useState(initialSubmitted);
+  // Until the profile is shown: the registry may take a while, and the page stays as it is meanwhile.
+  const [opening, startOpening] = useTransition();
   useSlashFocus(inputRef);
   useEffect(() => {
     if (initialSubmitted) inputRef.current?.focus();
@@ -52,7 +55,7 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
 
   function open(regcode: string) {
     recentLookupsStore.record({ regcode, name: knownNames[regcode] });
-    router.push(`/entities/${regcode}`);
+    startOpening(() => router.push(`/entities/${regcode}`));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -101,6 +104,7 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
           </p>
         )}
         {problem && <p className="font-medium text-red-800">{problem}</p>}
+        {opening && <p className="animate-pulse text-slate-700">{tProfile("loading")}</p>}
         {suspicious && <CheckDigitWarning digits={digits} emphasised={submitted} onSearchAnyway={open} />}
       </div>
     </form>

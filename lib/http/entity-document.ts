@@ -5,7 +5,7 @@ const SNAPSHOT_PAGE = /^\/entities\/([^/]+)\/snapshots\/([^/]+)(?:\/report)?\/?$
 
 /**
  * A full-page load, which can answer with a status of its own. Client navigations (RSC requests) and
- * prefetches keep their streamed loading skeleton, and explain failures inside the page.
+ * prefetches explain failures inside the page.
  */
 export function isDocumentLoad(method: string, headers: Headers): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
