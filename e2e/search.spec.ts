@@ -8,6 +8,17 @@ const spaced = (code: string) => `LV ${code.slice(0, 4)}-${code.slice(4, 8)}-${c
 
 const searchBox = (page: Page) => page.getByLabel("Registration number", { exact: true });
 
+/** Holds the client-side requests for a profile back, as a slow registry would, until the returned function is called. */
+async function holdClientRequests(page: Page, regcode: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/entities/${regcode}**`, async (route) => {
+    if (route.request().headers()["rsc"]) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("search with JavaScript", () => {
   test("strips separators and a prefix, says what it will search and opens the profile on Enter", async ({ page }) => {
     await page.goto("/");
@@ -80,13 +91,7 @@ test.describe("search with JavaScript", () => {
   });
 
   test("says a profile is on its way until it is in, from the search box and from a link", async ({ page }) => {
-    // The profile's client-side request is held back, as a slow registry would hold it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/entities/${amber.regcode}**`, async (route) => {
-      if (route.request().headers()["rsc"]) await held;
-      await route.continue();
-    });
+    const release = await holdClientRequests(page, amber.regcode);
     await page.goto("/");
     await searchBox(page).fill(amber.regcode);
     await searchBox(page).press("Enter");
@@ -96,14 +101,9 @@ test.describe("search with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(amber.name);
     await expect(onItsWay).toHaveCount(0);
 
-    const link = page.getByRole("link", { name: second.name, exact: true });
-    let releaseLink = () => {};
-    const linkHeld = new Promise<void>((resolve) => (releaseLink = resolve));
-    await page.route(`**/entities/${second.regcode}**`, async (route) => {
-      if (route.request().headers()["rsc"]) await linkHeld;
-      await route.continue();
-    });
+    const releaseLink = await holdClientRequests(page, second.regcode);
     await page.goto("/");
+    const link = page.getByRole("link", { name: second.name, exact: true });
     await link.click();
     await expect(link).toHaveText(`${second.name} …`);
     releaseLink();
