@@ -1,8 +1,8 @@
 import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 import { demoRecord } from "@/lib/testing/demo-records";
+import { renderComplete } from "@/lib/testing/render-complete";
 import { withIntl } from "@/lib/testing/with-intl";
 import { ProfileView } from "./profile-view";
 
@@ -27,16 +27,15 @@ const identity = {
 };
 
 /** The profile's HTML once every part is in (its sections come after the header). */
-async function profile(locale: Locale): Promise<string> {
-  const stream = await renderToReadableStream(
-    withIntl(
-      createElement(ProfileView, { result, identity, limit: 100, views: { timeline: createElement("p") }, locale }),
-      locale,
-    ),
-  );
-  await stream.allReady;
-  return (await new Response(stream).text()).replaceAll("<!-- -->", "");
-}
+const profile = async (locale: Locale) =>
+  (
+    await renderComplete(
+      withIntl(
+        createElement(ProfileView, { result, identity, limit: 100, views: { timeline: createElement("p") }, locale }),
+        locale,
+      ),
+    )
+  ).replaceAll("<!-- -->", "");
 
 const heading = (html: string, text: string) => new RegExp(`<h2[^>]*>${text}</h2>`).test(html);
 
