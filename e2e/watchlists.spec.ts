@@ -286,3 +286,76 @@ test("an owner names colleagues to share a list with, and sees them named when t
   const theirs = await (await fetch(`${app.url}/api/watchlist`, { headers: colleague.headers })).json();
   expect(theirs.watchlists.map((list: { owner: string }) => list.owner)).toContain("sharing.owner@example.lv");
 });
+
+test("an analyst makes lists, watches an entity on the one chosen, renames it and deletes it, all in the audit trail", async ({
+  page,
+}) => {
+  const owner = await app.addAccount("lists.owner@example.lv", ["analyst"]);
+  await owner.signIn(page.context());
+  await page.goto(`${app.url}/watchlists`);
+  const status = page.getByRole("status").first();
+  const newName = page.getByRole("textbox", { name: "Name of the new list" });
+  await newName.fill("Suppliers");
+  await page.getByRole("button", { name: "Create the list" }).click();
+  await expect(status).toHaveText("List “Suppliers” created.");
+  await expect(page.getByRole("heading", { name: "Suppliers" })).toBeVisible();
+  await expect(page.getByText("No entities on this list yet")).toBeVisible();
+  await newName.fill("Clients");
+  await newName.press("Enter");
+  await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
+  // A name already used, in other letters, is refused and makes no list.
+  await newName.fill("clients");
+  await newName.press("Enter");
+  await expect(status).toHaveText("You already have a list named “clients”.");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Suppliers", "Clients"]);
+
+  await page.goto(`${app.url}/entities/${AMBER}`);
+  const monitoring = page.getByRole("region", { name: "Monitoring" });
+  const choice = monitoring.getByRole("combobox", { name: "Watch on" });
+  await expect(choice.getByRole("option")).toHaveText(["Suppliers", "Clients"]);
+  await choice.selectOption({ label: "Clients" });
+  await monitoring.getByRole("button", { name: "Watch" }).click();
+  await expect(monitoring).toContainText("Watched on Clients");
+
+  await page.goto(`${app.url}/watchlists`);
+  const clients = page.getByRole("region", { name: "Clients" });
+  await expect(clients.locator("tbody tr")).toHaveCount(1);
+  await clients.getByText("Manage Clients").click();
+  await clients.getByRole("textbox", { name: "New name of Clients" }).fill("Key clients");
+  await clients.getByRole("button", { name: "Rename" }).click();
+  await expect(status).toHaveText("Renamed to “Key clients”.");
+  const renamed = page.getByRole("region", { name: "Key clients" });
+  await expect(renamed.locator("tbody tr")).toHaveCount(1);
+
+  // Deleting asks first, saying what goes with the list; Escape keeps it, the focus back on the button.
+  // The list's controls stay open across the rename: the list is the same one, under its new name.
+  await expect(renamed.getByRole("button", { name: "Delete the list" })).toBeVisible();
+  await renamed.getByRole("button", { name: "Delete the list" }).click();
+  const question = renamed.getByRole("group", { name: "Delete the list" });
+  await expect(question).toContainText("Delete Key clients? Its 1 entity and its alerts go with it.");
+  await expect(question.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(renamed.getByRole("button", { name: "Delete the list" })).toBeFocused();
+  await renamed.getByRole("button", { name: "Delete the list" }).click();
+  await renamed.getByRole("button", { name: "Delete it" }).click();
+  await expect(status).toHaveText("List “Key clients” deleted.");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Suppliers"]);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  const lists = await (await fetch(`${app.url}/api/watchlist`, { headers: owner.headers })).json();
+  expect(lists.watchlists.map((list: { name: string }) => list.name)).toEqual(["Suppliers"]);
+
+  const trail = await (
+    await fetch(`${app.url}/api/audit?user=lists.owner@example.lv`, { headers: app.headers })
+  ).json();
+  const kinds = trail.events.map((event: { event: string; details: { name?: string } }) => [
+    event.event,
+    event.details.name ?? null,
+  ]);
+  expect(kinds.filter(([kind]: [string]) => kind.startsWith("watchlist-")).reverse()).toEqual([
+    ["watchlist-create", "Suppliers"],
+    ["watchlist-create", "Clients"],
+    ["watchlist-add", null],
+    ["watchlist-rename", "Key clients"],
+    ["watchlist-delete", "Key clients"],
+  ]);
+});

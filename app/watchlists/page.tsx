@@ -6,6 +6,9 @@ import { UtcTime } from "@/components/evidence/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
 import { StatusWords } from "@/components/shared/status-words";
+import { ListMessages } from "@/components/watchlists/list-messages";
+import { ListSettings, WATCHLISTS_HEADING } from "@/components/watchlists/list-settings";
+import { NewListForm } from "@/components/watchlists/new-list-form";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
@@ -37,84 +40,95 @@ export default async function WatchlistsPage() {
   ];
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t("watchlists.title")}</h1>
-      {lists.length === 0 && <p>{t("watchlists.empty")}</p>}
-      {lists.map((list) => {
-        const headingId = `list-${list.id}`;
-        return (
-          <section key={list.id} aria-labelledby={headingId} className="space-y-2">
-            <h2 id={headingId} className="text-lg font-semibold">
-              {list.name}
-            </h2>
-            <p className="text-sm text-slate-600">
-              {t("watchlists.about", {
-                whose: list.ownedByYou ? t("watchlists.yours") : t("watchlists.ownedBy", { owner: list.owner }),
-                sharing: t(`watchlists.sharing.${list.sharing}`),
-                count: list.entries.length,
-              })}
-            </p>
-            {list.ownedByYou && (
-              <ShareForm
-                endpoint={`/api/watchlists/${list.id}`}
-                sharing={list.sharing}
-                sharedWith={list.sharedWith}
-                label={t("watchlists.share", { list: list.name })}
-              />
-            )}
-            {list.entries.length > 0 && (
-              <div className="overflow-x-auto print:overflow-visible">
-                {/* On a phone the table scrolls in its own box, not the whole page with it; on paper it fits the page. */}
-                <table className="w-full text-left text-sm print:text-[8pt]">
-                  <TableHead
-                    caption={t("watchlists.caption", { list: list.name })}
-                    columns={columns}
-                    cellClassName="border-b px-2 py-1"
+      {/* The focus lands here when a list is deleted: its own controls are gone with it. */}
+      <h1 id={WATCHLISTS_HEADING} tabIndex={-1} className="text-2xl font-semibold">
+        {t("watchlists.title")}
+      </h1>
+      <ListMessages>
+        <NewListForm />
+        {lists.length === 0 && <p>{t("watchlists.empty")}</p>}
+        {lists.map((list) => {
+          const headingId = `list-${list.id}`;
+          return (
+            <section key={list.id} aria-labelledby={headingId} className="space-y-2">
+              <h2 id={headingId} className="text-lg font-semibold">
+                {list.name}
+              </h2>
+              <p className="text-sm text-slate-600">
+                {t("watchlists.about", {
+                  whose: list.ownedByYou ? t("watchlists.yours") : t("watchlists.ownedBy", { owner: list.owner }),
+                  sharing: t(`watchlists.sharing.${list.sharing}`),
+                  count: list.entries.length,
+                })}
+              </p>
+              {list.ownedByYou && (
+                <>
+                  <ShareForm
+                    endpoint={`/api/watchlists/${list.id}`}
+                    sharing={list.sharing}
+                    sharedWith={list.sharedWith}
+                    label={t("watchlists.share", { list: list.name })}
                   />
-                  <tbody>
-                    {list.entries.map((entry) => (
-                      <tr key={entry.regcode} className="border-b border-slate-100">
-                        <td className="px-2 py-1">
-                          <WatchedEntity regcode={entry.regcode} name={entry.name} />
-                        </td>
-                        <td className="px-2 py-1">
-                          {entry.status === null ? (
-                            t("watchlists.notChecked")
-                          ) : (
-                            <StatusWords code={entry.status} words={codeLabel(entry.status, locale)} />
-                          )}
-                        </td>
-                        <td className="px-2 py-1">
-                          {entry.lastCheckAt ? (
-                            <>
-                              <UtcTime value={entry.lastCheckAt} /> <LocalTime iso={entry.lastCheckAt.toISOString()} />{" "}
-                              · {outcomeWords(entry.lastOutcome)}
-                            </>
-                          ) : (
-                            t("watchlists.notYet")
-                          )}
-                        </td>
-                        <td className="px-2 py-1">
-                          {entry.lastChangeAt ? (
-                            <>
-                              <UtcTime value={entry.lastChangeAt} />{" "}
-                              <LocalTime iso={entry.lastChangeAt.toISOString()} />
-                            </>
-                          ) : (
-                            t("watchlists.noneSeen")
-                          )}
-                        </td>
-                        <td className="px-2 py-1">
-                          {entry.openAlerts > 0 ? <AppLink href="/alerts">{entry.openAlerts}</AppLink> : "0"}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-        );
-      })}
+                  <ListSettings id={list.id} name={list.name} entries={list.entries.length} />
+                </>
+              )}
+              {list.entries.length === 0 ? (
+                <p className="text-sm">{t("watchlists.entriesNone")}</p>
+              ) : (
+                <div className="overflow-x-auto print:overflow-visible">
+                  {/* On a phone the table scrolls in its own box, not the whole page with it; on paper it fits the page. */}
+                  <table className="w-full text-left text-sm print:text-[8pt]">
+                    <TableHead
+                      caption={t("watchlists.caption", { list: list.name })}
+                      columns={columns}
+                      cellClassName="border-b px-2 py-1"
+                    />
+                    <tbody>
+                      {list.entries.map((entry) => (
+                        <tr key={entry.regcode} className="border-b border-slate-100">
+                          <td className="px-2 py-1">
+                            <WatchedEntity regcode={entry.regcode} name={entry.name} />
+                          </td>
+                          <td className="px-2 py-1">
+                            {entry.status === null ? (
+                              t("watchlists.notChecked")
+                            ) : (
+                              <StatusWords code={entry.status} words={codeLabel(entry.status, locale)} />
+                            )}
+                          </td>
+                          <td className="px-2 py-1">
+                            {entry.lastCheckAt ? (
+                              <>
+                                <UtcTime value={entry.lastCheckAt} />{" "}
+                                <LocalTime iso={entry.lastCheckAt.toISOString()} /> · {outcomeWords(entry.lastOutcome)}
+                              </>
+                            ) : (
+                              t("watchlists.notYet")
+                            )}
+                          </td>
+                          <td className="px-2 py-1">
+                            {entry.lastChangeAt ? (
+                              <>
+                                <UtcTime value={entry.lastChangeAt} />{" "}
+                                <LocalTime iso={entry.lastChangeAt.toISOString()} />
+                              </>
+                            ) : (
+                              t("watchlists.noneSeen")
+                            )}
+                          </td>
+                          <td className="px-2 py-1">
+                            {entry.openAlerts > 0 ? <AppLink href="/alerts">{entry.openAlerts}</AppLink> : "0"}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          );
+        })}
+      </ListMessages>
     </div>
   );
 }

@@ -8,14 +8,27 @@ import type { WatchCheck } from "./api-answers";
 import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "./api-message";
 
-/** Watch or unwatch the entity, and check it now; screen only. */
-export function WatchControls({ regcode, watchedOn }: { regcode: string; watchedOn: readonly string[] }) {
+/**
+ * Watch or unwatch the entity, and check it now; screen only. With more than one list to add to, Watch asks which
+ * (`lists`, the viewer's first own list first); with one or none, Watch uses the viewer's first list, made if need be.
+ */
+export function WatchControls({
+  regcode,
+  watchedOn,
+  lists,
+}: {
+  regcode: string;
+  watchedOn: readonly string[];
+  lists: ReadonlyArray<{ id: number; name: string }>;
+}) {
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
   const router = useRouter();
   const { busy, run } = useOneAction();
   const [message, setMessage] = useState("");
+  const [list, setList] = useState(lists[0]?.id);
   const watched = watchedOn.length > 0;
+  const choosing = !watched && lists.length > 1;
 
   function describeCheck({ outcome, alerts }: WatchCheck): string {
     if (outcome === "first") return t("watch.checkedFirst");
@@ -56,6 +69,22 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
             })
           : t("watch.notWatched")}
       </span>
+      {choosing && (
+        <label>
+          {t("watch.watchOn")}{" "}
+          <select
+            value={list}
+            onChange={(event) => setList(Number(event.target.value))}
+            className="rounded border border-slate-300 bg-white px-1"
+          >
+            {lists.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <button
         type="button"
         className={button}
@@ -68,7 +97,7 @@ export function WatchControls({ regcode, watchedOn }: { regcode: string; watched
                 : fetch("/api/watchlist", {
                     method: "POST",
                     headers: { "content-type": "application/json" },
-                    body: JSON.stringify({ regcode }),
+                    body: JSON.stringify(choosing ? { regcode, list } : { regcode }),
                   }),
             async () => (watched ? t("watch.noLongerWatched") : t("watch.nowWatched")),
           )

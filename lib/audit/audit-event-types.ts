@@ -19,6 +19,9 @@ export const AUDIT_EVENT_KEYS = {
   "retention-checkpoint": "retentionCheckpoint",
   "watchlist-add": "watchlistAdd",
   "watchlist-remove": "watchlistRemove",
+  "watchlist-create": "watchlistCreate",
+  "watchlist-rename": "watchlistRename",
+  "watchlist-delete": "watchlistDelete",
   "alert-acknowledged": "alertAcknowledged",
 } as const;
 
@@ -69,6 +72,10 @@ export interface AuditDetailsByType {
   "watchlist-add": { regcode: string; watchlistId: number };
   /** How many of the user's lists the number was taken off. */
   "watchlist-remove": { regcode: string; removed: number };
+  "watchlist-create": { watchlistId: number; name: string };
+  "watchlist-rename": { watchlistId: number; name: string; previous: string };
+  /** How many numbers the list held when it was deleted. */
+  "watchlist-delete": { watchlistId: number; name: string; entries: number };
   "alert-acknowledged": { regcode: string; alertId: number; severity: string; note: string };
 }
 

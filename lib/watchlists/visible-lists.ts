@@ -1,4 +1,4 @@
-import { and, eq, exists, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
 
@@ -9,4 +9,13 @@ export function visibleTo(db: AuditDb, userId: string): SQL {
     .from(watchlistShares)
     .where(and(eq(watchlistShares.watchlistId, watchlists.id), eq(watchlistShares.userId, userId)));
   return or(eq(watchlists.ownerId, userId), eq(watchlists.sharing, "everyone"), exists(sharedByName)) as SQL;
+}
+
+/** The lists this user may add to: their own first (the first is where Watch puts a number by default), then others', oldest first. */
+export function usableLists(db: AuditDb, userId: string): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: watchlists.id, name: watchlists.name })
+    .from(watchlists)
+    .where(visibleTo(db, userId))
+    .orderBy(sql`${watchlists.ownerId} <> ${userId}`, asc(watchlists.id));
 }

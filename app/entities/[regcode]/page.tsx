@@ -16,6 +16,7 @@ import { changedSinceLastLook } from "@/lib/changes/changed-since-last-look";
 import { pageQuery } from "@/lib/http/page-query";
 import { WatchControls } from "@/components/watchlists/watch-controls";
 import { db } from "@/lib/db/db";
+import { usableLists } from "@/lib/watchlists/visible-lists";
 import { listsHolding } from "@/lib/watchlists/watchlist-store";
 import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "./load-entity";
 
@@ -47,7 +48,11 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
   const printing = query.getAll("print").includes("1");
   const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
   const viewer = await pageViewer();
-  const watchedOn = await listsHolding(await db(), viewer.userId, regcode);
+  const handle = await db();
+  const [watchedOn, lists] = await Promise.all([
+    listsHolding(handle, viewer.userId, regcode),
+    usableLists(handle, viewer.userId),
+  ]);
   return (
     <>
       {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
@@ -61,7 +66,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
           query={query}
           notice={
             <>
-              <WatchControls regcode={regcode} watchedOn={watchedOn.map((list) => list.name)} />
+              <WatchControls regcode={regcode} watchedOn={watchedOn.map((list) => list.name)} lists={lists} />
               {lastViewed && (
                 <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
               )}

@@ -1,18 +1,51 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { parseShareRequest } from "@/lib/sharing/share-request";
+import { deleteWatchlist, renameWatchlist } from "@/lib/watchlists/own-watchlists";
 import { shareWatchlist } from "@/lib/watchlists/watchlist-store";
 
-/** Shares the owner's list: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
-export const PATCH = apiRoute<{ id: string }>("watchlist-share", async (request, { id }) => {
-  const viewer = apiViewer(request);
+function listNumber(id: string): number {
   if (!/^\d{1,15}$/.test(id))
     throw new AppError("bad_request", { key: "notWatchlistNumber", values: { value: id.slice(0, 40) } });
+  return Number(id);
+}
+
+/**
+ * Changes the owner's list: `{name}` renames it; `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`
+ * shares it. A 404 for a list that is not theirs.
+ */
+export const PATCH = apiRoute<{ id: string }>("watchlist-change", async (request, { id }) => {
+  const viewer = apiViewer(request);
+  const list = listNumber(id);
   const handle = await db();
-  const share = await parseShareRequest(handle, await readJsonBody(request));
-  await shareWatchlist(handle, viewer.userId, Number(id), share);
-  return Response.json({ id: Number(id), sharing: share.sharing });
+  const body = await readJsonBody(request);
+  if (typeof body === "object" && body !== null && "name" in body) {
+    const renamed = await renameWatchlist(handle, viewer.userId, list, body);
+    await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-rename", {
+      watchlistId: list,
+      name: renamed.name,
+      previous: renamed.previous,
+    });
+    return Response.json({ id: list, name: renamed.name });
+  }
+  const share = await parseShareRequest(handle, body);
+  await shareWatchlist(handle, viewer.userId, list, share);
+  return Response.json({ id: list, sharing: share.sharing });
+});
+
+/** Deletes the owner's list, its entries and alerts: `{id, name, entries}`; a 404 for a list that is not theirs. */
+export const DELETE = apiRoute<{ id: string }>("watchlist-delete", async (request, { id }) => {
+  const viewer = apiViewer(request);
+  const deleted = await deleteWatchlist(await db(), viewer.userId, listNumber(id));
+  await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-delete", {
+    watchlistId: deleted.id,
+    name: deleted.name,
+    entries: deleted.entries,
+  });
+  return Response.json(deleted);
 });

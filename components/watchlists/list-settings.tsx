@@ -1,0 +1,126 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { useOneAction } from "@/components/shared/use-one-action";
+import { WATCHLIST_NAME_MAX } from "@/lib/watchlists/watchlist-name";
+import { useApiMessage } from "./api-message";
+import { useListMessage } from "./list-messages";
+
+const BUTTON = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100";
+
+/**
+ * The owner's controls for one list: rename it, or delete it after saying what goes with it. Once deleted the
+ * list and these controls are gone: the focus goes to the page's heading and the page's status line says so.
+ */
+export function ListSettings({ id, name, entries }: { id: number; name: string; entries: number }) {
+  const t = useTranslations("monitoring");
+  const apiMessage = useApiMessage();
+  const say = useListMessage();
+  const router = useRouter();
+  const { busy, run } = useOneAction();
+  const [newName, setNewName] = useState(name);
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const open = useRef<HTMLButtonElement>(null);
+  // Set when the owner chose to keep the list: the focus goes back to the button that asked.
+  const kept = useRef(false);
+  const question = useId();
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (kept.current) open.current?.focus();
+    kept.current = false;
+  }, [asking]);
+  const keepList = () => {
+    kept.current = true;
+    setAsking(false);
+  };
+
+  const send = (init: RequestInit, done: () => string, after?: () => void) =>
+    run(async () => {
+      say("");
+      try {
+        const response = await fetch(`/api/watchlists/${id}`, init);
+        if (!response.ok) return say(await apiMessage(response));
+        say(done());
+        after?.();
+        router.refresh();
+      } catch {
+        say(t("unreachable"));
+      }
+    });
+
+  return (
+    <details className="text-sm print:hidden">
+      <summary className="cursor-pointer">{t("watchlists.manage", { list: name })}</summary>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(
+              {
+                method: "PATCH",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify({ name: newName }),
+              },
+              () => t("watchlists.renamed", { name: newName.trim() }),
+            );
+          }}
+        >
+          <label>
+            {t("watchlists.renameLabel", { list: name })}{" "}
+            <input
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+              required
+              maxLength={WATCHLIST_NAME_MAX}
+              className="rounded border border-slate-300 px-2 py-0.5"
+            />
+          </label>
+          <button type="submit" aria-disabled={busy || undefined} className={BUTTON}>
+            {t("watchlists.rename")}
+          </button>
+        </form>
+        {asking ? (
+          <span
+            role="group"
+            aria-label={t("watchlists.delete")}
+            className="inline-flex flex-wrap items-center gap-2"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") keepList();
+            }}
+          >
+            <span id={question}>{t("watchlists.deleteConfirm", { list: name, count: entries })}</span>
+            <button
+              type="button"
+              aria-describedby={question}
+              aria-disabled={busy || undefined}
+              className={`${BUTTON} border-red-800 text-red-900`}
+              onClick={() =>
+                void send(
+                  { method: "DELETE" },
+                  () => t("watchlists.deleted", { name }),
+                  () => document.getElementById(WATCHLISTS_HEADING)?.focus(),
+                )
+              }
+            >
+              {t("watchlists.deleteYes")}
+            </button>
+            <button ref={keep} type="button" aria-describedby={question} className={BUTTON} onClick={keepList}>
+              {t("watchlists.deleteNo")}
+            </button>
+          </span>
+        ) : (
+          <button ref={open} type="button" className={BUTTON} onClick={() => setAsking(true)}>
+            {t("watchlists.delete")}
+          </button>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** The id of the watchlists page's heading, where the focus goes when a list is deleted. */
+export const WATCHLISTS_HEADING = "watchlists-heading";
