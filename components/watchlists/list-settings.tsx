@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useOneAction } from "@/components/shared/use-one-action";
-import { WATCHLIST_NAME_MAX } from "@/lib/watchlists/watchlist-name";
 import { useApiMessage } from "./api-message";
+import { ListNameField } from "./list-name-field";
 import { useListMessage } from "./list-messages";
 
 const BUTTON = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100";
@@ -69,16 +69,7 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
             );
           }}
         >
-          <label>
-            {t("watchlists.renameLabel", { list: name })}{" "}
-            <input
-              value={newName}
-              onChange={(event) => setNewName(event.target.value)}
-              required
-              maxLength={WATCHLIST_NAME_MAX}
-              className="rounded border border-slate-300 px-2 py-0.5"
-            />
-          </label>
+          <ListNameField label={t("watchlists.renameLabel", { list: name })} value={newName} onChange={setNewName} />
           <button type="submit" aria-disabled={busy || undefined} className={BUTTON}>
             {t("watchlists.rename")}
           </button>

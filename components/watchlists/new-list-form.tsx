@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useOneAction } from "@/components/shared/use-one-action";
-import { WATCHLIST_NAME_MAX } from "@/lib/watchlists/watchlist-name";
 import { useApiMessage } from "./api-message";
+import { ListNameField } from "./list-name-field";
 import { useListMessage } from "./list-messages";
 
 /** Makes a new, private list (POST /api/watchlists); the page then shows it, empty. */
@@ -40,16 +40,7 @@ export function NewListForm() {
         });
       }}
     >
-      <label>
-        {t("watchlists.newListName")}{" "}
-        <input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          maxLength={WATCHLIST_NAME_MAX}
-          className="rounded border border-slate-300 px-2 py-0.5"
-        />
-      </label>
+      <ListNameField label={t("watchlists.newListName")} value={name} onChange={setName} />
       <button
         type="submit"
         aria-disabled={busy || undefined}

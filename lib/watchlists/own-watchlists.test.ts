@@ -3,7 +3,6 @@ import { beforeAll, expect, it } from "vitest";
 import { user } from "@/lib/db/schema/auth";
 import { alerts, monitoredEntities, watchlists } from "@/lib/db/schema/watchlists";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
-import { AppError } from "@/lib/errors/app-error";
 import { createWatchlist, deleteWatchlist, renameWatchlist } from "./own-watchlists";
 import { usableLists } from "./visible-lists";
 import { addToWatchlist, listWatchlists } from "./watchlist-store";
@@ -12,16 +11,6 @@ const now = new Date("2026-11-28T10:00:00Z");
 const DAY = 24 * 3600_000;
 const ONLY_HERE = "40003510005";
 const ON_TWO = "40103600076";
-
-/** The error a call fails with, for its code and message key. */
-async function failure(call: Promise<unknown>): Promise<AppError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 forEachDatabase("an owner's watchlists", (database) => {
   beforeAll(async () => {
@@ -37,12 +26,15 @@ forEachDatabase("an owner's watchlists", (database) => {
     const suppliers = await createWatchlist(database(), "u-ieva", { name: "  Suppliers " });
     expect(suppliers.name).toBe("Suppliers");
     for (const input of [{}, { name: "" }, { name: "   " }, { name: "x".repeat(81) }, { name: 7 }, null]) {
-      const error = await failure(createWatchlist(database(), "u-ieva", input));
-      expect(error.code).toBe("bad_request");
-      expect(error.texts[0].key).toBe("watchlistName");
+      await expect(createWatchlist(database(), "u-ieva", input)).rejects.toMatchObject({
+        code: "bad_request",
+        texts: [{ key: "watchlistName" }],
+      });
     }
-    const taken = await failure(createWatchlist(database(), "u-ieva", { name: "suppliers" }));
-    expect([taken.code, taken.texts[0].key]).toEqual(["conflict", "watchlistNameTaken"]);
+    await expect(createWatchlist(database(), "u-ieva", { name: "suppliers" })).rejects.toMatchObject({
+      code: "conflict",
+      texts: [{ key: "watchlistNameTaken" }],
+    });
     // Another owner may use the same name.
     await createWatchlist(database(), "u-juris", { name: "Suppliers" });
     expect((await usableLists(database(), "u-ieva")).map((list) => list.name)).toEqual(["Suppliers"]);
@@ -55,10 +47,13 @@ forEachDatabase("an owner's watchlists", (database) => {
     expect(renamed).toEqual({ id: suppliers.id, name: "Key suppliers", previous: "Suppliers" });
     // Its own name again, in other letters, is no clash.
     await renameWatchlist(database(), "u-ieva", suppliers.id, { name: "Key Suppliers" });
-    const clash = await failure(renameWatchlist(database(), "u-ieva", clients.id, { name: "key suppliers" }));
-    expect(clash.code).toBe("conflict");
-    const notTheirs = await failure(renameWatchlist(database(), "u-juris", clients.id, { name: "Mine now" }));
-    expect([notTheirs.code, notTheirs.texts[0].key]).toEqual(["not_found", "noOwnWatchlist"]);
+    await expect(renameWatchlist(database(), "u-ieva", clients.id, { name: "key suppliers" })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    await expect(renameWatchlist(database(), "u-juris", clients.id, { name: "Mine now" })).rejects.toMatchObject({
+      code: "not_found",
+      texts: [{ key: "noOwnWatchlist" }],
+    });
     expect((await usableLists(database(), "u-ieva")).map((list) => list.name)).toEqual(["Key Suppliers", "Clients"]);
   });
 
@@ -79,8 +74,7 @@ forEachDatabase("an owner's watchlists", (database) => {
       toSha256: "b",
     });
 
-    const refused = await failure(deleteWatchlist(database(), "u-juris", clients.id));
-    expect(refused.code).toBe("not_found");
+    await expect(deleteWatchlist(database(), "u-juris", clients.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await usableLists(database(), "u-ieva")).toHaveLength(2);
 
     expect(await deleteWatchlist(database(), "u-ieva", clients.id)).toEqual({
