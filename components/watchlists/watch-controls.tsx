@@ -10,7 +10,8 @@ import { useApiMessage } from "./api-message";
 
 /**
  * Watch or unwatch the entity, and check it now; screen only. With more than one list to add to, Watch asks which
- * (`lists`, the viewer's first own list first); with one or none, Watch uses the viewer's first list, made if need be.
+ * (`lists`, the viewer's own first); with one or none, Watch uses the viewer's first list, made if need be. On more
+ * than one list, Unwatch asks which to take it off: a colleague's shared list is never emptied by the way.
  */
 export function WatchControls({
   regcode,
@@ -18,7 +19,7 @@ export function WatchControls({
   lists,
 }: {
   regcode: string;
-  watchedOn: readonly string[];
+  watchedOn: ReadonlyArray<{ id: number; name: string }>;
   lists: ReadonlyArray<{ id: number; name: string }>;
 }) {
   const t = useTranslations("monitoring");
@@ -26,9 +27,12 @@ export function WatchControls({
   const router = useRouter();
   const { busy, run } = useOneAction();
   const [message, setMessage] = useState("");
-  const [list, setList] = useState(lists[0]?.id);
   const watched = watchedOn.length > 0;
-  const choosing = !watched && lists.length > 1;
+  // The lists the one button acts on: those to add to, or once watched, those to take it off.
+  const options = watched ? watchedOn : lists;
+  const [picked, setPicked] = useState<number>();
+  const chosen = options.find((option) => option.id === picked) ?? options[0];
+  const choosing = options.length > 1;
 
   function describeCheck({ outcome, alerts }: WatchCheck): string {
     if (outcome === "first") return t("watch.checkedFirst");
@@ -60,7 +64,7 @@ export function WatchControls({
       <span>
         {watched
           ? t.rich("watch.watchedOn", {
-              lists: watchedOn.join(", "),
+              lists: watchedOn.map((list) => list.name).join(", "),
               link: (chunks) => (
                 <AppLink href="/watchlists" className="underline">
                   {chunks}
@@ -71,13 +75,13 @@ export function WatchControls({
       </span>
       {choosing && (
         <label>
-          {t("watch.watchOn")}{" "}
+          {watched ? t("watch.unwatchFrom") : t("watch.watchOn")}{" "}
           <select
-            value={list}
-            onChange={(event) => setList(Number(event.target.value))}
+            value={chosen.id}
+            onChange={(event) => setPicked(Number(event.target.value))}
             className="rounded border border-slate-300 bg-white px-1"
           >
-            {lists.map((option) => (
+            {options.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
               </option>
@@ -93,13 +97,16 @@ export function WatchControls({
           void act(
             () =>
               watched
-                ? fetch(`/api/watchlist/${regcode}`, { method: "DELETE" })
+                ? fetch(`/api/watchlist/${regcode}?list=${chosen.id}`, { method: "DELETE" })
                 : fetch("/api/watchlist", {
                     method: "POST",
                     headers: { "content-type": "application/json" },
-                    body: JSON.stringify(choosing ? { regcode, list } : { regcode }),
+                    body: JSON.stringify(choosing ? { regcode, list: chosen.id } : { regcode }),
                   }),
-            async () => (watched ? t("watch.noLongerWatched") : t("watch.nowWatched")),
+            async () => {
+              if (!watched) return t("watch.nowWatched");
+              return choosing ? t("watch.noLongerWatchedOn", { list: chosen.name }) : t("watch.noLongerWatched");
+            },
           )
         }
       >

@@ -66,7 +66,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
           query={query}
           notice={
             <>
-              <WatchControls regcode={regcode} watchedOn={watchedOn.map((list) => list.name)} lists={lists} />
+              <WatchControls regcode={regcode} watchedOn={watchedOn} lists={lists} />
               {lastViewed && (
                 <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
               )}
