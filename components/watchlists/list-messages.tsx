@@ -1,6 +1,10 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { createContext, useContext, useState } from "react";
+import { useOneAction } from "@/components/shared/use-one-action";
+import { useApiMessage } from "./api-message";
 
 const Say = createContext<(message: string) => void>(() => {});
 
@@ -20,7 +24,27 @@ export function ListMessages({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Says something on the watchlists page's status line. */
-export function useListMessage(): (message: string) => void {
-  return useContext(Say);
+/**
+ * One change to the viewer's lists at a time: sends it, says on the page's status line what it did (`done`, run
+ * only when it succeeded) or why it was refused, and shows the page again as it now is.
+ */
+export function useListRequest() {
+  const t = useTranslations("monitoring");
+  const say = useContext(Say);
+  const apiMessage = useApiMessage();
+  const router = useRouter();
+  const { busy, run } = useOneAction();
+  const send = (request: () => Promise<Response>, done: () => string) =>
+    run(async () => {
+      say("");
+      try {
+        const response = await request();
+        if (!response.ok) return say(await apiMessage(response));
+        say(done());
+        router.refresh();
+      } catch {
+        say(t("unreachable"));
+      }
+    });
+  return { busy, send };
 }

@@ -1,12 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { useOneAction } from "@/components/shared/use-one-action";
-import { useApiMessage } from "./api-message";
 import { ListNameField } from "./list-name-field";
-import { useListMessage } from "./list-messages";
+import { useListRequest } from "./list-messages";
 
 const BUTTON = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100";
 
@@ -16,10 +13,7 @@ const BUTTON = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-sl
  */
 export function ListSettings({ id, name, entries }: { id: number; name: string; entries: number }) {
   const t = useTranslations("monitoring");
-  const apiMessage = useApiMessage();
-  const say = useListMessage();
-  const router = useRouter();
-  const { busy, run } = useOneAction();
+  const { busy, send: request } = useListRequest();
   const [newName, setNewName] = useState(name);
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -37,19 +31,7 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
     setAsking(false);
   };
 
-  const send = (init: RequestInit, done: () => string, after?: () => void) =>
-    run(async () => {
-      say("");
-      try {
-        const response = await fetch(`/api/watchlists/${id}`, init);
-        if (!response.ok) return say(await apiMessage(response));
-        say(done());
-        after?.();
-        router.refresh();
-      } catch {
-        say(t("unreachable"));
-      }
-    });
+  const send = (init: RequestInit, done: () => string) => request(() => fetch(`/api/watchlists/${id}`, init), done);
 
   return (
     <details className="text-sm print:hidden">
@@ -90,11 +72,10 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
               aria-disabled={busy || undefined}
               className={`${BUTTON} border-red-800 text-red-900`}
               onClick={() =>
-                void send(
-                  { method: "DELETE" },
-                  () => t("watchlists.deleted", { name }),
-                  () => document.getElementById(WATCHLISTS_HEADING)?.focus(),
-                )
+                void send({ method: "DELETE" }, () => {
+                  document.getElementById(WATCHLISTS_HEADING)?.focus();
+                  return t("watchlists.deleted", { name });
+                })
               }
             >
               {t("watchlists.deleteYes")}

@@ -9,24 +9,24 @@ import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "./api-message";
 
 /**
- * Watch or unwatch the entity, and check it now; screen only. With more than one list to add to, Watch asks which
- * (`lists`, the viewer's own first); with one or none, Watch uses the viewer's first list, made if need be. On more
- * than one list, Unwatch asks which to take it off: a colleague's shared list is never emptied by the way.
+ * Watch or unwatch the entity, and check it now; screen only. `lists` are those the viewer may add to, their own
+ * first, each saying whether it holds the entity. With more than one to add to, Watch asks which; with one or
+ * none, Watch uses the viewer's first list, made if need be. On more than one list, Unwatch asks which to take it
+ * off: a colleague's shared list is never emptied by the way.
  */
 export function WatchControls({
   regcode,
-  watchedOn,
   lists,
 }: {
   regcode: string;
-  watchedOn: ReadonlyArray<{ id: number; name: string }>;
-  lists: ReadonlyArray<{ id: number; name: string }>;
+  lists: ReadonlyArray<{ id: number; name: string; holds: boolean }>;
 }) {
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
   const router = useRouter();
   const { busy, run } = useOneAction();
   const [message, setMessage] = useState("");
+  const watchedOn = lists.filter((list) => list.holds);
   const watched = watchedOn.length > 0;
   // The lists the one button acts on: those to add to, or once watched, those to take it off.
   const options = watched ? watchedOn : lists;

@@ -37,11 +37,11 @@ forEachDatabase("an owner's watchlists", (database) => {
     });
     // Another owner may use the same name.
     await createWatchlist(database(), "u-juris", { name: "Suppliers" });
-    expect((await usableLists(database(), "u-ieva")).map((list) => list.name)).toEqual(["Suppliers"]);
+    expect((await usableLists(database(), "u-ieva", ONLY_HERE)).map((list) => list.name)).toEqual(["Suppliers"]);
   });
 
   it("renames only the owner's own list, to a name not used by another of theirs", async () => {
-    const [suppliers] = await usableLists(database(), "u-ieva");
+    const [suppliers] = await usableLists(database(), "u-ieva", ONLY_HERE);
     const clients = await createWatchlist(database(), "u-ieva", { name: "Clients" });
     const renamed = await renameWatchlist(database(), "u-ieva", suppliers.id, { name: "Key suppliers" });
     expect(renamed).toEqual({ id: suppliers.id, name: "Key suppliers", previous: "Suppliers" });
@@ -54,17 +54,23 @@ forEachDatabase("an owner's watchlists", (database) => {
       code: "not_found",
       texts: [{ key: "noOwnWatchlist" }],
     });
-    expect((await usableLists(database(), "u-ieva")).map((list) => list.name)).toEqual(["Key Suppliers", "Clients"]);
+    expect((await usableLists(database(), "u-ieva", ONLY_HERE)).map((list) => list.name)).toEqual([
+      "Key Suppliers",
+      "Clients",
+    ]);
   });
 
   it("deletes a list with its entries and alerts; a number on no other list leaves monitoring", async () => {
-    const [keySuppliers, clients] = await usableLists(database(), "u-ieva");
+    const [keySuppliers, clients] = await usableLists(database(), "u-ieva", ONLY_HERE);
     for (const [regcode, list] of [
       [ONLY_HERE, clients.id],
       [ON_TWO, clients.id],
       [ON_TWO, keySuppliers.id],
     ] as const)
       await addToWatchlist(database(), "u-ieva", { regcode, list }, now, DAY, "en");
+    // The profile's Watch control reads, in the same query, which lists hold the number it shows.
+    expect((await usableLists(database(), "u-ieva", ONLY_HERE)).map((list) => list.holds)).toEqual([false, true]);
+    expect((await usableLists(database(), "u-ieva", ON_TWO)).map((list) => list.holds)).toEqual([true, true]);
     await database().insert(alerts).values({
       watchlistId: clients.id,
       regcode: ONLY_HERE,
@@ -75,7 +81,7 @@ forEachDatabase("an owner's watchlists", (database) => {
     });
 
     await expect(deleteWatchlist(database(), "u-juris", clients.id)).rejects.toMatchObject({ code: "not_found" });
-    expect(await usableLists(database(), "u-ieva")).toHaveLength(2);
+    expect(await usableLists(database(), "u-ieva", ONLY_HERE)).toHaveLength(2);
 
     expect(await deleteWatchlist(database(), "u-ieva", clients.id)).toEqual({
       id: clients.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
-import { watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
+import { watchEntries, watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
 
 /** The lists this user may see and add to: their own, those shared with everyone, and those shared with them by name. */
 export function visibleTo(db: AuditDb, userId: string): SQL {
@@ -11,10 +11,21 @@ export function visibleTo(db: AuditDb, userId: string): SQL {
   return or(eq(watchlists.ownerId, userId), eq(watchlists.sharing, "everyone"), exists(sharedByName)) as SQL;
 }
 
-/** The lists this user may add to: their own first (the first is where Watch puts a number by default), then others', oldest first. */
-export function usableLists(db: AuditDb, userId: string): Promise<Array<{ id: number; name: string }>> {
+/**
+ * The lists this user may add to, each saying whether it holds `regcode`: their own first (the first is where
+ * Watch puts a number by default), then others', oldest first. One query serves the profile's Watch control.
+ */
+export function usableLists(
+  db: AuditDb,
+  userId: string,
+  regcode: string,
+): Promise<Array<{ id: number; name: string; holds: boolean }>> {
+  const entry = db
+    .select({ one: watchEntries.regcode })
+    .from(watchEntries)
+    .where(and(eq(watchEntries.watchlistId, watchlists.id), eq(watchEntries.regcode, regcode)));
   return db
-    .select({ id: watchlists.id, name: watchlists.name })
+    .select({ id: watchlists.id, name: watchlists.name, holds: sql<boolean>`${exists(entry)}` })
     .from(watchlists)
     .where(visibleTo(db, userId))
     .orderBy(sql`${watchlists.ownerId} <> ${userId}`, asc(watchlists.id));

@@ -17,7 +17,6 @@ import { pageQuery } from "@/lib/http/page-query";
 import { WatchControls } from "@/components/watchlists/watch-controls";
 import { db } from "@/lib/db/db";
 import { usableLists } from "@/lib/watchlists/visible-lists";
-import { listsHolding } from "@/lib/watchlists/watchlist-store";
 import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
@@ -48,11 +47,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
   const printing = query.getAll("print").includes("1");
   const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
   const viewer = await pageViewer();
-  const handle = await db();
-  const [watchedOn, lists] = await Promise.all([
-    listsHolding(handle, viewer.userId, regcode),
-    usableLists(handle, viewer.userId),
-  ]);
+  const lists = await usableLists(await db(), viewer.userId, regcode);
   return (
     <>
       {outcome.result.redaction === PURPOSE_REASON && <PurposeForm regcode={regcode} />}
@@ -66,7 +61,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
           query={query}
           notice={
             <>
-              <WatchControls regcode={regcode} watchedOn={watchedOn} lists={lists} />
+              <WatchControls regcode={regcode} lists={lists} />
               {lastViewed && (
                 <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
               )}
