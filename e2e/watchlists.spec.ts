@@ -316,22 +316,20 @@ test("an analyst makes lists, watches an entity on the one chosen, renames it an
   await choice.selectOption({ label: "Clients" });
   await monitoring.getByRole("button", { name: "Watch" }).click();
   await expect(monitoring).toContainText("Watched on Clients");
+  // Once watched, it can be put on a further list; the lists that hold it are not offered.
+  const also = monitoring.getByRole("combobox", { name: "Also watch on" });
+  await expect(also.getByRole("option")).toHaveText(["Suppliers"]);
+  await monitoring.getByRole("button", { name: "Add to list" }).click();
+  await expect(monitoring.getByRole("status")).toHaveText("Now also watched on Suppliers.");
+  await expect(also).toHaveCount(0);
   // On two lists, Unwatch asks which to take it off, and leaves it on the other.
-  const mine = await (await fetch(`${app.url}/api/watchlist`, { headers: owner.headers })).json();
-  const suppliersId = mine.watchlists.find((list: { name: string }) => list.name === "Suppliers").id;
-  const added = await fetch(`${app.url}/api/watchlist`, {
-    method: "POST",
-    headers: { ...owner.headers, origin: app.url, "content-type": "application/json" },
-    body: JSON.stringify({ regcode: AMBER, list: suppliersId }),
-  });
-  expect(added.status).toBe(201);
-  await page.reload();
   await expect(monitoring).toContainText("Watched on Suppliers, Clients");
   await monitoring.getByRole("combobox", { name: "Unwatch from" }).selectOption({ label: "Suppliers" });
   await monitoring.getByRole("button", { name: "Unwatch" }).click();
   await expect(monitoring.getByRole("status")).toHaveText("No longer watched on Suppliers.");
   await expect(monitoring).toContainText("Watched on Clients");
   await expect(monitoring.getByRole("combobox", { name: "Unwatch from" })).toHaveCount(0);
+  await expect(also.getByRole("option")).toHaveText(["Suppliers"]);
 
   await page.goto(`${app.url}/watchlists`);
   const clients = page.getByRole("region", { name: "Clients" });

@@ -7,12 +7,14 @@ import { useState } from "react";
 import type { WatchCheck } from "./api-answers";
 import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "./api-message";
+import { ListPicker } from "./list-picker";
 
 /**
  * Watch or unwatch the entity, and check it now; screen only. `lists` are those the viewer may add to, their own
  * first, each saying whether it holds the entity. With more than one to add to, Watch asks which; with one or
- * none, Watch uses the viewer's first list, made if need be. On more than one list, Unwatch asks which to take it
- * off: a colleague's shared list is never emptied by the way.
+ * none, Watch uses the viewer's first list, made if need be. Once watched, the entity can be put on a further
+ * list ("Also watch on"). On more than one list, Unwatch asks which to take it off: a colleague's shared list is
+ * never emptied by the way.
  */
 export function WatchControls({
   regcode,
@@ -27,12 +29,12 @@ export function WatchControls({
   const { busy, run } = useOneAction();
   const [message, setMessage] = useState("");
   const watchedOn = lists.filter((list) => list.holds);
+  const addable = lists.filter((list) => !list.holds);
   const watched = watchedOn.length > 0;
-  // The lists the one button acts on: those to add to, or once watched, those to take it off.
-  const options = watched ? watchedOn : lists;
-  const [picked, setPicked] = useState<number>();
-  const chosen = options.find((option) => option.id === picked) ?? options[0];
-  const choosing = options.length > 1;
+  const [addTo, setAddTo] = useState<number>();
+  const [takeFrom, setTakeFrom] = useState<number>();
+  const addChoice = addable.find((list) => list.id === addTo) ?? addable[0];
+  const removeChoice = watchedOn.find((list) => list.id === takeFrom) ?? watchedOn[0];
 
   function describeCheck({ outcome, alerts }: WatchCheck): string {
     if (outcome === "first") return t("watch.checkedFirst");
@@ -51,6 +53,13 @@ export function WatchControls({
       } catch {
         setMessage(t("unreachable"));
       }
+    });
+
+  const watch = (list: number | undefined) =>
+    fetch("/api/watchlist", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(list === undefined ? { regcode } : { regcode, list }),
     });
 
   const button = "rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100";
@@ -73,45 +82,49 @@ export function WatchControls({
             })
           : t("watch.notWatched")}
       </span>
-      {choosing && (
-        <label>
-          {watched ? t("watch.unwatchFrom") : t("watch.watchOn")}{" "}
-          <select
-            value={chosen.id}
-            onChange={(event) => setPicked(Number(event.target.value))}
-            className="rounded border border-slate-300 bg-white px-1"
+      {watched ? (
+        <>
+          {watchedOn.length > 1 && (
+            <ListPicker label={t("watch.unwatchFrom")} lists={watchedOn} value={removeChoice.id} onPick={setTakeFrom} />
+          )}
+          <button
+            type="button"
+            className={button}
+            aria-disabled={busy || undefined}
+            onClick={() =>
+              void act(
+                () => fetch(`/api/watchlist/${regcode}?list=${removeChoice.id}`, { method: "DELETE" }),
+                async () =>
+                  watchedOn.length > 1
+                    ? t("watch.noLongerWatchedOn", { list: removeChoice.name })
+                    : t("watch.noLongerWatched"),
+              )
+            }
           >
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
+            {t("watch.unwatch")}
+          </button>
+        </>
+      ) : (
+        <>
+          {addable.length > 1 && (
+            <ListPicker label={t("watch.watchOn")} lists={addable} value={addChoice.id} onPick={setAddTo} />
+          )}
+          <button
+            type="button"
+            className={button}
+            aria-disabled={busy || undefined}
+            onClick={() =>
+              // With one list or none, the server picks the viewer's own list, made if need be.
+              void act(
+                () => watch(addable.length > 1 ? addChoice.id : undefined),
+                async () => t("watch.nowWatched"),
+              )
+            }
+          >
+            {t("watch.watch")}
+          </button>
+        </>
       )}
-      <button
-        type="button"
-        className={button}
-        aria-disabled={busy || undefined}
-        onClick={() =>
-          void act(
-            () =>
-              watched
-                ? fetch(`/api/watchlist/${regcode}?list=${chosen.id}`, { method: "DELETE" })
-                : fetch("/api/watchlist", {
-                    method: "POST",
-                    headers: { "content-type": "application/json" },
-                    body: JSON.stringify(choosing ? { regcode, list: chosen.id } : { regcode }),
-                  }),
-            async () => {
-              if (!watched) return t("watch.nowWatched");
-              return choosing ? t("watch.noLongerWatchedOn", { list: chosen.name }) : t("watch.noLongerWatched");
-            },
-          )
-        }
-      >
-        {watched ? t("watch.unwatch") : t("watch.watch")}
-      </button>
       {watched && (
         <button
           type="button"
@@ -129,6 +142,24 @@ export function WatchControls({
         >
           {busy ? t("watch.checking") : t("watch.checkNow")}
         </button>
+      )}
+      {watched && addChoice && (
+        <span className="flex flex-wrap items-center gap-2">
+          <ListPicker label={t("watch.alsoWatchOn")} lists={addable} value={addChoice.id} onPick={setAddTo} />
+          <button
+            type="button"
+            className={button}
+            aria-disabled={busy || undefined}
+            onClick={() =>
+              void act(
+                () => watch(addChoice.id),
+                async () => t("watch.nowAlsoWatchedOn", { list: addChoice.name }),
+              )
+            }
+          >
+            {t("watch.add")}
+          </button>
+        </span>
       )}
       <span role="status" aria-live="polite">
         {message}
