@@ -307,6 +307,8 @@ test("an analyst makes lists, watches an entity on the one chosen, renames it an
   await newName.fill("clients");
   await newName.press("Enter");
   await expect(status).toHaveText("You already have a list named “clients”.");
+  await expect(newName).toHaveAttribute("aria-invalid", "true");
+  await expect(newName).toHaveAccessibleDescription("You already have a list named “clients”.");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Suppliers", "Clients"]);
 
   await page.goto(`${app.url}/entities/${AMBER}`);
@@ -335,9 +337,15 @@ test("an analyst makes lists, watches an entity on the one chosen, renames it an
   const clients = page.getByRole("region", { name: "Clients" });
   await expect(clients.locator("tbody tr")).toHaveCount(1);
   await clients.getByText("Manage Clients").click();
-  await clients.getByRole("textbox", { name: "New name of Clients" }).fill("Key clients");
+  const rename = clients.getByRole("textbox", { name: "New name of Clients" });
+  await rename.fill("suppliers");
+  await clients.getByRole("button", { name: "Rename" }).click();
+  await expect(status).toHaveText("You already have a list named “suppliers”.");
+  await expect(rename).toHaveAttribute("aria-invalid", "true");
+  await rename.fill("Key clients");
   await clients.getByRole("button", { name: "Rename" }).click();
   await expect(status).toHaveText("Renamed to “Key clients”.");
+  await expect(page.getByRole("textbox", { name: "New name of Key clients" })).not.toHaveAttribute("aria-invalid");
   const renamed = page.getByRole("region", { name: "Key clients" });
   await expect(renamed.locator("tbody tr")).toHaveCount(1);
 

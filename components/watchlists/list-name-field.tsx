@@ -2,15 +2,22 @@
 
 import { WATCHLIST_NAME_MAX } from "@/lib/watchlists/watchlist-name";
 
-/** A watchlist's name as typed, for a new list or a new name: never blank, never longer than the server allows. */
+/**
+ * A watchlist's name as typed, for a new list or a new name: never blank, never longer than the server allows;
+ * `invalid` once the server refused it, described by where the reason is said.
+ */
 export function ListNameField({
   label,
   value,
   onChange,
+  invalid,
+  describedBy,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
 }) {
   return (
     <label>
@@ -19,6 +26,8 @@ export function ListNameField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         required
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         maxLength={WATCHLIST_NAME_MAX}
         className="rounded border border-slate-300 px-2 py-0.5"
       />

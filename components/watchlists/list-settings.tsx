@@ -13,7 +13,7 @@ const BUTTON = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-sl
  */
 export function ListSettings({ id, name, entries }: { id: number; name: string; entries: number }) {
   const t = useTranslations("monitoring");
-  const { busy, send: request } = useListRequest();
+  const { busy, send: request, nameField } = useListRequest();
   const [newName, setNewName] = useState(name);
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -51,7 +51,12 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
             );
           }}
         >
-          <ListNameField label={t("watchlists.renameLabel", { list: name })} value={newName} onChange={setNewName} />
+          <ListNameField
+            label={t("watchlists.renameLabel", { list: name })}
+            value={newName}
+            onChange={setNewName}
+            {...nameField}
+          />
           <button type="submit" aria-disabled={busy || undefined} className={BUTTON}>
             {t("watchlists.rename")}
           </button>

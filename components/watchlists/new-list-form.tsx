@@ -8,7 +8,7 @@ import { useListRequest } from "./list-messages";
 /** Makes a new, private list (POST /api/watchlists); the page then shows it, empty. */
 export function NewListForm() {
   const t = useTranslations("monitoring");
-  const { busy, send } = useListRequest();
+  const { busy, send, nameField } = useListRequest();
   const [name, setName] = useState("");
   return (
     <form
@@ -30,7 +30,7 @@ export function NewListForm() {
         );
       }}
     >
-      <ListNameField label={t("watchlists.newListName")} value={name} onChange={setName} />
+      <ListNameField label={t("watchlists.newListName")} value={name} onChange={setName} {...nameField} />
       <button
         type="submit"
         aria-disabled={busy || undefined}
