@@ -1,11 +1,20 @@
 import { AppLink } from "@/components/shared/app-link";
 import { entityPath } from "@/lib/evidence/entity-paths";
 
-/** A watched entity as lists of them show it: its name as last checked (the number until then), and its number. */
+/**
+ * A watched entity as lists of them show it: its name as last checked, and its number. Before its first check
+ * the name is not known, and the number alone is the link.
+ */
 export function WatchedEntity({ regcode, name }: { regcode: string; name: string | null }) {
+  if (name === null)
+    return (
+      <AppLink href={entityPath(regcode)} className="font-mono">
+        {regcode}
+      </AppLink>
+    );
   return (
     <>
-      <AppLink href={entityPath(regcode)}>{name ?? regcode}</AppLink>{" "}
+      <AppLink href={entityPath(regcode)}>{name}</AppLink>{" "}
       <span className="font-mono text-xs text-slate-600">{regcode}</span>
     </>
   );
