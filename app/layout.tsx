@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AppLink } from "@/components/shared/app-link";
+import { PendingAnnouncement } from "@/components/shared/link-pending";
 import { connection } from "next/server";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { isDemoMode } from "@/lib/demo-mode";
@@ -120,6 +121,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <main id="main" className="mx-auto max-w-6xl px-4 py-6">
             {children}
           </main>
+          <PendingAnnouncement />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -106,9 +106,14 @@ test.describe("search with JavaScript", () => {
     const link = page.getByRole("link", { name: second.name, exact: true });
     await link.click();
     await expect(link).toHaveText(`${second.name} …`);
+    // The ellipsis is not read out; the page's status line says it instead, and the link keeps its name.
+    const announced = page.getByRole("status").filter({ hasText: "Opening the page…" });
+    await expect(announced).toHaveCount(1);
+    await expect(link).toHaveAccessibleName(second.name);
     releaseLink();
     await expect(page).toHaveURL(new RegExp(`/entities/${second.regcode}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(second.name);
+    await expect(announced).toHaveCount(0);
   });
 
   test("lists the demo showcase with names and stories, each opening its profile", async ({ page }) => {
