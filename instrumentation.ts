@@ -1,7 +1,7 @@
 /**
  * Validates the registry configuration and opens (and migrates) the database when the server starts,
  * makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
- * misconfiguration or a data folder in use fails loudly at once.
+ * misconfiguration or a data folder in use fails loudly at once; then runs the graph layout engine once.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -19,6 +19,10 @@ export async function register() {
     await ensureStartAccounts();
     const { appJobQueue } = await import("./lib/jobs/app-job-queue");
     await appJobQueue();
+    // Not waited for: the server answers meanwhile, and a failed warm-up only costs the first graph its time.
+    void import("./lib/graph/layout-graph")
+      .then(({ warmLayoutEngine }) => warmLayoutEngine())
+      .catch((error: unknown) => logger.warn({ event: "layout-warm-up-failed", err: error }));
   } catch (error) {
     logger.fatal({ event: "start-failed", err: error }, error instanceof Error ? error.message : String(error));
     process.exit(1);

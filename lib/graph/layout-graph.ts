@@ -148,3 +148,20 @@ export async function layoutGraph(graph: Graph, locale: Locale, options: LayoutO
     height: Math.ceil(Math.max(out.height ?? 0, nextFree)),
   };
 }
+
+/**
+ * One small layout when the server starts: ELK's first layout in a process takes several times a later one (its
+ * code is compiled as it first runs), and the first profile after a start waited for it.
+ */
+export async function warmLayoutEngine(): Promise<void> {
+  const box = { width: NODE_WIDTH, height: NODE_HEIGHT };
+  await elk.layout({
+    id: "warm-up",
+    layoutOptions: ELK_OPTIONS,
+    children: ["owner", "entity", "officer"].map((id) => ({ id, ...box })),
+    edges: [
+      { id: "owns", sources: ["owner"], targets: ["entity"] },
+      { id: "serves", sources: ["entity"], targets: ["officer"] },
+    ],
+  });
+}
