@@ -2,8 +2,8 @@ import { AppLink } from "@/components/shared/app-link";
 import { entityPath } from "@/lib/evidence/entity-paths";
 
 /**
- * A watched entity as lists of them show it: its name as last checked, and its number. Before its first check
- * the name is not known, and the number alone is the link.
+ * A watched entity as lists of them show it: its name as last retrieved or checked, and its number. With no record
+ * of it seen yet the name is not known, and the number alone is the link.
  */
 export function WatchedEntity({ regcode, name }: { regcode: string; name: string | null }) {
   if (name === null)

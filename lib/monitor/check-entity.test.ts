@@ -103,6 +103,18 @@ forEachDatabase("watchlists and checks", (database) => {
     expect(await listWatchlists(database(), "u-juris")).toEqual([]);
   });
 
+  it("names a number on its lists from the record last retrieved, before its first check", async () => {
+    const regcode = demoRegcodes.insolvent;
+    const seen = await lookup({ actor: { ...MONITOR_ACTOR, userId: "u-ieva" }, regcode, reason: "profile" });
+    await addToWatchlist(database(), "u-ieva", { regcode }, now, DAY, "en");
+    const [mine] = await listWatchlists(database(), "u-ieva");
+    expect(mine?.entries.find((e) => e.regcode === regcode)).toMatchObject({
+      name: seen.record.legal_name,
+      lastCheckAt: null,
+    });
+    expect(await removeFromWatchlist(database(), "u-ieva", regcode, undefined)).toEqual({ removed: 1 });
+  });
+
   it("raises an alert on every list holding a changed number, with its severity, once however many checks run", async () => {
     const [ieva] = await listWatchlists(database(), "u-ieva");
     // Juris watches amber on a list shared with Anna by name.

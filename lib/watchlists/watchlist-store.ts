@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { retrievals } from "@/lib/db/schema/evidence";
+import { loadSnapshot } from "@/lib/evidence/load-snapshot";
+import { storedResult } from "@/lib/evidence/stored-result";
+import { logger } from "@/lib/log/logger";
 import { refuseSharingWithSelf } from "@/lib/sharing/share-request";
 import { sharedWith } from "@/lib/sharing/shared-with";
 import { alerts, monitoredEntities, watchEntries, watchlists, watchlistShares } from "@/lib/db/schema/watchlists";
@@ -101,11 +104,29 @@ export async function addToWatchlist(
     .where(eq(retrievals.regcode, regcode))
     .orderBy(desc(retrievals.retrievedAt), desc(retrievals.id))
     .limit(1);
-  await db
+  const monitored = await db
     .insert(monitoredEntities)
     .values({ regcode, nextCheckAt: firstCheckAt(regcode, now, intervalMs), lastSha256: seen?.sha256 ?? null })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ regcode: monitoredEntities.regcode });
+  // Lists show the name of the record the first check will compare with until that check, up to an interval away.
+  if (monitored.length > 0 && seen) {
+    const legalName = await nameSeen(db, regcode, seen.sha256);
+    if (legalName) await db.update(monitoredEntities).set({ legalName }).where(eq(monitoredEntities.regcode, regcode));
+  }
   return { list, regcode, added: inserted.length > 0 };
+}
+
+/** The entity's name in the stored copy with this hash; null when that copy cannot be read (said in the log). */
+async function nameSeen(db: AuditDb, regcode: string, sha256: string): Promise<string | null> {
+  const snapshot = await loadSnapshot(db, regcode, sha256);
+  if (!snapshot) return null;
+  try {
+    return storedResult(regcode, snapshot).record.legal_name;
+  } catch (error) {
+    logger.warn({ event: "stored-copy-unreadable", regcode, sha256, err: error });
+    return null;
+  }
 }
 
 /** Takes a number off one list (or every list this user may use), and out of monitoring when no list holds it. */
