@@ -324,8 +324,19 @@ test("an analyst makes lists, watches an entity on the one chosen, renames it an
   // Once watched, it can be put on a further list; the lists that hold it are not offered.
   const also = monitoring.getByRole("combobox", { name: "Also watch on" });
   await expect(also.getByRole("option")).toHaveText(["Suppliers"]);
+  // While it is being added, Check now keeps its name: it is not what is running.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/watchlist", async (route) => {
+    await held;
+    await route.continue();
+  });
   await monitoring.getByRole("button", { name: "Add to list" }).click();
+  await expect(monitoring.getByRole("button", { name: "Add to list" })).toHaveAttribute("aria-disabled", "true");
+  await expect(monitoring.getByRole("button", { name: "Check now" })).toBeVisible();
+  release();
   await expect(monitoring.getByRole("status")).toHaveText("Now also watched on Suppliers.");
+  await page.unroute("**/api/watchlist");
   await expect(also).toHaveCount(0);
   // On two lists, Unwatch asks which to take it off, and leaves it on the other.
   await expect(monitoring).toContainText("Watched on Suppliers, Clients");

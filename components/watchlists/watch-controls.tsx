@@ -43,15 +43,20 @@ export function WatchControls({
     return t("watch.checkedChanged", { count: alerts.length, severities });
   }
 
-  const act = (what: () => Promise<Response>, done: (response: Response) => Promise<string>) =>
+  // Set while a check runs, so only Check now says "Checking…", not while a list is added to or left.
+  const [checking, setChecking] = useState(false);
+  const act = (what: () => Promise<Response>, done: (response: Response) => Promise<string>, check = false) =>
     run(async () => {
       setMessage("");
+      setChecking(check);
       try {
         const response = await what();
         setMessage(response.ok ? await done(response) : await apiMessage(response));
         if (response.ok) router.refresh();
       } catch {
         setMessage(t("unreachable"));
+      } finally {
+        setChecking(false);
       }
     });
 
@@ -137,10 +142,11 @@ export function WatchControls({
                 const [{ watchCheckAnswer }, body] = await Promise.all([import("./api-answers"), response.json()]);
                 return describeCheck(watchCheckAnswer.parse(body));
               },
+              true,
             )
           }
         >
-          {busy ? t("watch.checking") : t("watch.checkNow")}
+          {checking ? t("watch.checking") : t("watch.checkNow")}
         </button>
       )}
       {watched && addChoice && (
