@@ -67,7 +67,23 @@ export function WatchControls({
       body: JSON.stringify(list === undefined ? { regcode } : { regcode, list }),
     });
 
-  const button = "rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100";
+  // A button that runs one request and says what came of it. Called, not mounted as a component: the Watch
+  // button stays the same element as it becomes Unwatch, so the keyboard's focus stays on it.
+  const action = (
+    label: string,
+    what: () => Promise<Response>,
+    done: (response: Response) => Promise<string>,
+    check = false,
+  ) => (
+    <button
+      type="button"
+      className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
+      aria-disabled={busy || undefined}
+      onClick={() => void act(what, done, check)}
+    >
+      {label}
+    </button>
+  );
   return (
     <div
       role="region"
@@ -92,79 +108,46 @@ export function WatchControls({
           {watchedOn.length > 1 && (
             <ListPicker label={t("watch.unwatchFrom")} lists={watchedOn} value={removeChoice.id} onPick={setTakeFrom} />
           )}
-          <button
-            type="button"
-            className={button}
-            aria-disabled={busy || undefined}
-            onClick={() =>
-              void act(
-                () => fetch(`/api/watchlist/${regcode}?list=${removeChoice.id}`, { method: "DELETE" }),
-                async () =>
-                  watchedOn.length > 1
-                    ? t("watch.noLongerWatchedOn", { list: removeChoice.name })
-                    : t("watch.noLongerWatched"),
-              )
-            }
-          >
-            {t("watch.unwatch")}
-          </button>
+          {action(
+            t("watch.unwatch"),
+            () => fetch(`/api/watchlist/${regcode}?list=${removeChoice.id}`, { method: "DELETE" }),
+            async () =>
+              watchedOn.length > 1
+                ? t("watch.noLongerWatchedOn", { list: removeChoice.name })
+                : t("watch.noLongerWatched"),
+          )}
         </>
       ) : (
         <>
           {addable.length > 1 && (
             <ListPicker label={t("watch.watchOn")} lists={addable} value={addChoice.id} onPick={setAddTo} />
           )}
-          <button
-            type="button"
-            className={button}
-            aria-disabled={busy || undefined}
-            onClick={() =>
-              // With one list or none, the server picks the viewer's own list, made if need be.
-              void act(
-                () => watch(addable.length > 1 ? addChoice.id : undefined),
-                async () => t("watch.nowWatched"),
-              )
-            }
-          >
-            {t("watch.watch")}
-          </button>
+          {/* With one list or none, the server picks the viewer's own list, made if need be. */}
+          {action(
+            t("watch.watch"),
+            () => watch(addable.length > 1 ? addChoice.id : undefined),
+            async () => t("watch.nowWatched"),
+          )}
         </>
       )}
-      {watched && (
-        <button
-          type="button"
-          className={button}
-          aria-disabled={busy || undefined}
-          onClick={() =>
-            void act(
-              () => fetch(`/api/watchlist/${regcode}/check`, { method: "POST" }),
-              async (response) => {
-                const [{ watchCheckAnswer }, body] = await Promise.all([import("./api-answers"), response.json()]);
-                return describeCheck(watchCheckAnswer.parse(body));
-              },
-              true,
-            )
-          }
-        >
-          {checking ? t("watch.checking") : t("watch.checkNow")}
-        </button>
-      )}
+      {watched &&
+        action(
+          checking ? t("watch.checking") : t("watch.checkNow"),
+          () => fetch(`/api/watchlist/${regcode}/check`, { method: "POST" }),
+          async (response) => {
+            const [{ watchCheckAnswer }, body] = await Promise.all([import("./api-answers"), response.json()]);
+            return describeCheck(watchCheckAnswer.parse(body));
+          },
+          true,
+        )}
       {watched && addChoice && (
         <span className="flex flex-wrap items-center gap-2">
           <ListPicker label={t("watch.alsoWatchOn")} lists={addable} value={addChoice.id} onPick={setAddTo} />
-          <button
-            type="button"
-            className={button}
-            aria-disabled={busy || undefined}
-            onClick={() =>
-              void act(
-                () => watch(addChoice.id),
-                async () => t("watch.nowAlsoWatchedOn", { list: addChoice.name }),
-              )
-            }
-          >
-            {t("watch.add")}
-          </button>
+          {action(
+            t("watch.add"),
+            () => watch(addChoice.id),
+            async () => t("watch.nowAlsoWatchedOn", { list: addChoice.name }),
+          )}
         </span>
       )}
       <span role="status" aria-live="polite">
