@@ -144,6 +144,12 @@ test("the alerts and watchlists pages print with every column whole, an open ale
   await page.emulateMedia({ media: null });
   // Paper says who a list is for; the form that changes it is for the screen.
   expect(await printed("/watchlists")).not.toContain("Seen by");
+  // On a phone the lists' and alerts' tables scroll in their own box; the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/alerts", "/watchlists"]) {
+    await page.goto(`${app.url}${path}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
 });
 
 test("acknowledges an alert with a note, which the audit trail keeps, and links each alert to its changes", async ({

@@ -72,8 +72,9 @@ export default async function AlertsPage({ searchParams }: PageProps) {
       {alerts.length === 0 ? (
         <p>{t("alerts.empty", { status })}</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
-          {/* On a phone the table scrolls in its own box, not the whole page with it; on paper it fits the page. */}
+        <div className="relative overflow-x-auto print:overflow-visible">
+          {/* On a phone the table scrolls in its own box, not the whole page with it (the box is relative, so the
+              forms' visually hidden labels, positioned absolutely, stay in it too); on paper it fits the page. */}
           <table className="w-full text-left text-sm print:text-[8pt]">
             <TableHead caption={t("alerts.caption")} columns={columns} cellClassName="border-b px-2 py-1" />
             <tbody>

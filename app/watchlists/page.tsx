@@ -75,7 +75,7 @@ export default async function WatchlistsPage() {
               {list.entries.length === 0 ? (
                 <p className="text-sm">{t("watchlists.entriesNone")}</p>
               ) : (
-                <div className="overflow-x-auto print:overflow-visible">
+                <div className="relative overflow-x-auto print:overflow-visible">
                   {/* On a phone the table scrolls in its own box, not the whole page with it; on paper it fits the page. */}
                   <table className="w-full text-left text-sm print:text-[8pt]">
                     <TableHead

@@ -33,7 +33,7 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
   // A type this version does not know (written by a newer one) shows as stored.
   const eventLabel = (type: string) => (isAuditEventType(type) ? t(`events.${AUDIT_EVENT_KEYS[type]}`) : type);
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div className="relative overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse text-left text-sm print:table-fixed print:text-[8pt]">
         <TableHead
           caption={caption}

@@ -25,7 +25,7 @@ export function RetrievalsTable({
   const t = useTranslations("report.retrievals");
   const locale = useLocale();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{t("caption", { regcode })}</caption>
         <thead>

@@ -32,7 +32,7 @@ export function GraphTable({ graph }: { graph: Graph }) {
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
   const rows = graph.edges.slice(0, shown);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <TableHead
           caption={t("table.caption")}

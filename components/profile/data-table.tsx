@@ -111,7 +111,7 @@ function Table<T extends Record<string, unknown>>({
   // Whether rows have fields of their own left once those the same on every row are stated above them.
   const own = other.length > same.length;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="record-table w-full border-collapse text-left text-sm">
         <TableHead
           caption={caption}
