@@ -6,11 +6,10 @@ import { compareRecords } from "@/lib/changes/withheld-differences";
 import { alerts, monitoredEntities, watchEntries } from "@/lib/db/schema/watchlists";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
-import { loadSnapshot } from "@/lib/evidence/load-snapshot";
-import { storedResult } from "@/lib/evidence/stored-result";
+import { storedRecord } from "@/lib/evidence/stored-record";
 import type { LookupRequest } from "@/lib/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/cached-legal-lookup";
-import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { assessChanges, type Severity } from "./alert-severity";
 import { nextCheckAt } from "./check-schedule";
 
@@ -76,7 +75,8 @@ export async function checkEntity(
 
   const { result } = looked;
   const previous = state.lastSha256;
-  const before = previous && previous !== result.sha256 ? await recordSeen(db, regcode, previous) : null;
+  // The record the previous check saw, from stored evidence; null once retention has removed it.
+  const before = previous && previous !== result.sha256 ? await storedRecord(db, regcode, previous) : null;
   // Only the changes' sections and kinds are used here, not their words: any language does. A person shown
   // where the app's former credential had them withheld is no change in the register, and raises no alert.
   const compared = before ? compareRecords(before, result.record, DEFAULT_LOCALE) : null;
@@ -142,10 +142,4 @@ export async function checkEntity(
     sha256: result.sha256,
     alerts: raised,
   };
-}
-
-/** The record a previous check saw, from stored evidence; null once retention has removed it. */
-async function recordSeen(db: AuditDb, regcode: string, sha256: string): Promise<LegalEntity | null> {
-  const snapshot = await loadSnapshot(db, regcode, sha256);
-  return snapshot ? storedResult(regcode, snapshot).record : null;
 }

@@ -3,8 +3,7 @@ import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { retrievals } from "@/lib/db/schema/evidence";
-import { loadSnapshot } from "@/lib/evidence/load-snapshot";
-import { storedResult } from "@/lib/evidence/stored-result";
+import { storedRecord } from "@/lib/evidence/stored-record";
 import { logger } from "@/lib/log/logger";
 import { refuseSharingWithSelf } from "@/lib/sharing/share-request";
 import { sharedWith } from "@/lib/sharing/shared-with";
@@ -119,10 +118,8 @@ export async function addToWatchlist(
 
 /** The entity's name in the stored copy with this hash; null when that copy cannot be read (said in the log). */
 async function nameSeen(db: AuditDb, regcode: string, sha256: string): Promise<string | null> {
-  const snapshot = await loadSnapshot(db, regcode, sha256);
-  if (!snapshot) return null;
   try {
-    return storedResult(regcode, snapshot).record.legal_name;
+    return (await storedRecord(db, regcode, sha256))?.legal_name ?? null;
   } catch (error) {
     logger.warn({ event: "stored-copy-unreadable", regcode, sha256, err: error });
     return null;
