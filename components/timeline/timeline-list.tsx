@@ -28,6 +28,11 @@ export function TimelineItem({ event: e }: { event: TimelineEvent }) {
   const t = useTranslations("timeline.list");
   const categoryLabel = useTranslations("record.timelineCategories");
   const locale = useLocale();
+  const endDate = (key: "until" | "removed", date: string) =>
+    t.rich(key, {
+      date: formatDate(date, locale),
+      time: (chunks) => <time dateTime={date}>{chunks}</time>,
+    });
   return (
     <li className={`text-sm ${e.annulled ? "text-slate-500" : ""}`}>
       <time dateTime={e.date} className="mr-2 font-mono tabular-nums">
@@ -40,13 +45,11 @@ export function TimelineItem({ event: e }: { event: TimelineEvent }) {
       {e.annulled && (
         <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("annulled")}</span>
       )}
-      {e.removedOn && (
+      {(e.until || e.removedOn) && (
         <span className="ml-2 text-xs text-slate-600">
-          {t.rich("removed", {
-            date: formatDate(e.date, locale),
-            removedOn: formatDate(e.removedOn, locale),
-            time: (chunks) => <time dateTime={e.removedOn ?? undefined}>{chunks}</time>,
-          })}
+          ({e.until && endDate("until", e.until)}
+          {e.until && e.removedOn && "; "}
+          {e.removedOn && endDate("removed", e.removedOn)})
         </span>
       )}
     </li>

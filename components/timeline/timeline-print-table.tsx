@@ -32,6 +32,7 @@ export function TimelinePrintTable({
           <th>{t("date")}</th>
           <th>{t("category")}</th>
           <th>{t("event")}</th>
+          <th>{t("until")}</th>
           <th>{t("removed")}</th>
         </tr>
       </thead>
@@ -41,6 +42,7 @@ export function TimelinePrintTable({
             <td>{formatDate(e.date, locale)}</td>
             <td>{categoryLabel(TIMELINE_CATEGORIES[e.category].labelKey)}</td>
             <td>{e.annulled ? t("annulledTitle", { title: e.title }) : e.title}</td>
+            <td>{formatDate(e.until, locale)}</td>
             <td>{formatDate(e.removedOn, locale)}</td>
           </tr>
         ))}

@@ -61,7 +61,7 @@ it("audits a view of the changes with the register's changes alone, not the diff
   expect(comparison).toMatchObject({
     kind: "compared",
     credentials: { from: demoCredentials.personal.name, to: demoCredentials.standard.name },
-    credentialDifferences: 13,
+    credentialDifferences: 14,
   });
   const [event] = await listAuditEvents(await db(), { event: "changes-view" }, 1);
   expect(event.details).toEqual({ regcode: AMBER, from: sha(kept[0].bytes), to: sha(kept[1].bytes), changes: 4 });

@@ -130,7 +130,7 @@ forEachDatabase("comparing stored retrievals", (database) => {
       "Share changed from 40% to 65%: Jānis Bērziņš",
       "Notice published: Change in the board registered",
     ]);
-    expect(comparison).toMatchObject({ credentials: { from: "Demo", to: STANDARD }, credentialDifferences: 13 });
+    expect(comparison).toMatchObject({ credentials: { from: "Demo", to: STANDARD }, credentialDifferences: 14 });
     expect(await compare({ from: V0, to: V1 })).toMatchObject({ credentials: null, credentialDifferences: 0 });
   });
 });

@@ -15,6 +15,11 @@ describe("isFormer", () => {
   it("keeps entries current while their end date lies ahead", () => {
     expect(isFormer({ removed_on: null, date_to: "2030-01-01T00:00:00Z", is_annulled: false }, NOW)).toBe(false);
     expect(isFormer({ removed_on: null, date_to: null, resigned_on: null, is_annulled: null }, NOW)).toBe(false);
+    expect(isFormer({ removed_on: "2027-01-14T00:00:00Z", date_to: "2027-01-14T00:00:00Z" }, NOW)).toBe(false);
+  });
+
+  it("counts an end date it cannot read as an end", () => {
+    expect(isFormer({ removed_on: "sometime" }, NOW)).toBe(true);
   });
 });
 

@@ -18,13 +18,13 @@ export function isAnnulled(item: HistoryLike): boolean {
 }
 
 /**
- * Whether an entry is former: removed from the register, ended (date_to / resigned_on
- * reached) or annulled. An end date in the future keeps the entry current until then.
+ * Whether an entry is former: annulled, or removed from the register, ended or resigned by now.
+ * A date still ahead, a removal as much as an end, keeps the entry current until then: a procuration
+ * granted until next year is in force today.
  */
 export function isFormer(item: HistoryLike, now: number = Date.now()): boolean {
   if (isAnnulled(item)) return true;
-  if (item.removed_on !== null && item.removed_on !== undefined && item.removed_on !== "") return true;
-  return isPast(item.date_to, now) || isPast(item.resigned_on, now);
+  return isPast(item.removed_on, now) || isPast(item.date_to, now) || isPast(item.resigned_on, now);
 }
 
 /** The date an entry stopped being in force, as the register states it: removed, ended or resigned. */

@@ -90,6 +90,14 @@ describe("buildTimeline", () => {
     expect(events.filter((e) => e.annulled).length).toBeLessThan(events.length);
   });
 
+  it("tells a term's end, which may lie ahead, from a removal from the register", () => {
+    const events = buildTimeline(load(demoRegcodes.amber), "en");
+    const procuration = events.find((e) => e.category === "procurations");
+    expect(procuration).toMatchObject({ until: "2027-01-14", removedOn: null });
+    const trustee = events.find((e) => e.category === "representatives" && e.title.includes("Trustee"));
+    expect(trustee).toMatchObject({ until: "2012-01-01", removedOn: "2012-01-01" });
+  });
+
   it("names withheld persons with the placeholder", () => {
     const events = buildTimeline(load(demoRegcodes.amber, "hidden"), "en");
     expect(events.some((e) => e.category === "officers" && e.title.includes(withheldLabel("en")))).toBe(true);

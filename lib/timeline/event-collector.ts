@@ -14,6 +14,8 @@ export interface EventInput {
   date: ReadonlyArray<string | null | undefined>;
   title: string;
   annulled?: boolean | null;
+  /** The end of the fact's term (date_to), which may lie ahead. */
+  until?: string | null;
   removedOn?: string | null;
   anchor?: Anchor;
 }
@@ -54,6 +56,7 @@ export class EventCollector {
       title: e.title,
       sectionAnchor: e.anchor ?? TIMELINE_CATEGORIES[category].anchor,
       annulled: e.annulled === true,
+      until: formatDate(e.until) || null,
       removedOn: formatDate(e.removedOn) || null,
     });
   }

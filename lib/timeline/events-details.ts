@@ -72,7 +72,8 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       date: [a.date_from, a.registered_on],
       title: t("events.areaOfActivity", { area: c.code(a.type) }),
       annulled: a.is_annulled,
-      removedOn: a.date_to ?? a.removed_on,
+      until: a.date_to,
+      removedOn: a.removed_on,
       anchor: "areas-of-activity",
     });
   for (const n of r.ActivitiesDetails?.nace_types ?? [])
@@ -88,14 +89,14 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       id: b.id,
       date: [b.date_from],
       title: t("events.branch", { name: c.party(b) }),
-      removedOn: b.date_to,
+      until: b.date_to,
     });
   for (const b of r.BranchOf)
     c.add("branches", {
       id: `of:${b.id}`,
       date: [b.date_from],
       title: t("events.branchOf", { name: c.party(b) }),
-      removedOn: b.date_to,
+      until: b.date_to,
       anchor: "branch-of",
     });
 

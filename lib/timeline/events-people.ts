@@ -65,6 +65,7 @@ function addUnshownEvent(
     date: candidates,
     title: joinText(name, typeof kind === "string" ? c.code(kind) : null, hasParty(item) ? c.party(item) : null),
     annulled: item.is_annulled === true,
-    removedOn: text("date_to") ?? text("removed_on"),
+    until: text("date_to"),
+    removedOn: text("removed_on"),
   });
 }

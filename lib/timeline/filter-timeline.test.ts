@@ -10,6 +10,7 @@ const event = (id: string, date: string, category: TimelineEvent["category"]): T
   title: id,
   sectionAnchor: TIMELINE_CATEGORIES[category].anchor,
   annulled: false,
+  until: null,
   removedOn: null,
 });
 

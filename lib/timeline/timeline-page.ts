@@ -54,7 +54,7 @@ function isTimelineEvent(v: unknown): v is TimelineEvent {
     typeof v.title === "string" &&
     typeof v.sectionAnchor === "string" &&
     typeof v.annulled === "boolean" &&
-    (v.removedOn === null || typeof v.removedOn === "string")
+    [v.until, v.removedOn].every((d) => d === null || typeof d === "string")
   );
 }
 

@@ -10,6 +10,8 @@ export interface TimelineEvent {
   /** Id of the profile element showing the fact (a section or a sub-section). */
   sectionAnchor: Anchor;
   annulled: boolean;
-  /** When a fact was later removed from the register, shown beside its own date. */
+  /** The end of the fact's term as the register states it (date_to): past or still ahead. */
+  until: string | null;
+  /** When the fact was removed from the register. */
   removedOn: string | null;
 }

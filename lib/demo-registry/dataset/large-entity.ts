@@ -46,7 +46,8 @@ export function buildLargeEntity(): Obj {
       position: i % 10 === 0 ? "COUNCIL_MEMBER" : "BOARD_MEMBER",
       governingBody: i % 10 === 0 ? "SUPERVISORY_BOARD" : "EXECUTIVE_BOARD",
       appointedOn: dayTs(appointed),
-      resignedOn: current ? undefined : dayTs(appointed + rng.int(30, 1500)),
+      // No later than the record's last day: a resignation still ahead would keep the officer sitting.
+      resignedOn: current ? undefined : dayTs(Math.min(appointed + rng.int(30, 1500), LAST_DAY)),
       rights: [{ type: "JOINTLY", withAtLeast: 2 }],
     });
   });

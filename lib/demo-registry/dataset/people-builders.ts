@@ -146,7 +146,12 @@ export function procuration(c: Ctx, p: ProcurationSpec): Obj {
     rights_of_representation: rights(c, { officerId: null, procurationId: id }, p.rights),
     date_from: p.dateFrom,
     date_to: p.dateTo ?? null,
-    ...meta({ ...p, registeredOn: p.registeredOn ?? p.dateFrom, removedOn: p.removedOn ?? p.dateTo }),
+    // A term still running is not removed yet: such a spec says removedOn: null.
+    ...meta({
+      ...p,
+      registeredOn: p.registeredOn ?? p.dateFrom,
+      removedOn: p.removedOn === undefined ? p.dateTo : p.removedOn,
+    }),
   };
 }
 

@@ -275,7 +275,15 @@ export function amberRecord() {
           type: "COMMERCIAL_PROCURATION",
           dateFrom: ts("2019-01-15"),
           dateTo: ts("2027-01-14"),
+          removedOn: null,
           rights: [{ type: "JOINTLY", withAtLeast: 2, details: "Together with a board member" }],
+        }),
+        procuration(c, {
+          person: PEOPLE.edgars,
+          type: "COMMERCIAL_PROCURATION",
+          dateFrom: ts("2012-03-01"),
+          dateTo: ts("2018-12-31"),
+          rights: [{ type: "SEPARATELY" }],
         }),
       ],
       Representatives: [
