@@ -33,8 +33,9 @@ interface Printed {
   pageSize: string;
 }
 
-async function printReport(page: Page, path: string, file: string): Promise<Printed> {
+async function printReport(page: Page, path: string, file: string, ready?: () => Promise<void>): Promise<Printed> {
   await page.goto(path);
+  await ready?.();
   await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
   const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
   return {
@@ -114,6 +115,22 @@ test("prints on Letter when asked, with former entries and folded details unfold
   // Folded on screen ("Record ids", a row's other fields), written out on paper.
   expect(text).toContain("Registry record id");
   expect(text).toContain("Registered because of");
+});
+
+test("a profile printed from the browser unfolds what the screen folds and says what it is", async ({
+  page,
+}, testInfo) => {
+  // React shows the sections, sent after the header, a moment after the page has loaded.
+  const sectionsIn = () => expect(page.locator("#raw-data")).toBeVisible();
+  const printed = flat(
+    (await printReport(page, `/entities/${AMBER}`, testInfo.outputPath("profile.pdf"), sectionsIn)).text,
+  );
+  expect(printed).toMatch(/Former \(\d+\)/);
+  expect(printed).toContain("Annulled");
+  expect(printed).toContain("Registry record id");
+  expect(printed).toContain("Registered because of");
+  // It says it is the screen view, and where the document laid out for paper is.
+  expect(printed).toContain(`The report is laid out for paper: /entities/${AMBER}/report`);
 });
 
 test("is a document of its own: no app scripts or router payload, the app's styles, a working Print button", async ({

@@ -57,6 +57,15 @@ describe("DataTable shown whole", () => {
   });
 });
 
+describe("DataTable cut to its first rows", () => {
+  it("says so on paper too, where only the link to the rest is left out", () => {
+    const html = table(8, 5);
+    expect(html).toMatch(
+      /<p class="text-sm">Showing the first 5 of 8 current and 0 former\. <a [^>]*class="print:hidden"/,
+    );
+  });
+});
+
 describe("a party's own record in a table", () => {
   const members = [
     {

@@ -68,9 +68,12 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
         </details>
       )}
       {truncated && (
-        <p className="text-sm print:hidden">
+        // On paper too: a printed profile says it holds only part of the list.
+        <p className="text-sm">
           {t("truncated", { limit, current: current.length, former: former.length })}{" "}
-          <a href={expandHref(ctx, listId)}>{t("showAll", { count: rows.length })}</a>
+          <a href={expandHref(ctx, listId)} className="print:hidden">
+            {t("showAll", { count: rows.length })}
+          </a>
         </p>
       )}
     </div>

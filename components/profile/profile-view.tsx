@@ -1,5 +1,6 @@
 import { Fragment, Suspense } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
+import { entityPath } from "@/lib/evidence/entity-paths";
 import { keyFindings } from "@/lib/profile/key-findings";
 import { withheldReasonWords } from "@/lib/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
@@ -133,6 +134,9 @@ export function ProfileView({
   return (
     <article className="space-y-6">
       {cover ?? <ProfileHeader locale={ctx.locale} result={result} snapshot={snapshot} />}
+      {!cover && limit !== undefined && (
+        <ScreenViewOnPaper locale={locale} reportPath={`${entityPath(ctx.regcode, snapshot)}/report`} />
+      )}
       {notice}
       <DriftNotice locale={ctx.locale} drift={result.drift} />
       {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} />}
@@ -162,4 +166,17 @@ export function ProfileView({
 async function SentLater({ children }: { children: React.ReactNode }) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   return children;
+}
+
+/** On paper only: the screen view printed says what it is, and where the document laid out for paper is. */
+function ScreenViewOnPaper({ locale, reportPath }: { locale: Locale; reportPath: string }) {
+  const t = translator(locale, "profile");
+  return (
+    <p className="hidden text-sm print:block" data-screen-view-on-paper="">
+      {t.rich("screenViewOnPaper", {
+        path: reportPath,
+        link: (chunks) => <a href={reportPath}>{chunks}</a>,
+      })}
+    </p>
+  );
 }

@@ -53,9 +53,10 @@ export interface PrintCssInput {
 }
 
 /**
- * The report's print rules: page size and margins, a running header with the entity's name and
- * number, "Page X of Y" (in the report's language) in CSS page-margin boxes (which Chromium prints), table headers repeated
- * on every page, rows never cut, no screen chrome, every folded detail unfolded and link targets written out.
+ * The report's own print rules, over the app's (tables fitted to the paper, headers repeated, rows never cut):
+ * page size and margins, a running header with the entity's name and number, "Page X of Y" (in the report's
+ * language) in CSS page-margin boxes (which Chromium prints), no screen chrome, every folded detail unfolded
+ * on screen too, and link targets written out.
  */
 export function reportPrintCss({ paper, header, retrieval, footer, pages, withheldOnCover }: PrintCssInput): string {
   const counter = `${cssString(`${pages.page} `)} counter(page) ${cssString(` ${pages.of} `)} counter(pages)`;
@@ -70,12 +71,6 @@ export function reportPrintCss({ paper, header, retrieval, footer, pages, withhe
   @bottom-right { content: ${counter}; width: 25%; white-space: nowrap; font: ${PAGE_COUNTER_STYLE.sizePt}pt ui-sans-serif, "DejaVu Sans", sans-serif; color: ${PAGE_COUNTER_STYLE.color}; }
 }
 details::details-content { content-visibility: visible; display: block; }
-/* A field list inside a table cell (a party's details) runs on as "Label: value · " text, on screen as on
-   paper: as a grid it was squeezed into the cell's width, a digit per line. */
-td dl { display: block; }
-td dl > dt, td dl > dd { display: inline; margin: 0; }
-td dl > dt::after { content: ": "; }
-td dl > dd:not(:last-child)::after { content: " · "; }
 @media print {
   html { font-size: 9pt; }
   body { background: #fff; }
@@ -83,26 +78,9 @@ td dl > dd:not(:last-child)::after { content: " · "; }
   main { max-width: none !important; padding: 0 !important; }
   details > summary { list-style: none; cursor: default; font-weight: 600; }
   details > summary::-webkit-details-marker { display: none; }
-  thead { display: table-header-group; }
-  tr, tbody[data-row] { break-inside: avoid; }
-  /* Tables fit the page width instead of scrolling: cells wrap, and a row's other fields get room. */
-  .overflow-x-auto { overflow: visible !important; }
-  th, td { white-space: normal !important; overflow-wrap: break-word; }
-  /* A value the register sends as one long word (a code, a timestamp it does not declare as one) may break
-     inside it rather than push the table past the paper's edge, where Chromium shrinks every page to fit. */
-  td { overflow-wrap: anywhere; }
-  .record-table td time { white-space: nowrap; }
-  /* A withheld person's cell keeps the width its words need: the reason too, unless the cover states it. */
-  td:has([data-withheld]) { min-width: ${withheldOnCover ? 20 : 38}mm; }
-  /* The long lists at 8 pt (other fields 7 pt) on tight lines: a large entity's thousands of rows fit in
-     hundreds of pages, not a thousand. When the cover states why persons are withheld, rows do not repeat it. */
-  .record-table, [data-timeline-print] { font-size: 8pt !important; line-height: 1.15; }
-  .record-table > thead th, .record-table > tbody > tr > td { padding: 1pt 2pt !important; }
-  .record-table > tbody > tr > td[data-other-fields] { padding-top: 0 !important; font-size: 7pt; }
-  .record-table > thead > tr > td[data-same-on-every-row] { padding: 1pt 3pt !important; font-size: 7pt; }
-  [data-timeline-print] td:first-child, [data-timeline-print] td:last-child { white-space: nowrap !important; }
-${withheldOnCover ? "  [data-withheld] > :last-child { display: none; }\n" : ""}
-  h1, h2, h3 { break-after: avoid; }
+  /* Tables fit the paper by the app's print rules (app/globals.css). When the cover states why persons are
+     withheld, rows do not repeat it, and a withheld person's cell needs less room. */
+${withheldOnCover ? "  [data-withheld] > :last-child { display: none; }\n  td:has([data-withheld]) { min-width: 20mm; }\n" : ""}
   a[href^="http"]:not([data-href-shown])::after { content: " (" attr(href) ")"; word-break: break-all; }
   [data-report-cover] { break-after: page; }
 }
