@@ -87,7 +87,7 @@ function Folded({ summary, children }: { summary: string; children: React.ReactN
   return (
     <details className="text-xs">
       <summary className="cursor-pointer">{summary}</summary>
-      <div className="mt-1 min-w-64">{children}</div>
+      <div className="mt-1 min-w-64 print:min-w-0">{children}</div>
     </details>
   );
 }
