@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
@@ -45,7 +45,8 @@ export async function listAlerts(
     .select({
       id: alerts.id,
       regcode: alerts.regcode,
-      name: monitoredEntities.legalName,
+      // As the record that raised the alert named it; alerts raised before that was kept, as last checked.
+      name: sql<string | null>`coalesce(${alerts.legalName}, ${monitoredEntities.legalName})`,
       severity: alerts.severity,
       summary: alerts.summary,
       findings: alerts.findings,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { listAlerts } from "@/lib/alerts/alert-store";
 import { alertSummary } from "@/lib/alerts/alert-summary";
 import { listAuditEvents } from "@/lib/audit/list-audit-events";
 import { MemoryLruStore } from "@/lib/cache/memory-lru-store";
@@ -192,5 +193,17 @@ forEachDatabase("watchlists and checks", (database) => {
     });
     await expect(check(faultRegcodes.html500.regcode)).rejects.toMatchObject({ code: "not_found" });
     expect(await database().select().from(alerts).where(eq(alerts.regcode, faultRegcodes.html500.regcode))).toEqual([]);
+  });
+
+  it("keeps naming an alert's entity once no list watches it any more", async () => {
+    const name = (await lookup({ actor: MONITOR_ACTOR, regcode: demoRegcodes.amber, reason: "profile" })).record
+      .legal_name;
+    for (const userId of ["u-ieva", "u-juris"])
+      expect(await removeFromWatchlist(database(), userId, demoRegcodes.amber, undefined)).toEqual({ removed: 1 });
+    expect(
+      await database().select().from(monitoredEntities).where(eq(monitoredEntities.regcode, demoRegcodes.amber)),
+    ).toEqual([]);
+    const open = await listAlerts(database(), "u-juris", "open", "en");
+    expect(open.map((a) => [a.regcode, a.name])).toEqual([[demoRegcodes.amber, name]]);
   });
 });

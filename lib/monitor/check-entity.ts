@@ -125,6 +125,7 @@ export async function checkEntity(
         lists.map(({ id }) => ({
           watchlistId: id,
           regcode,
+          legalName: result.record.legal_name,
           severity,
           summary: alertSummary(findings, DEFAULT_LOCALE),
           findings,

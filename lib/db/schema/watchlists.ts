@@ -90,6 +90,9 @@ export const alerts = pgTable(
       .notNull()
       .references(() => watchlists.id, { onDelete: "cascade" }),
     regcode: text("regcode").notNull(),
+    /** The entity's name in the record that raised the alert, kept with it: the entity may since have left every
+     * list, and its monitoring row with it. Null for alerts raised before it was kept. */
+    legalName: text("legal_name"),
     severity: text("severity", { enum: SEVERITIES }).notNull(),
     /** In English, as the alert was raised; each reader gets `findings` in their own language. */
     summary: text("summary").notNull(),
