@@ -167,7 +167,10 @@ test("acknowledges an alert with a note, which the audit trail keeps, and links 
   await row.getByPlaceholder("What was done about it").fill("Reviewed the new owner: case 2026-114");
   await row.getByPlaceholder("What was done about it").press("Enter");
   await expect(page.locator("tbody tr")).toHaveCount(1);
-  await expect(page.getByRole("status").filter({ hasText: /^Alert \d+ acknowledged\.$/ })).toBeAttached();
+  // Said of the alert as the analyst knows it: its entity and when it was raised, not an internal number.
+  const said = page.getByRole("status").filter({ hasText: /acknowledged\.$/ });
+  await expect(said).toHaveText(/^Alert on .+, raised \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, acknowledged\.$/);
+  await expect(said).toContainText(`Alert on ${amberName}, raised`);
   // The keyboard's focus goes on to the alert left open, not back to the top of the page.
   await expect(
     page.locator("tbody tr", { hasText: SANCTIONED }).getByPlaceholder("What was done about it"),
@@ -175,6 +178,8 @@ test("acknowledges an alert with a note, which the audit trail keeps, and links 
   await expect(page.getByRole("link", { name: "Alerts: 1 open" })).toBeVisible();
   await page.getByRole("link", { name: "Acknowledged" }).click();
   await expect(page.locator("tbody tr", { hasText: AMBER })).toContainText("Reviewed the new owner: case 2026-114");
+  // The other list does not repeat what was said of the last one.
+  await expect(said).toHaveCount(0);
 
   const audit = await (await fetch(`${app.url}/api/audit?event=alert-acknowledged`, { headers: app.headers })).json();
   expect(audit.events[0].details).toMatchObject({

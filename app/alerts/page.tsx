@@ -11,6 +11,7 @@ import { listAlerts, parseAlertStatus } from "@/lib/alerts/alert-store";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { changesPath } from "@/lib/evidence/entity-paths";
+import { formatUtcTime } from "@/lib/format/format-utc-time";
 import { AppError } from "@/lib/errors/app-error";
 import { pageQuery } from "@/lib/http/page-query";
 
@@ -63,7 +64,8 @@ export default async function AlertsPage({ searchParams }: PageProps) {
           ),
         )}
       </nav>
-      <AcknowledgedStatus />
+      {/* A new filter is a new list: what was said of the last one's rows is not said again. */}
+      <AcknowledgedStatus key={status} />
       {refused && (
         <p role="alert" className="text-red-800">
           {t("alerts.badFilter")}
@@ -109,7 +111,11 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                         {/* On paper the alert is said to be open; the form is for the screen. */}
                         <span className="hidden print:inline">{t("alerts.filters.open")}</span>
                         <div className="print:hidden">
-                          <AcknowledgeForm alertId={alert.id} />
+                          <AcknowledgeForm
+                            alertId={alert.id}
+                            entity={alert.name ?? alert.regcode}
+                            raised={formatUtcTime(alert.createdAt)}
+                          />
                         </div>
                       </>
                     ) : (

@@ -35,7 +35,16 @@ export function AcknowledgedStatus() {
 }
 
 /** Acknowledges an alert with a note of what was done about it; the note goes to the audit trail. */
-export function AcknowledgeForm({ alertId }: { alertId: number }) {
+export function AcknowledgeForm({
+  alertId,
+  entity,
+  raised,
+}: {
+  alertId: number;
+  /** Who the alert is about (name or number) and when it was raised (UTC): how a listener tells alerts apart. */
+  entity: string;
+  raised: string;
+}) {
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
   const router = useRouter();
@@ -57,7 +66,7 @@ export function AcknowledgeForm({ alertId }: { alertId: number }) {
           }).catch(() => null);
           if (response?.ok) {
             const status = document.getElementById(ACKNOWLEDGED_STATUS_ID);
-            if (status) status.textContent = t("alerts.acknowledged", { id: String(alertId) });
+            if (status) status.textContent = t("alerts.acknowledged", { entity, raised });
             focusAfterAcknowledging(form);
             router.refresh();
           } else setError(response ? await apiMessage(response) : t("unreachable"));
@@ -65,7 +74,7 @@ export function AcknowledgeForm({ alertId }: { alertId: number }) {
       }}
     >
       <label className="sr-only" htmlFor={`note-${alertId}`}>
-        {t("alerts.noteLabel", { id: String(alertId) })}
+        {t("alerts.noteLabel", { entity, raised })}
       </label>
       <input
         id={`note-${alertId}`}
