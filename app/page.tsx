@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
@@ -9,7 +9,7 @@ import { lookupDemoShowcase } from "@/lib/registry/registry";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const t = await getTranslations("search.home");
+  const [t, locale] = await Promise.all([getTranslations("search.home"), getLocale()]);
   const query = pageQuery(await searchParams);
   // Set by /search when it sent the form back (no JavaScript): show its problem straight away.
   const returned = query.has("error") || query.has("warning");
@@ -24,7 +24,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       </div>
       <SearchForm initialQuery={query.get("q") ?? ""} initialSubmitted={returned} knownNames={knownNames} />
       <RecentLookups />
-      {showcase.length > 0 && <ShowcaseList items={showcase} />}
+      {showcase.length > 0 && (
+        <ShowcaseList items={showcase.map(({ story, ...entity }) => ({ ...entity, story: story[locale] }))} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { demoShowcase } from "../lib/demo-registry/dataset";
 import { LOCALE_COOKIE } from "../lib/i18n/locales";
 import { baseUrlOf, STORAGE_STATE } from "./servers";
 
@@ -95,12 +96,16 @@ test.describe("by the browser's language (Accept-Language)", () => {
     await context.close();
   });
 
-  test("the search page is accessible in Latvian", async ({ browser }) => {
+  test("the search page is accessible in Latvian, the demo showcase worded in Latvian too", async ({ browser }) => {
     const context = await latvianBrowser(browser);
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "lv");
     await expect(page.getByLabel("Reģistrācijas numurs", { exact: true })).toBeVisible();
+    // The demo's showcase says what each entity shows off in Latvian too.
+    const [first] = demoShowcase;
+    await expect(page.getByText(first.story.lv, { exact: true })).toBeVisible();
+    await expect(page.getByText(first.story.en, { exact: true })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -121,7 +121,7 @@ test.describe("search with JavaScript", () => {
     const showcase = page.getByRole("region", { name: "Demo entities" });
     for (const { regcode, name, story } of demoShowcase) {
       await expect(showcase.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/entities/${regcode}`);
-      await expect(showcase.getByText(story, { exact: true })).toBeVisible();
+      await expect(showcase.getByText(story.en, { exact: true })).toBeVisible();
     }
     await showcase.getByRole("link", { name: second.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/entities/${second.regcode}$`));

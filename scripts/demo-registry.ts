@@ -33,7 +33,7 @@ async function main() {
     ]),
     "",
     "Showcase numbers:",
-    ...demoShowcase.slice(0, SHOWCASE_SHOWN).map((s) => `  ${s.regcode}  ${s.name} — ${s.story}`),
+    ...demoShowcase.slice(0, SHOWCASE_SHOWN).map((s) => `  ${s.regcode}  ${s.name} — ${s.story.en}`),
     `  ${demoRegcodes.large}  the large entity (several MB)`,
     "",
     `Records that change: POST ${registry.url}${DEMO_ADVANCE_PREFIX}{number} (unsigned) serves the next version:`,

@@ -5,11 +5,17 @@ import type { EntityIdentity } from "./shared-builders";
 
 export const STREAM = { showcasePlace: 1, generated: 2, large: 3, generatedPlace: 4 } as const;
 
+/** What a showcase entity shows off, in each language the app speaks. */
+export interface Story {
+  en: string;
+  lv: string;
+}
+
 interface ShowcaseEntry {
   stem: number;
   name: string;
   type: string;
-  story: string;
+  story: Story;
 }
 
 /** Showcase entities in display order; the key is how records and tests refer to them. */
@@ -18,117 +24,160 @@ const SHOWCASE = {
     stem: 4000351000,
     name: 'AS "Ziemeļu Dzintars Demo"',
     type: "AS",
-    story:
-      "Rich company: capital history, officers with representation rights, joint owners, decisive influence, branches abroad",
+    story: {
+      en: "Rich company: capital history, officers with representation rights, joint owners, decisive influence, branches abroad",
+      lv: "Bagātīgs uzņēmums: kapitāla vēsture, amatpersonas ar pārstāvības tiesībām, kopīpašnieki, izšķirošā ietekme, filiāles ārvalstīs",
+    },
   },
   sanctioned: {
     stem: 4000352000,
     name: 'SIA "Austrumu Tranzīts Demo"',
     type: "SIA",
-    story: "Sanctioned entity with directly and indirectly related sanctioned persons and entities",
+    story: {
+      en: "Sanctioned entity with directly and indirectly related sanctioned persons and entities",
+      lv: "Sankcionēta persona ar tieši un netieši saistītām sankcionētām personām",
+    },
   },
   insolvent: {
     stem: 4000353000,
     name: 'SIA "Vecā Dzirnava Demo"',
     type: "SIA",
-    story: "Insolvent company in liquidation, with securing measures and special statuses",
+    story: {
+      en: "Insolvent company in liquidation, with securing measures and special statuses",
+      lv: "Maksātnespējīgs uzņēmums likvidācijā, ar nodrošinājuma līdzekļiem un īpašiem statusiem",
+    },
   },
   suspended: {
     stem: 4000354000,
     name: 'SIA "Klusā Darbnīca Demo"',
     type: "SIA",
-    story: "Activity suspended and prohibited by authorities",
+    story: { en: "Activity suspended and prohibited by authorities", lv: "Iestāžu apturēta un aizliegta darbība" },
   },
   excluded: {
     stem: 4000355000,
     name: 'SIA "Rietumu Loģistika Demo"',
     type: "SIA",
-    story: "Excluded from the register after merging into another company",
+    story: {
+      en: "Excluded from the register after merging into another company",
+      lv: "Izslēgts no reģistra pēc apvienošanas ar citu uzņēmumu",
+    },
   },
   authority: {
     stem: 9000012000,
     name: "Demo novada Izglītības pārvalde",
     type: "IESTADE",
-    story: "Public authority with contacts, establishing act, delegated entities and school branches",
+    story: {
+      en: "Public authority with contacts, establishing act, delegated entities and school branches",
+      lv: "Valsts iestāde ar kontaktiem, izveides aktu, deleģētām personām un skolu filiālēm",
+    },
   },
   municipality: {
     stem: 9000011000,
     name: "Demo novada pašvaldība",
     type: "PASVALDIBA",
-    story: "Municipality overseeing the education board",
+    story: {
+      en: "Municipality overseeing the education board",
+      lv: "Pašvaldība, kuras pārraudzībā ir izglītības pārvalde",
+    },
   },
   party: {
     stem: 4000856000,
     name: 'Partija "Demo Kustība Latvijai"',
     type: "PARTIJA",
-    story: "Political party with field offices",
+    story: { en: "Political party with field offices", lv: "Politiskā partija ar nodaļām" },
   },
   church: {
     stem: 9000057000,
     name: "Demo Sv. Jāņa evaņģēliski luteriskā draudze",
     type: "DRAUDZE",
-    story: "Religious organisation re-registered under earlier numbers",
+    story: {
+      en: "Religious organisation re-registered under earlier numbers",
+      lv: "Reliģiska organizācija, pārreģistrēta ar agrākiem numuriem",
+    },
   },
   arbitration: {
     stem: 4000858000,
     name: "Demo Šķīrējtiesa",
     type: "SKIRTIESA",
-    story: "Arbitration court with its rules of procedure",
+    story: { en: "Arbitration court with its rules of procedure", lv: "Šķīrējtiesa ar savu reglamentu" },
   },
   foreignBranch: {
     stem: 4000359000,
     name: "Nordic Demo Holding AB filiāle Latvijā",
     type: "FIL",
-    story: "Branch of a foreign company (parent has only a foreign registration number)",
+    story: {
+      en: "Branch of a foreign company (parent has only a foreign registration number)",
+      lv: "Ārvalstu komersanta filiāle (mātessabiedrībai ir tikai ārvalsts reģistrācijas numurs)",
+    },
   },
   partnership: {
     stem: 4000360000,
     name: 'KS "Gaujas Partneri Demo"',
     type: "KS",
-    story: "Limited partnership with a limited partner contribution and a personally liable partner",
+    story: {
+      en: "Limited partnership with a limited partner contribution and a personally liable partner",
+      lv: "Komandītsabiedrība ar komandīta ieguldījumu un personīgi atbildīgu biedru",
+    },
   },
-  farm: { stem: 4000361000, name: 'Z/S "Lejasdemo"', type: "ZS", story: "Farm with land ownership changes" },
+  farm: {
+    stem: 4000361000,
+    name: 'Z/S "Lejasdemo"',
+    type: "ZS",
+    story: { en: "Farm with land ownership changes", lv: "Zemnieku saimniecība ar zemes īpašuma izmaiņām" },
+  },
   sparse: {
     stem: 4000362000,
     name: 'SIA "Kluss Demo"',
     type: "SIA",
-    story: "Sparse record: only the address is known",
+    story: { en: "Sparse record: only the address is known", lv: "Skops ieraksts: zināma tikai adrese" },
   },
   cycleA: {
     stem: 4000363000,
     name: 'SIA "Cikla Alfa Demo"',
     type: "SIA",
-    story: "Ownership cycle with Cikla Beta and Gamma: 51% owned by Cikla Gamma",
+    story: {
+      en: "Ownership cycle with Cikla Beta and Gamma: 51% owned by Cikla Gamma",
+      lv: "Īpašumtiesību cikls ar Cikla Beta un Gamma: 51% pieder Cikla Gamma",
+    },
   },
   cycleB: {
     stem: 4000364000,
     name: 'SIA "Cikla Beta Demo"',
     type: "SIA",
-    story: "Ownership cycle: 51% owned by Cikla Alfa",
+    story: { en: "Ownership cycle: 51% owned by Cikla Alfa", lv: "Īpašumtiesību cikls: 51% pieder Cikla Alfa" },
   },
   cycleC: {
     stem: 4000365000,
     name: 'SIA "Cikla Gamma Demo"',
     type: "SIA",
-    story: "Ownership cycle: 51% owned by Cikla Beta",
+    story: { en: "Ownership cycle: 51% owned by Cikla Beta", lv: "Īpašumtiesību cikls: 51% pieder Cikla Beta" },
   },
   chainX: {
     stem: 4000366000,
     name: 'SIA "Ķēdes Meita Demo"',
     type: "SIA",
-    story: "Ownership chain, level 1: 60% owned by Ķēdes Vidus, 40% by another company",
+    story: {
+      en: "Ownership chain, level 1: 60% owned by Ķēdes Vidus, 40% by another company",
+      lv: "Īpašumtiesību ķēde, 1. līmenis: 60% pieder Ķēdes Vidus, 40% citam uzņēmumam",
+    },
   },
   chainY: {
     stem: 4000367000,
     name: 'SIA "Ķēdes Vidus Demo"',
     type: "SIA",
-    story: "Ownership chain, level 2: 80% owned by Ķēdes Virsotne, 20% by a person",
+    story: {
+      en: "Ownership chain, level 2: 80% owned by Ķēdes Virsotne, 20% by a person",
+      lv: "Īpašumtiesību ķēde, 2. līmenis: 80% pieder Ķēdes Virsotne, 20% fiziskai personai",
+    },
   },
   chainZ: {
     stem: 4000368000,
     name: 'AS "Ķēdes Virsotne Demo"',
     type: "AS",
-    story: "Ownership chain, level 3: 100% owned by one natural person",
+    story: {
+      en: "Ownership chain, level 3: 100% owned by one natural person",
+      lv: "Īpašumtiesību ķēde, 3. līmenis: 100% pieder vienai fiziskai personai",
+    },
   },
 } satisfies Record<string, ShowcaseEntry>;
 
@@ -139,7 +188,7 @@ export interface ShowcaseIdentity extends EntityIdentity {
   regcode: string;
   key: ShowcaseKey;
   type: string;
-  story: string;
+  story: Story;
   place: Place;
   /** Record id; showcase records take 1..n. */
   recordId: number;

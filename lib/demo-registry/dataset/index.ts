@@ -1,5 +1,13 @@
 import { generatedRecord } from "./generated";
-import { GENERATED_REGCODES, LARGE, SHOWCASE_KEYS, type ShowcaseKey, generatedIndexOf, showcase } from "./identities";
+import {
+  GENERATED_REGCODES,
+  LARGE,
+  SHOWCASE_KEYS,
+  type ShowcaseKey,
+  type Story,
+  generatedIndexOf,
+  showcase,
+} from "./identities";
 import { buildLargeEntity } from "./large-entity";
 import { SHOWCASE_BUILDERS } from "./showcase";
 import { atVersion } from "./versions";
@@ -37,7 +45,7 @@ export function findDemoRecord(regcode: string, version = 0): DemoRecord | undef
   return index === undefined ? undefined : generatedRecord(index);
 }
 
-export const demoShowcase: ReadonlyArray<{ regcode: string; name: string; story: string }> = SHOWCASE_KEYS.map(
+export const demoShowcase: ReadonlyArray<{ regcode: string; name: string; story: Story }> = SHOWCASE_KEYS.map(
   (key) => ({
     regcode: showcase[key].regcode,
     name: showcase[key].name,
