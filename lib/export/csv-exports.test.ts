@@ -75,7 +75,15 @@ describe("CSV column builders", () => {
     expect(officers.rows.map((row) => row[position])).toEqual(english.rows.map((row) => row[position]));
 
     const timeline = CSV_EXPORTS["timeline.csv"].build(amberFull, NOW, "lv");
-    expect(timeline.header).toEqual(["Datums", "Kategorija", "Notikums", "Anulēts", "Līdz", "Svītrots", "Profila sadaļa"]);
+    expect(timeline.header).toEqual([
+      "Datums",
+      "Kategorija",
+      "Notikums",
+      "Anulēts",
+      "Līdz",
+      "Svītrots",
+      "Profila sadaļa",
+    ]);
     expect(timeline.rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(String(row[0])))).toBe(true);
     expect(column(timeline, "Notikums")).toContainEqual(expect.stringMatching(/^Iecelšana amatā: /));
 
