@@ -55,3 +55,31 @@ export function itemSchema(list: RecordSchema | undefined): RecordSchema | undef
   const array = list && unwrapped(list);
   return array instanceof z.ZodArray ? array.element : undefined;
 }
+
+const conventionalTimestamp = kinded(z.unknown(), { kind: "timestamp" }).optional();
+const conventionalCode = kinded(z.unknown(), { kind: "code" }).optional();
+
+/**
+ * Fields the spec's general conventions declare by name wherever they occur, whether a record's schema lists
+ * them or not: these dates are timestamps, and `type` is a register code, as on every list whose fields the spec
+ * shows. Each accepts whatever comes, and is shown as declared only where it reads so (a date, a known code).
+ */
+export const CONVENTIONAL_FIELDS = {
+  // First in an item parsed with them (an unshown list's), and so first in its table: the kind of entry, its dates.
+  type: conventionalCode,
+  date_from: conventionalTimestamp,
+  date_to: conventionalTimestamp,
+  date: conventionalTimestamp,
+  registered_on: conventionalTimestamp,
+  removed_on: conventionalTimestamp,
+  last_modified_at: conventionalTimestamp,
+  created_at: conventionalTimestamp,
+  updated_at: conventionalTimestamp,
+};
+
+const CONVENTIONAL_BY_NAME: ReadonlyMap<string, RecordSchema> = new Map(Object.entries(CONVENTIONAL_FIELDS));
+
+/** How a field the record's schema does not list is shown: by the conventions, when its name is one of theirs. */
+export function conventionalField(key: string): RecordSchema | undefined {
+  return CONVENTIONAL_BY_NAME.get(key);
+}

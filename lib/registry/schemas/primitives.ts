@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kinded } from "@/lib/record/field-kinds";
+import { CONVENTIONAL_FIELDS, kinded } from "@/lib/record/field-kinds";
 
 /** ISO 8601 UTC timestamp as the registry sends it; kept as text so it is shown exactly as received. */
 export const timestamp = kinded(z.string(), { kind: "timestamp" });
@@ -37,25 +37,5 @@ export const historyFields = {
 
 export const auditFields = { id: z.number().int(), created_at: timestamp, updated_at: timestamp };
 
-/** Accepts whatever comes; shown as a date only where it reads as one. */
-const conventionalTimestamp = kinded(z.unknown(), { kind: "timestamp" }).optional();
-/** Accepts whatever comes; shown in words only where the code is known. */
-const conventionalCode = kinded(z.unknown(), { kind: "code" }).optional();
-
-/**
- * A list item whose fields the spec does not show: any object, kept whole. The spec's general conventions
- * still declare some names wherever they occur: these dates are timestamps, and `type` is a register code,
- * as on every list whose fields are shown.
- */
-export const unshownItem = z.looseObject({
-  // Declared fields come first in the parsed item, and so in the table: the kind of entry, then its dates.
-  type: conventionalCode,
-  date_from: conventionalTimestamp,
-  date_to: conventionalTimestamp,
-  date: conventionalTimestamp,
-  registered_on: conventionalTimestamp,
-  removed_on: conventionalTimestamp,
-  last_modified_at: conventionalTimestamp,
-  created_at: conventionalTimestamp,
-  updated_at: conventionalTimestamp,
-});
+/** A list item whose fields the spec does not show: any object, kept whole, with the conventions' fields declared. */
+export const unshownItem = z.looseObject(CONVENTIONAL_FIELDS);
