@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
-import { ALERT_STATUSES, alerts, monitoredEntities, watchlists } from "@/lib/db/schema/watchlists";
+import { ALERT_STATUSES, alerts, watchlists } from "@/lib/db/schema/watchlists";
 import { AppError } from "@/lib/errors/app-error";
 import { errorKey } from "@/lib/errors/error-text";
 import { inputError } from "@/lib/errors/input-error";
@@ -45,8 +45,8 @@ export async function listAlerts(
     .select({
       id: alerts.id,
       regcode: alerts.regcode,
-      // As the record that raised the alert named it; alerts raised before that was kept, as last checked.
-      name: sql<string | null>`coalesce(${alerts.legalName}, ${monitoredEntities.legalName})`,
+      // As the record that raised the alert named it.
+      name: alerts.legalName,
       severity: alerts.severity,
       summary: alerts.summary,
       findings: alerts.findings,
@@ -61,7 +61,6 @@ export async function listAlerts(
     })
     .from(alerts)
     .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
-    .leftJoin(monitoredEntities, eq(monitoredEntities.regcode, alerts.regcode))
     .leftJoin(user, eq(user.id, alerts.acknowledgedBy))
     .where(and(visibleTo(db, userId), status === "all" ? undefined : eq(alerts.status, status)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))

@@ -91,7 +91,8 @@ export const alerts = pgTable(
       .references(() => watchlists.id, { onDelete: "cascade" }),
     regcode: text("regcode").notNull(),
     /** The entity's name in the record that raised the alert, kept with it: the entity may since have left every
-     * list, and its monitoring row with it. Null for alerts raised before it was kept. */
+     * list, and its monitoring row with it. Alerts raised before it was kept took the name last checked (migration
+     * 0009), or none if no list watched their entity any more. */
     legalName: text("legal_name"),
     severity: text("severity", { enum: SEVERITIES }).notNull(),
     /** In English, as the alert was raised; each reader gets `findings` in their own language. */
