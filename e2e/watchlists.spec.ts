@@ -167,9 +167,11 @@ test("acknowledges an alert with a note, which the audit trail keeps, and links 
   await row.getByPlaceholder("What was done about it").fill("Reviewed the new owner: case 2026-114");
   await row.getByPlaceholder("What was done about it").press("Enter");
   await expect(page.locator("tbody tr")).toHaveCount(1);
-  // Said of the alert as the analyst knows it: its entity and when it was raised, not an internal number.
+  // Said of the alert as the analyst knows it: its entity, when and on which list it was raised, not a number.
   const said = page.getByRole("status").filter({ hasText: /acknowledged\.$/ });
-  await expect(said).toHaveText(/^Alert on .+, raised \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, acknowledged\.$/);
+  await expect(said).toHaveText(
+    /^Alert on .+, raised \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC on the list “.+”, acknowledged\.$/,
+  );
   await expect(said).toContainText(`Alert on ${amberName}, raised`);
   // The keyboard's focus goes on to the alert left open, not back to the top of the page.
   await expect(

@@ -115,6 +115,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                             alertId={alert.id}
                             entity={alert.name ?? alert.regcode}
                             raised={formatUtcTime(alert.createdAt)}
+                            list={alert.watchlist.name}
                           />
                         </div>
                       </>

@@ -39,11 +39,14 @@ export function AcknowledgeForm({
   alertId,
   entity,
   raised,
+  list,
 }: {
   alertId: number;
-  /** Who the alert is about (name or number) and when it was raised (UTC): how a listener tells alerts apart. */
+  /** Who the alert is about (name or number), when it was raised (UTC) and on which list: how a listener tells
+   * alerts apart, one change raising an alert on every list that watches the entity. */
   entity: string;
   raised: string;
+  list: string;
 }) {
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
@@ -66,7 +69,7 @@ export function AcknowledgeForm({
           }).catch(() => null);
           if (response?.ok) {
             const status = document.getElementById(ACKNOWLEDGED_STATUS_ID);
-            if (status) status.textContent = t("alerts.acknowledged", { entity, raised });
+            if (status) status.textContent = t("alerts.acknowledged", { entity, raised, list });
             focusAfterAcknowledging(form);
             router.refresh();
           } else setError(response ? await apiMessage(response) : t("unreachable"));
@@ -74,7 +77,7 @@ export function AcknowledgeForm({
       }}
     >
       <label className="sr-only" htmlFor={`note-${alertId}`}>
-        {t("alerts.noteLabel", { entity, raised })}
+        {t("alerts.noteLabel", { entity, raised, list })}
       </label>
       <input
         id={`note-${alertId}`}
