@@ -25,7 +25,7 @@ export function batchFlags(record: LegalEntity, retrievedAt: number, drift: read
     sanctionsDirect: current(sanctions?.directly_related_sanctions),
     sanctionsIndirect: current(sanctions?.indirectly_related_sanctions),
     // Only the shares are read: the graph's labels may be in any language.
-    sanctionedOwnership: effectiveOwnership(currentGraph(buildGraph(record, "en"))).sanctionedMajority,
+    sanctionedOwnership: effectiveOwnership(currentGraph(buildGraph(record, "en", retrievedAt))).sanctionedMajority,
     insolvencyOrLiquidation: INSOLVENT.test(record.status) || current(record.Liquidations),
     excluded: EXCLUDED.test(record.status) || record.removed_on !== null,
     suspendedOrProhibited: current(record.SuspensionsOfActivities) || current(record.ProhibitionsOfActivities),

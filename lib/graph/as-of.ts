@@ -17,7 +17,7 @@ export function graphAsOf(graph: Graph, date: string): Graph {
   return keepEdges(graph, (e) => isValidOn(e, date));
 }
 
-/** Only relationships in force now (no end date, removal or annulment) and their parties. */
+/** Only relationships in force when the graph was built (no end or removal passed, no annulment), and their parties. */
 export function currentGraph(graph: Graph): Graph {
   return keepEdges(graph, (e) => !e.former);
 }

@@ -91,6 +91,22 @@ describe("buildGraph", () => {
     expect(formerOfficers.length).toBeGreaterThan(0);
   });
 
+  it("keeps a relationship whose end is still ahead, as the profile does, and lets it go once the end has passed", () => {
+    const record = load(demoRegcodes.amber);
+    const procurations = (now: string) =>
+      buildGraph(record, "en", Date.parse(now))
+        .edges.filter((e) => e.kind === "procuration")
+        .map((e) => [e.validTo, e.former]);
+    expect(procurations("2026-11-29T00:00:00Z")).toEqual([
+      ["2027-01-14T00:00:00Z", false],
+      ["2018-12-31T00:00:00Z", true],
+    ]);
+    expect(procurations("2027-02-01T00:00:00Z")).toEqual([
+      ["2027-01-14T00:00:00Z", true],
+      ["2018-12-31T00:00:00Z", true],
+    ]);
+  });
+
   it("keeps every member and officer of the large entity", () => {
     const record = load(demoRegcodes.large);
     const g = buildGraph(record, "en");

@@ -10,11 +10,11 @@ import { entityNode } from "./party-node";
 /**
  * Every relationship the record states, as one graph centred on the entity: one edge per list item
  * (so edge counts match the lists on the profile) and one node per party, repeated parties merged.
- * Roles, placeholders and sanctions notes are worded in `locale`.
+ * Roles, placeholders and sanctions notes are worded in `locale`; relationships are former as of `now`.
  */
-export function buildGraph(record: LegalEntity, locale: Locale): Graph {
+export function buildGraph(record: LegalEntity, locale: Locale, now: number = Date.now()): Graph {
   const ref = { registration_number: record.registration_number, name: record.legal_name };
-  const acc = new GraphAccumulator(entityNode(ref, "root", locale));
+  const acc = new GraphAccumulator(entityNode(ref, "root", locale), now);
   addSanctions(acc, record, locale);
   addPeople(acc, record, locale);
   addEntities(acc, record, locale);

@@ -1,3 +1,4 @@
+import { isFormer } from "@/lib/profile/history";
 import type { EdgeKind, Graph, GraphEdge, GraphNode } from "./graph-types";
 
 export interface EdgeInput {
@@ -18,7 +19,11 @@ export class GraphAccumulator {
   private readonly nodes = new Map<string, GraphNode>();
   private readonly edges: GraphEdge[] = [];
 
-  constructor(readonly root: GraphNode) {
+  /** `now`: when "former" is judged, as the profile judges it: an end or removal still ahead keeps a relationship. */
+  constructor(
+    readonly root: GraphNode,
+    readonly now: number,
+  ) {
     this.addNode(root);
   }
 
@@ -47,8 +52,8 @@ export class GraphAccumulator {
       percent: e.percent ?? null,
       validFrom: e.from,
       validTo,
-      // An end date, a removal or an annulment all mean the relationship no longer stands.
-      former: Boolean(validTo) || e.annulled === true,
+      // An end date or a removal that has passed, or an annulment, mean the relationship no longer stands.
+      former: isFormer({ date_to: e.to, removed_on: e.removedOn, is_annulled: e.annulled }, this.now),
       annulled: e.annulled === true,
       cycle: false,
     });

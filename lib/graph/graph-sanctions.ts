@@ -4,6 +4,7 @@ import { codeLabel } from "@/lib/record/labels";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { EntitySanction } from "@/lib/registry/schemas/sanctions";
 import type { GraphAccumulator } from "./graph-accumulator";
+import { isFormer } from "@/lib/profile/history";
 import { translator } from "@/lib/i18n/translator";
 import { partyNode } from "./party-node";
 
@@ -20,7 +21,7 @@ export function addSanctions(acc: GraphAccumulator, record: LegalEntity, locale:
   const sanctions = record.Sanctions;
   if (!sanctions) return;
   for (const s of sanctions.legal_entity_sanctions) {
-    if (s.removed_on) continue;
+    if (isFormer(s, acc.now)) continue;
     acc.root.sanctioned = true;
     acc.root.sanctionNotes.push(sanctionNote(s, locale));
   }
@@ -31,7 +32,7 @@ export function addSanctions(acc: GraphAccumulator, record: LegalEntity, locale:
   for (const { s, kind } of related) {
     const id = `${record.registration_number}:${kind}:${s.id}`;
     const party = partyNode(s, id, locale);
-    if (!s.removed_on) {
+    if (!isFormer(s, acc.now)) {
       party.sanctioned = true;
       party.sanctionNotes.push(sanctionNote(s, locale));
     }
