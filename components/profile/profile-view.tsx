@@ -1,6 +1,6 @@
 import { Fragment, Suspense } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
-import { entityPath } from "@/lib/evidence/entity-paths";
+import { reportPath } from "@/lib/evidence/entity-paths";
 import { keyFindings } from "@/lib/profile/key-findings";
 import { withheldReasonWords } from "@/lib/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
@@ -135,7 +135,7 @@ export function ProfileView({
     <article className="space-y-6">
       {cover ?? <ProfileHeader locale={ctx.locale} result={result} snapshot={snapshot} />}
       {!cover && limit !== undefined && (
-        <ScreenViewOnPaper locale={locale} reportPath={`${entityPath(ctx.regcode, snapshot)}/report`} />
+        <ScreenViewOnPaper locale={locale} reportPath={reportPath(ctx.regcode, snapshot)} />
       )}
       {notice}
       <DriftNotice locale={ctx.locale} drift={result.drift} />

@@ -1,5 +1,5 @@
 import { CopyLinkButton } from "@/components/share/copy-link-button";
-import { entityPath } from "@/lib/evidence/entity-paths";
+import { entityPath, reportPath } from "@/lib/evidence/entity-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 import { translator } from "@/lib/i18n/translator";
@@ -26,7 +26,7 @@ export function ProfileActions({
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
         <a
-          href={`${entityPath(regcode, snapshot)}/report`}
+          href={reportPath(regcode, snapshot)}
           className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"
         >
           {t("printReport")}

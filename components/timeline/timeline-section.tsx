@@ -1,4 +1,5 @@
 import { Section } from "@/components/profile/section";
+import { reportPath } from "@/lib/evidence/entity-paths";
 import type { QueryReader } from "@/lib/http/page-query";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { timelineOf } from "@/lib/timeline/timeline-of";
@@ -41,7 +42,7 @@ export function TimelineSection({
   const events = timelineOf(record, locale);
   const filter = filterFromParams(query, "history_");
   const regcode = record.registration_number;
-  const reportPath = `/entities/${regcode}/report`;
+  const report = reportPath(regcode, snapshot);
   return (
     <Section id="history" title={sections("history")} note={t("note", { count: events.length })}>
       {events.length === 0 ? (
@@ -62,9 +63,9 @@ export function TimelineSection({
             <p className="hidden text-sm print:block">
               {t.rich("printPointer", {
                 count: events.length,
-                path: reportPath,
+                path: report,
                 link: (chunks) => (
-                  <a href={reportPath} className="underline">
+                  <a href={report} className="underline">
                     {chunks}
                   </a>
                 ),

@@ -6,6 +6,11 @@ export function entityPath(regcode: string, snapshot?: string): string {
   return snapshot === undefined ? `/entities/${regcode}` : `/entities/${regcode}/snapshots/${snapshot}`;
 }
 
+/** The printable report of an entity: of the live record, or of the stored copy with this SHA-256. */
+export function reportPath(regcode: string, snapshot?: string): string {
+  return `${entityPath(regcode, snapshot)}/report`;
+}
+
 /** The full list of an entity's retrievals. */
 export function retrievalsPath(regcode: string): string {
   return `/entities/${regcode}/retrievals`;

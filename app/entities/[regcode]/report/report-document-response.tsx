@@ -12,7 +12,7 @@ import { pageViewer } from "@/lib/auth/current-viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
 import { isDemoMode } from "@/lib/demo-mode";
 import { AppError, toAppError } from "@/lib/errors/app-error";
-import { entityPath } from "@/lib/evidence/entity-paths";
+import { reportPath } from "@/lib/evidence/entity-paths";
 import { formatDate } from "@/lib/format/format-date";
 import { pageErrorResponse } from "@/lib/http/page-error-response";
 import type { Locale } from "@/lib/i18n/locales";
@@ -84,7 +84,7 @@ async function reportBody(
         status: error.status,
         body: <SnapshotNotFound locale={locale} regcode={regcode} error={error} />,
       };
-    const retryHref = `${entityPath(regcode, snapshot)}/report`;
+    const retryHref = reportPath(regcode, snapshot);
     return {
       title,
       status: error.status,
