@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import { type Place, companyNameAt, placeLine, randomPlace } from "./names";
 import { rngFor } from "./prng";
 import { regcodeFrom, regcodeSeries } from "./regcode";
@@ -6,10 +7,7 @@ import type { EntityIdentity } from "./shared-builders";
 export const STREAM = { showcasePlace: 1, generated: 2, large: 3, generatedPlace: 4 } as const;
 
 /** What a showcase entity shows off, in each language the app speaks. */
-export interface Story {
-  en: string;
-  lv: string;
-}
+export type Story = Record<Locale, string>;
 
 interface ShowcaseEntry {
   stem: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 
 /**
  * The embedded demo registry's listing of its showcase entities (GET /demo/showcase): the one way the
@@ -9,7 +10,7 @@ export const demoShowcaseSchema = z.array(
     regcode: z.string(),
     name: z.string(),
     /** What the entity shows off, in each of the app's languages. */
-    story: z.object({ en: z.string(), lv: z.string() }),
+    story: z.record(z.enum(LOCALES), z.string()),
   }),
 );
 
