@@ -96,6 +96,8 @@ describe("buildTimeline", () => {
     expect(procuration).toMatchObject({ until: "2027-01-14", removedOn: null });
     const trustee = events.find((e) => e.category === "representatives" && e.title.includes("Trustee"));
     expect(trustee).toMatchObject({ until: "2012-01-01", removedOn: "2012-01-01" });
+    const reelected = events.find((e) => e.category === "officers" && e.date === "2004-03-15" && e.until);
+    expect(reelected).toMatchObject({ until: "2029-03-14", removedOn: null });
   });
 
   it("names withheld persons with the placeholder", () => {

@@ -14,6 +14,8 @@ export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
       id: `${o.id}:appointed`,
       date: [o.appointed_on, o.registered_on],
       title: t("events.appointed", { who }),
+      // The end of the term the officer was appointed for.
+      until: o.term_until,
       ...flags,
     });
     c.add("officers", {

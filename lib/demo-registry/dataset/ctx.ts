@@ -1,3 +1,4 @@
+import { DATASET_UPDATED_AT } from "./time";
 /** A LegalEntity JSON object or any nested part of it. */
 export type Obj = Record<string, unknown>;
 
@@ -21,6 +22,15 @@ export class Ctx {
   audit(): { id: number; created_at: string; updated_at: string } {
     return { id: this.id(), created_at: this.createdAt, updated_at: this.updatedAt };
   }
+}
+
+/**
+ * When an entry that ends on `end` left the register: as it ended, if that is by the dataset's date, for an end
+ * still ahead is no removal yet. A spec's own `removedOn` (null included) wins.
+ */
+export function removalAt(end: string | null | undefined, removedOn: string | null | undefined): string | null {
+  if (removedOn !== undefined) return removedOn;
+  return end && end <= DATASET_UPDATED_AT ? end : null;
 }
 
 /** History flags most register entries carry. */

@@ -1,4 +1,4 @@
-import { type Ctx, type Meta, type Obj, meta } from "./ctx";
+import { type Ctx, type Meta, type Obj, meta, removalAt } from "./ctx";
 import { type EntityIdentity, type Party, legalEntityBasic, links, partyObject } from "./shared-builders";
 
 export interface FormationSpec {
@@ -57,7 +57,7 @@ export function activitiesDetails(c: Ctx, a: ActivitiesSpec): Obj {
       type: x.type,
       date_from: x.from,
       date_to: x.to ?? null,
-      ...meta({ ...x, registeredOn: x.registeredOn ?? x.from, removedOn: x.removedOn ?? x.to }),
+      ...meta({ ...x, registeredOn: x.registeredOn ?? x.from, removedOn: removalAt(x.to, x.removedOn) }),
     })),
   };
 }

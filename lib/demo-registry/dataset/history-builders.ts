@@ -1,4 +1,4 @@
-import { type Ctx, type Meta, type Obj, meta } from "./ctx";
+import { type Ctx, type Meta, type Obj, meta, removalAt } from "./ctx";
 import { type EntityIdentity, type LegalActSpec, legalAct, legalEntityBasic, links } from "./shared-builders";
 
 /** Items of the simple dated lists: the spec's own fields plus the history flags. */
@@ -177,7 +177,11 @@ export function securingMeasure(c: Ctx, s: SecuringMeasureSpec): Obj {
     case_number: s.caseNumber,
     details: s.details,
   };
-  return item(c, fields, { registeredOn: s.dateFrom, removedOn: s.dateTo, ...s });
+  return item(c, fields, {
+    ...s,
+    registeredOn: s.registeredOn ?? s.dateFrom,
+    removedOn: removalAt(s.dateTo, s.removedOn),
+  });
 }
 
 export function variousNotice(c: Ctx, type: string, text: string, date: string, m: Meta = {}): Obj {

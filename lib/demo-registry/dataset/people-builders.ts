@@ -1,4 +1,4 @@
-import { type Ctx, type Meta, type Obj, meta } from "./ctx";
+import { type Ctx, type Meta, type Obj, meta, removalAt } from "./ctx";
 import { type Party, type PersonSpec, naturalPerson, partyFields, partyObject } from "./shared-builders";
 
 export interface RightSpec {
@@ -50,7 +50,7 @@ export function officer(c: Ctx, o: OfficerSpec): Obj {
     removed_because_of: o.removedBecauseOf ?? null,
     ...meta({
       registeredOn: o.registeredOn ?? o.appointedOn,
-      removedOn: o.removedOn ?? o.resignedOn,
+      removedOn: removalAt(o.resignedOn, o.removedOn),
       modifiedAt: o.modifiedAt,
       annulled: o.annulled,
     }),
@@ -86,7 +86,7 @@ export function member(c: Ctx, m: MemberSpec): Obj {
     share_holder_details: shd,
     ...meta({
       registeredOn: m.registeredOn ?? m.dateFrom,
-      removedOn: m.removedOn ?? m.dateTo,
+      removedOn: removalAt(m.dateTo, m.removedOn),
       modifiedAt: m.modifiedAt,
       annulled: m.annulled,
     }),
@@ -124,7 +124,7 @@ export function beneficialOwner(c: Ctx, b: BeneficialOwnerSpec): Obj {
     is_indirect: b.isIndirect ?? false,
     date_from: b.dateFrom,
     date_to: b.dateTo ?? null,
-    ...meta({ ...b, registeredOn: b.registeredOn ?? b.dateFrom, removedOn: b.removedOn ?? b.dateTo }),
+    ...meta({ ...b, registeredOn: b.registeredOn ?? b.dateFrom, removedOn: removalAt(b.dateTo, b.removedOn) }),
   };
 }
 
@@ -146,12 +146,7 @@ export function procuration(c: Ctx, p: ProcurationSpec): Obj {
     rights_of_representation: rights(c, { officerId: null, procurationId: id }, p.rights),
     date_from: p.dateFrom,
     date_to: p.dateTo ?? null,
-    // A term still running is not removed yet: such a spec says removedOn: null.
-    ...meta({
-      ...p,
-      registeredOn: p.registeredOn ?? p.dateFrom,
-      removedOn: p.removedOn === undefined ? p.dateTo : p.removedOn,
-    }),
+    ...meta({ ...p, registeredOn: p.registeredOn ?? p.dateFrom, removedOn: removalAt(p.dateTo, p.removedOn) }),
   };
 }
 
@@ -172,6 +167,6 @@ export function representative(c: Ctx, r: RepresentativeSpec): Obj {
     position: r.position,
     date_from: r.dateFrom,
     date_to: r.dateTo ?? null,
-    ...meta({ ...r, registeredOn: r.registeredOn ?? r.dateFrom, removedOn: r.removedOn ?? r.dateTo }),
+    ...meta({ ...r, registeredOn: r.registeredOn ?? r.dateFrom, removedOn: removalAt(r.dateTo, r.removedOn) }),
   };
 }

@@ -275,7 +275,6 @@ export function amberRecord() {
           type: "COMMERCIAL_PROCURATION",
           dateFrom: ts("2019-01-15"),
           dateTo: ts("2027-01-14"),
-          removedOn: null,
           rights: [{ type: "JOINTLY", withAtLeast: 2, details: "Together with a board member" }],
         }),
         procuration(c, {
