@@ -85,7 +85,12 @@ export async function compareRetrievals(
   };
   const before = await load(from, moment.from);
   const after = await load(to, moment.to);
-  const { changes, credentialDifferences } = compareRecords(before.record, after.record, locale);
+  const { changes, credentialDifferences } = compareRecords(
+    before.record,
+    after.record,
+    locale,
+    after.retrievedAt.getTime(),
+  );
   const [was, now] = [before.credential, after.credential];
   return {
     kind: "compared",

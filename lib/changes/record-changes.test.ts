@@ -197,4 +197,18 @@ describe("changes between two records", () => {
     expect(gated.every((s) => s.includes("Personal details withheld"))).toBe(true);
     expect(marked(recordChanges(amber(0), amber(2), "en"))).toEqual([]);
   });
+
+  it("says an entry ended only once its new end date has come by the later retrieval", () => {
+    const [before, after] = [amber(0), amber(0)];
+    before.Procurations[0].date_to = null;
+    const summaries = (dateTo: string) => {
+      after.Procurations[0].date_to = dateTo;
+      return recordChanges(before, after, "en", Date.parse("2026-11-29T00:00:00Z")).map((c) => c.summary);
+    };
+    // A procuration given an end at the close of the year is changed, not ended, until then.
+    expect(summaries("2026-12-31T00:00:00Z")).toEqual([expect.not.stringMatching(/ended/)]);
+    expect(summaries("2026-11-01T00:00:00Z")).toEqual([
+      expect.stringMatching(/^Procuration ended: .*, on 2026-11-01$/),
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import diff from "microdiff";
 import type { Locale } from "@/lib/i18n/locales";
+import { isPast } from "@/lib/profile/history";
 import { isRecord } from "@/lib/profile/is-record";
 import { isWithheldParty } from "@/lib/profile/party";
 import { fieldLabel } from "@/lib/record/labels";
@@ -62,13 +63,16 @@ const asObject = (value: unknown): Json => (isRecord(value) ? value : {});
  * must be the records as this viewer may see them (lib/access/gate-record.ts), so a withheld person stays
  * withheld here too.
  *
+ * An entry is said to have ended only when its new end date has come by `asOf` (the later record's retrieval);
+ * an end still ahead is a change of its fields like any other.
+ *
  * microdiff, not jsondiffpatch: its flat {type, path, value, oldValue} list maps straight onto field
  * changes, and it is small and fast on the 5,000-member entity. Lists are keyed by id before it runs,
  * which is the one thing jsondiffpatch's objectHash would have added.
  */
-export function recordChanges(before: Json, after: Json, locale: Locale): RecordChange[] {
+export function recordChanges(before: Json, after: Json, locale: Locale, asOf: number = Date.now()): RecordChange[] {
   const out: RecordChange[] = [];
-  walkObject(before, after, [], undefined, { locale, out });
+  walkObject(before, after, [], undefined, { locale, out, asOf });
   return out
     .map((change, i) => ({ change, i }))
     .sort((x, y) => (sectionOrder.get(x.change.section) ?? 0) - (sectionOrder.get(y.change.section) ?? 0) || x.i - y.i)
@@ -79,6 +83,8 @@ export function recordChanges(before: Json, after: Json, locale: Locale): Record
 interface Walk {
   locale: Locale;
   out: RecordChange[];
+  /** When an end date counts as come. */
+  asOf: number;
 }
 
 function walkObject(b: Json, a: Json, path: string[], section: SectionAnchor | undefined, walk: Walk): void {
@@ -128,7 +134,9 @@ function walkList(b: unknown[], a: unknown[], path: string[], section: SectionAn
     const fields = entryChanges(old, item);
     if (fields.length === 0) continue;
     const itemPath = [...path, id];
-    const ended = fields.find((f) => f.path.length === 1 && END_FIELDS.has(f.path[0]) && !f.before && f.after);
+    const ended = fields.find(
+      (f) => f.path.length === 1 && END_FIELDS.has(f.path[0]) && !f.before && isPast(f.after, walk.asOf),
+    );
     const [was, now] = [shareOf(asObject(old), locale), shareOf(asObject(item), locale)];
     const none = t("changes.value.none");
     const summary = ended

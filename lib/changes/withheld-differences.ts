@@ -36,10 +36,14 @@ interface Found {
  * person stands on both sides before the records are compared, and the place is counted; the rest of its entry
  * (share, position, dates) is compared as ever, and entries on one side only stay added or removed.
  */
-export function compareRecords(before: Json, after: Json, locale: Locale): RecordComparison {
+export function compareRecords(before: Json, after: Json, locale: Locale, asOf?: number): RecordComparison {
   const found: Found = { count: 0 };
   const [b, a] = alignObject(before, after, legalEntitySchema, found);
-  return { changes: recordChanges(b, a, locale), aligned: { before: b, after: a }, credentialDifferences: found.count };
+  return {
+    changes: recordChanges(b, a, locale, asOf),
+    aligned: { before: b, after: a },
+    credentialDifferences: found.count,
+  };
 }
 
 function alignValue(b: unknown, a: unknown, schema: RecordSchema | undefined, found: Found): [unknown, unknown] {

@@ -79,7 +79,9 @@ export async function checkEntity(
   const before = previous && previous !== result.sha256 ? await storedRecord(db, regcode, previous) : null;
   // Only the changes' sections and kinds are used here, not their words: any language does. A person shown
   // where the app's former credential had them withheld is no change in the register, and raises no alert.
-  const compared = before ? compareRecords(before, result.record, DEFAULT_LOCALE) : null;
+  const compared = before
+    ? compareRecords(before, result.record, DEFAULT_LOCALE, Date.parse(result.retrievedAt))
+    : null;
   const changes = compared?.changes ?? [];
   const outcome =
     previous === null || (previous !== result.sha256 && !before)

@@ -6,7 +6,8 @@ interface HistoryLike {
   is_annulled?: unknown;
 }
 
-function isPast(value: unknown, now: number): boolean {
+/** Whether a date the register gives has come by `now`; a date it cannot read counts as come. */
+export function isPast(value: unknown, now: number): boolean {
   if (typeof value !== "string" || value === "") return false;
   const time = Date.parse(value);
   // An end date that cannot be read still says the entry ended.
