@@ -113,9 +113,10 @@ test("sends every alert to the webhook, signed so the receiver can verify it", a
     );
   }
   const bodies = received.map((d) => JSON.parse(d.body)).sort((a, b) => a.id - b.id);
-  expect(bodies.map((b) => [b.regcode, b.severity, b.watchlist.name])).toEqual([
-    [AMBER, "high", "My watchlist"],
-    [SANCTIONED, "medium", "My watchlist"],
+  const named = (regcode: string) => demoShowcase.find((entry) => entry.regcode === regcode)?.name;
+  expect(bodies.map((b) => [b.regcode, b.name, b.severity, b.watchlist.name])).toEqual([
+    [AMBER, named(AMBER), "high", "My watchlist"],
+    [SANCTIONED, named(SANCTIONED), "medium", "My watchlist"],
   ]);
   expect(bodies[0].changes).toMatch(new RegExp(`/entities/${AMBER}/changes\\?from=[0-9a-f]{64}&to=[0-9a-f]{64}$`));
 });

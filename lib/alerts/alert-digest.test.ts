@@ -15,9 +15,13 @@ afterAll(() => smtp.close());
 const SHA = (c: string) => c.repeat(64);
 /** The message with quoted-printable soft breaks and escapes undone, as a mail reader shows it. */
 const readable = (data: string | undefined) =>
-  (data ?? "")
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    (data ?? "")
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    // Each escape is one byte of the UTF-8 text.
+    "latin1",
+  ).toString("utf8");
 
 forEachDatabase("the daily alert digest", (database) => {
   it("emails each user the new alerts on the lists they may see, once, through SMTP", async () => {
@@ -50,6 +54,7 @@ forEachDatabase("the daily alert digest", (database) => {
         {
           watchlistId: list.id,
           regcode: "40003510005",
+          legalName: 'AS "Ziemeļu Dzintars Demo"',
           severity: "high",
           summary: "Significant: sanctions added. Changed: Sanctions (2).",
           fromSha256: SHA("a"),
@@ -77,6 +82,8 @@ forEachDatabase("the daily alert digest", (database) => {
     expect(readable(byRecipient["ieva@example.lv"]?.data)).toContain(
       `https://lens.example/entities/40003510005/changes?from=${SHA("a")}&to=${SHA("b")}`,
     );
+    // Each alert names its entity beside the number, as the alerts page does.
+    expect(readable(byRecipient["ieva@example.lv"]?.data)).toContain('HIGH AS "Ziemeļu Dzintars Demo" 40003510005 (');
     expect(byRecipient["ieva@example.lv"]?.from).toBe("alerts@lens.example");
 
     // Nothing new since: nobody is emailed again.

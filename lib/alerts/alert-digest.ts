@@ -20,6 +20,7 @@ async function newAlertsFor(db: AuditDb, userId: string, since: Date | null, unt
     .select({
       id: alerts.id,
       regcode: alerts.regcode,
+      name: alerts.legalName,
       severity: alerts.severity,
       summary: alerts.summary,
       findings: alerts.findings,
@@ -59,7 +60,7 @@ export async function sendAlertDigests(
       const high = fresh.filter((a) => a.severity === "high").length;
       const lines = fresh.map(
         (a) =>
-          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
+          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
       );
       await send({
         to: recipient.email,

@@ -35,6 +35,8 @@ export async function deliverAlert(
   const body = JSON.stringify({
     id: alert.id,
     regcode: alert.regcode,
+    // The entity's name in the record that raised the alert; null for alerts raised before names were kept.
+    name: alert.legalName,
     severity: alert.severity,
     // A webhook goes to a system, not to a person with a language.
     summary: storedAlertSummary(alert, DEFAULT_LOCALE),
