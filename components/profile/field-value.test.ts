@@ -4,16 +4,9 @@ import { describe, expect, it } from "vitest";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { withIntl } from "@/lib/testing/with-intl";
 import { FieldValue } from "./field-value";
-import type { ProfileCtx } from "./profile-ctx";
+import { profileTestCtx } from "@/lib/testing/profile-test-ctx";
 
-const ctx: ProfileCtx = {
-  regcode: "40003510005",
-  locale: "en",
-  withheldReason: "",
-  limit: undefined,
-  query: new URLSearchParams(),
-  now: Date.parse("2026-11-29T00:00:00Z"),
-};
+const ctx = profileTestCtx();
 const member = legalEntitySchema.shape.Members.element;
 const shown = (parent: Record<string, unknown>, name: string) =>
   renderToString(withIntl(createElement(FieldValue, { parent, schema: member, name, ctx }))).replaceAll("<!-- -->", "");

@@ -5,16 +5,9 @@ import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { demoRecord } from "@/lib/testing/demo-records";
 import { withIntl } from "@/lib/testing/with-intl";
 import { GenericList } from "./generic-list";
-import type { ProfileCtx } from "./profile-ctx";
+import { profileTestCtx } from "@/lib/testing/profile-test-ctx";
 
-const ctx: ProfileCtx = {
-  regcode: "40003510005",
-  locale: "en",
-  withheldReason: "",
-  limit: undefined,
-  query: new URLSearchParams(),
-  now: Date.parse("2026-11-29T00:00:00Z"),
-};
+const ctx = profileTestCtx();
 
 const procurations = (rows: ReadonlyArray<Record<string, unknown>>) =>
   renderToString(

@@ -4,20 +4,13 @@ import { describe, expect, it } from "vitest";
 import { ExternalLink } from "./external-link";
 import { FieldValue } from "./field-value";
 import { PartyCell } from "./party-cell";
-import type { ProfileCtx } from "./profile-ctx";
 import { ValueView } from "./value-view";
 import { linksSchema, legalEntityBasicSchema } from "@/lib/registry/schemas/parties";
 import { fieldSchema } from "@/lib/record/field-kinds";
 import { withIntl } from "@/lib/testing/with-intl";
+import { profileTestCtx } from "@/lib/testing/profile-test-ctx";
 
-const ctx: ProfileCtx = {
-  regcode: "40003001008",
-  locale: "en",
-  withheldReason: "",
-  limit: undefined,
-  query: new URLSearchParams(),
-  now: 0,
-};
+const ctx = profileTestCtx({ regcode: "40003001008", now: 0 });
 const html = (element: React.ReactElement) => renderToString(withIntl(element)).replaceAll("<!-- -->", "");
 
 describe("links from the record", () => {
