@@ -1,5 +1,5 @@
 import { isWithheldPerson } from "@/lib/profile/party";
-import { type RecordSchema, conventionalField, fieldSchema, kindOf } from "@/lib/record/field-kinds";
+import { type RecordSchema, fieldSchema, kindOf } from "@/lib/record/field-kinds";
 import { Missing } from "./date-text";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
@@ -24,7 +24,7 @@ export function FieldValue({
   ctx: ProfileCtx;
   compact?: boolean;
 }) {
-  const field = fieldSchema(schema, name) ?? conventionalField(name);
+  const field = fieldSchema(schema, name);
   const kind = kindOf(field);
   const value = parent[name];
   if (kind?.kind === "person") {

@@ -44,10 +44,14 @@ export function kindOf(schema: RecordSchema | undefined): FieldKind | undefined 
   return fieldKinds.get(schema) ?? fieldKinds.get(unwrapped(schema));
 }
 
-/** The schema of one field of an object schema; undefined for fields the spec does not list. */
+/**
+ * The schema of one field of an object schema; for a field it does not list, the kind the spec's conventions give
+ * the field's name (below), else undefined.
+ */
 export function fieldSchema(parent: RecordSchema | undefined, key: string): RecordSchema | undefined {
   const object = parent && unwrapped(parent);
-  return object instanceof z.ZodObject && Object.hasOwn(object.shape, key) ? object.shape[key] : undefined;
+  if (object instanceof z.ZodObject && Object.hasOwn(object.shape, key)) return object.shape[key];
+  return CONVENTIONAL_FIELDS.get(key);
 }
 
 /** The schema of a list's items. */
@@ -56,30 +60,24 @@ export function itemSchema(list: RecordSchema | undefined): RecordSchema | undef
   return array instanceof z.ZodArray ? array.element : undefined;
 }
 
-const conventionalTimestamp = kinded(z.unknown(), { kind: "timestamp" }).optional();
-const conventionalCode = kinded(z.unknown(), { kind: "code" }).optional();
+const conventionalTimestamp = kinded(z.unknown(), { kind: "timestamp" });
 
 /**
  * Fields the spec's general conventions declare by name wherever they occur, whether a record's schema lists
- * them or not: these dates are timestamps, and `type` is a register code, as on every list whose fields the spec
- * shows. Each accepts whatever comes, and is shown as declared only where it reads so (a date, a known code).
+ * them or not (lists whose item fields the spec does not show, a member's registered_on): these dates are
+ * timestamps, and `type` is a register code, as on every list whose fields the spec shows. Each is shown as
+ * declared only where its value reads so (a date, a known code); it is never used to parse.
  */
-export const CONVENTIONAL_FIELDS = {
-  // First in an item parsed with them (an unshown list's), and so first in its table: the kind of entry, its dates.
-  type: conventionalCode,
-  date_from: conventionalTimestamp,
-  date_to: conventionalTimestamp,
-  date: conventionalTimestamp,
-  registered_on: conventionalTimestamp,
-  removed_on: conventionalTimestamp,
-  last_modified_at: conventionalTimestamp,
-  created_at: conventionalTimestamp,
-  updated_at: conventionalTimestamp,
-};
-
-const CONVENTIONAL_BY_NAME: ReadonlyMap<string, RecordSchema> = new Map(Object.entries(CONVENTIONAL_FIELDS));
-
-/** How a field the record's schema does not list is shown: by the conventions, when its name is one of theirs. */
-export function conventionalField(key: string): RecordSchema | undefined {
-  return CONVENTIONAL_BY_NAME.get(key);
-}
+const CONVENTIONAL_FIELDS: ReadonlyMap<string, RecordSchema> = new Map([
+  ["type", kinded(z.unknown(), { kind: "code" })],
+  ...[
+    "date_from",
+    "date_to",
+    "date",
+    "registered_on",
+    "removed_on",
+    "last_modified_at",
+    "created_at",
+    "updated_at",
+  ].map((key): [string, RecordSchema] => [key, conventionalTimestamp]),
+]);
