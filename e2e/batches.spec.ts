@@ -23,7 +23,7 @@ const FAULT = faultRegcodes.html500.regcode;
 const DRIFT = faultRegcodes.drift.regcode;
 const LIST = [
   `LV${demoRegcodes.sanctioned}, ${demoRegcodes.insolvent}; ${demoRegcodes.suspended}`,
-  `${demoRegcodes.excluded}\t${demoRegcodes.amber}`,
+  `${demoRegcodes.excluded}\t${demoRegcodes.amber}\t${demoRegcodes.authority}`,
   ...generated,
   UNKNOWN,
   "12345",
@@ -38,6 +38,7 @@ const NUMBERS = [
   demoRegcodes.suspended,
   demoRegcodes.excluded,
   demoRegcodes.amber,
+  demoRegcodes.authority,
   ...generated,
   UNKNOWN,
   FAULT,
@@ -50,6 +51,8 @@ interface Row {
   error: string | null;
   status: string | null;
   statusWords: string | null;
+  legalForm: string | null;
+  legalFormWords: string | null;
   flags: Record<string, boolean> | null;
   sha256: string | null;
 }
@@ -108,6 +111,12 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
     status: "IN_LIQUIDATION",
     statusWords: "In liquidation",
   });
+  // So does the legal form; an abbreviation is its own word.
+  expect(rows.find((r) => r.regcode === demoRegcodes.authority)).toMatchObject({
+    legalForm: "IESTADE",
+    legalFormWords: "Public authority",
+  });
+  expect(rows.find((r) => r.regcode === demoRegcodes.amber)).toMatchObject({ legalForm: "AS", legalFormWords: "AS" });
   expect(rows.find((r) => r.regcode === FAULT)).toMatchObject({ outcome: "error", error: "upstream_failure" });
   // An answer whose fields came in another form than declared is found, and says so.
   expect(rows.find((r) => r.regcode === DRIFT)).toMatchObject({ outcome: "found" });
@@ -128,10 +137,12 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   }
   await page.goto(`${app.url}/batches/${batchId}`);
 
-  // A status is in words, its code beside it.
+  // A status and a legal form are in words, the code beside them.
   const insolvent = page.locator(`tr[data-regcode="${demoRegcodes.insolvent}"]`);
   await expect(insolvent).toContainText("In liquidation");
   await expect(insolvent).toContainText("IN_LIQUIDATION");
+  const authority = page.locator(`tr[data-regcode="${demoRegcodes.authority}"]`);
+  await expect(authority).toContainText("Public authority IESTADE");
 
   // The table filters by a flag, each row links to its stored retrieval.
   await page.getByLabel("Show").selectOption({ label: BATCH_FLAGS.sanctionsEntity });

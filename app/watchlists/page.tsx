@@ -5,7 +5,7 @@ import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
-import { StatusWords } from "@/components/shared/status-words";
+import { CodeWords } from "@/components/shared/code-words";
 import { ListMessages } from "@/components/watchlists/list-messages";
 import { ListSettings, WATCHLISTS_HEADING } from "@/components/watchlists/list-settings";
 import { NewListForm } from "@/components/watchlists/new-list-form";
@@ -93,7 +93,7 @@ export default async function WatchlistsPage() {
                             {entry.status === null ? (
                               t("watchlists.notChecked")
                             ) : (
-                              <StatusWords code={entry.status} words={codeLabel(entry.status, locale)} />
+                              <CodeWords code={entry.status} words={codeLabel(entry.status, locale)} />
                             )}
                           </td>
                           <td className="px-2 py-1">

@@ -13,6 +13,7 @@ const row = (position: number, regcode: string): ResultRow => ({
   error: null,
   name: "Dzintars AS",
   legalForm: "AS",
+  legalFormWords: "AS",
   status: "REGISTERED",
   statusWords: "Registered",
   flags: { sanctionsEntity: true },

@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from "react";
 import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flag-keys";
 import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
 import { entityPath } from "@/lib/evidence/entity-paths";
-import { StatusWords } from "@/components/shared/status-words";
+import { CodeWords } from "@/components/shared/code-words";
 
 export interface ResultRow {
   position: number;
@@ -17,6 +17,8 @@ export interface ResultRow {
   error: string | null;
   name: string | null;
   legalForm: string | null;
+  /** The legal form in the viewer's words, from the server, as `statusWords`. */
+  legalFormWords: string | null;
   status: string | null;
   /** The status in the viewer's words, from the server, which keeps the code catalogue out of the browser. */
   statusWords: string | null;
@@ -145,9 +147,13 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                     <AppLink href={entityPath(row.regcode)}>{row.regcode}</AppLink>
                   </td>
                   <td className="px-2">{row.name ?? ""}</td>
-                  <td className="px-2">{row.legalForm ?? ""}</td>
                   <td className="px-2">
-                    {row.status !== null && <StatusWords code={row.status} words={row.statusWords ?? row.status} />}
+                    {row.legalForm !== null && (
+                      <CodeWords code={row.legalForm} words={row.legalFormWords ?? row.legalForm} />
+                    )}
+                  </td>
+                  <td className="px-2">
+                    {row.status !== null && <CodeWords code={row.status} words={row.statusWords ?? row.status} />}
                   </td>
                   <td className="px-2">{outcomeWords(row)}</td>
                   <td className="px-2">

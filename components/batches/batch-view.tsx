@@ -38,6 +38,7 @@ const rowsSchema = z.object({
       error: z.nullable(z.string()),
       name: z.nullable(z.string()),
       legalForm: z.nullable(z.string()),
+      legalFormWords: z.nullable(z.string()),
       status: z.nullable(z.string()),
       statusWords: z.nullable(z.string()),
       flags: flagsSchema,

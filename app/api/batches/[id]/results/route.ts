@@ -1,21 +1,21 @@
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
-import { withStatusWords } from "@/lib/batch/batch-status-words";
+import { withCodeWords } from "@/lib/batch/batch-code-words";
 import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
 /**
- * `{rows: [{regcode, outcome, name, status, statusWords, flags, …}]}` in input order; statusWords is the
- * status in the viewer's language, so the browser's table needs no code catalogue.
+ * `{rows: [{regcode, outcome, name, legalForm, legalFormWords, status, statusWords, flags, …}]}` in input order;
+ * the words are the codes in the viewer's language, so the browser's table needs no code catalogue.
  */
 export const GET = apiRoute<{ id: string }>("batch-results", async (request, { id }) => {
   const viewer = apiViewer(request);
   const { rows } = await batchResults(await db(), viewer.userId, parseBatchId(id));
   const locale = requestLocale(request.headers, viewer);
   return Response.json(
-    { rows: rows.map((row) => withStatusWords(row, locale)) },
+    { rows: rows.map((row) => withCodeWords(row, locale)) },
     { headers: { "cache-control": "private, no-store" } },
   );
 });

@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { StatusWords } from "./status-words";
+import { CodeWords } from "./code-words";
 
-const render = (code: string, words: string) => renderToStaticMarkup(createElement(StatusWords, { code, words }));
+const render = (code: string, words: string) => renderToStaticMarkup(createElement(CodeWords, { code, words }));
 
-describe("a register status in words", () => {
+describe("a register code in words", () => {
   it("shows the words with the code beside them", () => {
     expect(render("IN_LIQUIDATION", "Likvidācijas procesā")).toBe(
       'Likvidācijas procesā <span class="font-mono text-xs text-slate-600">IN_LIQUIDATION</span>',
