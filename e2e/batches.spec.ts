@@ -155,6 +155,21 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   );
 });
 
+test("a batch's start reads as a sentence, in UTC and beside the reader's own time", async ({ browser }) => {
+  const zones: [string, RegExp][] = [
+    ["UTC", /:\d\d UTC\. Input SHA-256 [0-9a-f]{64}$/],
+    ["Europe/Riga", /:\d\d UTC \(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d GMT\+[23]\)\. Input SHA-256 [0-9a-f]{64}$/],
+  ];
+  for (const [timezoneId, reads] of zones) {
+    const context = await browser.newContext({ timezoneId });
+    await app.signIn(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/batches/${batchId}`);
+    await expect(page.locator("p", { hasText: "Input SHA-256" })).toHaveText(reads);
+    await context.close();
+  }
+});
+
 test("exports the results as a CSV that matches the table, and retries the failed row alone", async () => {
   const bytes = Buffer.from(
     await (await fetch(`${app.url}/api/batches/${batchId}/results.csv`, { headers: app.headers })).arrayBuffer(),

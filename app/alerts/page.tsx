@@ -83,7 +83,8 @@ export default async function AlertsPage({ searchParams }: PageProps) {
               {alerts.map((alert) => (
                 <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
                   <td className="px-2 py-1 whitespace-nowrap print:whitespace-normal">
-                    <UtcTime value={alert.createdAt} /> <LocalTime iso={alert.createdAt.toISOString()} />
+                    <UtcTime value={alert.createdAt} />
+                    <LocalTime iso={alert.createdAt.toISOString()} />
                   </td>
                   <td className="px-2 py-1">
                     <SeverityBadge severity={alert.severity} />
@@ -124,7 +125,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                         {alert.acknowledgedBy ?? t("alerts.someone")}
                         {alert.acknowledgedAt && (
                           <>
-                            , <UtcTime value={alert.acknowledgedAt} />{" "}
+                            , <UtcTime value={alert.acknowledgedAt} />
                             <LocalTime iso={alert.acknowledgedAt.toISOString()} />
                           </>
                         )}

@@ -38,7 +38,8 @@ export default async function BatchesPage() {
                 </td>
                 <td className="px-2 py-1">{batch.owner}</td>
                 <td className="px-2 py-1">
-                  <UtcTime value={batch.createdAt} /> <LocalTime iso={batch.createdAt.toISOString()} />
+                  <UtcTime value={batch.createdAt} />
+                  <LocalTime iso={batch.createdAt.toISOString()} />
                 </td>
                 <td className="px-2 py-1">{t(`batch.status.${batch.status}`)}</td>
                 <td className="px-2 py-1">{batch.total}</td>

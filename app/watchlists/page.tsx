@@ -99,7 +99,7 @@ export default async function WatchlistsPage() {
                           <td className="px-2 py-1">
                             {entry.lastCheckAt ? (
                               <>
-                                <UtcTime value={entry.lastCheckAt} />{" "}
+                                <UtcTime value={entry.lastCheckAt} />
                                 <LocalTime iso={entry.lastCheckAt.toISOString()} /> · {outcomeWords(entry.lastOutcome)}
                               </>
                             ) : (
@@ -109,7 +109,7 @@ export default async function WatchlistsPage() {
                           <td className="px-2 py-1">
                             {entry.lastChangeAt ? (
                               <>
-                                <UtcTime value={entry.lastChangeAt} />{" "}
+                                <UtcTime value={entry.lastChangeAt} />
                                 <LocalTime iso={entry.lastChangeAt.toISOString()} />
                               </>
                             ) : (

@@ -43,7 +43,7 @@ export function RetrievalsTable({
               <td className="px-2 py-1">
                 <AppLink href={entityPath(regcode, row.sha256)} className="underline">
                   <UtcTime value={row.retrievedAt} />
-                </AppLink>{" "}
+                </AppLink>
                 <LocalTime iso={row.retrievedAt.toISOString()} />
               </td>
               <td className="px-2 py-1">{retrievalActorName(row.actor, viewer, locale)}</td>

@@ -40,7 +40,8 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
           owner: batch.owner,
           time: () => (
             <>
-              <UtcTime value={batch.createdAt} /> <LocalTime iso={batch.createdAt.toISOString()} />
+              <UtcTime value={batch.createdAt} />
+              <LocalTime iso={batch.createdAt.toISOString()} />
             </>
           ),
           hash: () => <code className="break-all">{batch.inputSha256}</code>,
