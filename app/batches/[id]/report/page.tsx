@@ -93,18 +93,24 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col">{t("batch.report.number")}</th>
-              <th scope="col">{t("batch.report.name")}</th>
-              <th scope="col">{t("batch.report.flags")}</th>
+              <th scope="col" className="pr-4">
+                {t("batch.report.number")}
+              </th>
+              <th scope="col" className="pr-4">
+                {t("batch.report.name")}
+              </th>
+              <th scope="col" className="pr-4">
+                {t("batch.report.flags")}
+              </th>
               <th scope="col">{t("batch.report.recordHash")}</th>
             </tr>
           </thead>
           <tbody>
             {flagged.map((row) => (
               <tr key={row.regcode} className="border-b border-slate-100 align-top">
-                <td className="font-mono">{row.regcode}</td>
-                <td>{row.name}</td>
-                <td>
+                <td className="pr-4 font-mono">{row.regcode}</td>
+                <td className="pr-4">{row.name}</td>
+                <td className="pr-4">
                   {BATCH_FLAG_KEYS.filter((key) => rowFlags(row)[key])
                     .map((key) => t(`batch.flags.${key}`))
                     .join("; ")}
