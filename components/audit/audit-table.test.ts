@@ -20,13 +20,13 @@ const row = (seq: number, eventType: string): AuditEventRow => ({
   hash: "f".repeat(64),
 });
 
-const render = (locale: Locale) =>
-  renderToString(
-    withIntl(
-      createElement(AuditTable, { rows: [row(2, "personal-details-view"), row(1, "future-kind")], caption: "c" }),
-      locale,
-    ),
-  );
+const render = (locale: Locale, rows = [row(2, "personal-details-view"), row(1, "future-kind")]) =>
+  renderToString(withIntl(createElement(AuditTable, { rows, caption: "c" }), locale));
+
+const lookup: AuditEventRow = {
+  ...row(3, "lookup"),
+  details: { regcode: "40003999999", reason: "batch", sha256: null, batchId: 1, outcome: "not_found", later: "x" },
+};
 
 describe("AuditTable", () => {
   it("names columns and events in English, and shows an event type it does not know as stored", () => {
@@ -42,5 +42,17 @@ describe("AuditTable", () => {
     expect(html).toContain(">Skatīti personas dati</td>");
     expect(html).toContain('dateTime="2026-11-23T10:00:00.123Z"');
     expect(html).toContain("ieva@example.lv");
+  });
+
+  it("names each detail in the reader's language with its stored key, the value as stored and an empty one as a dash", () => {
+    // React's text separators aside, as the browser shows it.
+    const shown = (locale: Locale) => render(locale, [lookup]).replaceAll("<!-- -->", "");
+    const en = shown("en");
+    expect(en).toContain('<span title="reason">Reason</span>: batch');
+    expect(en).toContain('<span title="sha256">Record SHA-256</span>: —');
+    expect(en).toContain('<span title="batchId">Batch</span>: 1');
+    expect(en).toContain('<span title="later">later</span>: x');
+    expect(en).not.toContain("null");
+    expect(shown("lv")).toContain('<span title="reason">Iemesls</span>: batch');
   });
 });

@@ -1,9 +1,11 @@
+import { Fragment } from "react";
 import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { AUDIT_EVENT_KEYS, isAuditEventType } from "@/lib/audit/audit-event-types";
 import type { AuditEventRow } from "@/lib/audit/list-audit-events";
+import { MESSAGES, type Messages } from "@/lib/i18n/messages";
 
 // On paper the widths are fixed, the details taking what is left: the browser's own layout gave the hashes in
 // them all the room and cut the address off the page's edge.
@@ -19,12 +21,24 @@ const COLUMNS = [
 // Every heading and cell: on paper a little narrower, so the columns keep their text.
 const CELL = "px-2 py-1 print:px-1";
 
-// Everything but the number, which has its own column, as "key: value" pairs.
-function detailText(details: AuditEventRow["details"]): string {
-  return Object.entries(details)
-    .filter(([key]) => key !== "regcode")
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
-    .join(" · ");
+type Translate = ReturnType<typeof useTranslations<"account.audit">>;
+type DetailKey = keyof Messages["account"]["audit"]["details"];
+const isDetailKey = (key: string): key is DetailKey => Object.hasOwn(MESSAGES.en.account.audit.details, key);
+
+/**
+ * Everything but the number, which has its own column, as "label: value" pairs: each key named in the reader's
+ * language with the stored key on hover (a key this version does not know as stored), each value as stored, an
+ * empty one as a dash.
+ */
+function Details({ details, t }: { details: AuditEventRow["details"]; t: Translate }) {
+  const entries = Object.entries(details).filter(([key]) => key !== "regcode");
+  return entries.map(([key, value], i) => (
+    <Fragment key={key}>
+      {i > 0 && " · "}
+      <span title={key}>{isDetailKey(key) ? t(`details.${key}`) : key}</span>:{" "}
+      {value === null ? t("emptyValue") : typeof value === "string" ? value : JSON.stringify(value)}
+    </Fragment>
+  ));
 }
 
 /** Audit events, newest first, as a table an auditor can read and print. */
@@ -58,7 +72,9 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
                 <td className={`${CELL} tabular-nums`}>
                   {regcode ? <AppLink href={`/entities/${regcode}`}>{regcode}</AppLink> : null}
                 </td>
-                <td className={`${CELL} wrap-anywhere`}>{detailText(row.details)}</td>
+                <td className={`${CELL} wrap-anywhere`}>
+                  <Details details={row.details} t={t} />
+                </td>
                 <td className={`${CELL} print:wrap-anywhere`} title={row.userAgent ?? undefined}>
                   {row.clientAddress}
                 </td>
