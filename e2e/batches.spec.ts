@@ -177,7 +177,7 @@ test("exports the results as a CSV that matches the table, and retries the faile
   // UTF-8 with a byte-order mark, so spreadsheets read the diacritics right.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString("utf8");
-  expect(csv.startsWith("#,Registration number,Outcome,Error,Name,Legal form,Status,")).toBe(true);
+  expect(csv.startsWith("#,Registration number,Outcome,Error,Name,Legal form,Legal form in words,Status,")).toBe(true);
   const lines = csv.trim().split("\r\n");
   // Every number looked up, then the two entries never sent: the file accounts for the whole list.
   expect(lines).toHaveLength(NUMBERS.length + 1 + 2);
@@ -194,6 +194,9 @@ test("exports the results as a CSV that matches the table, and retries the faile
   const insolvent = lines.find((line) => line.includes(demoRegcodes.insolvent))?.split(",") ?? [];
   expect(insolvent[header.indexOf("Status")]).toBe("IN_LIQUIDATION");
   expect(insolvent[header.indexOf("Status in words")]).toBe("In liquidation");
+  const authority = lines.find((line) => line.includes(demoRegcodes.authority))?.split(",") ?? [];
+  expect(authority[header.indexOf("Legal form")]).toBe("IESTADE");
+  expect(authority[header.indexOf("Legal form in words")]).toBe("Public authority");
 
   const before = upstreamCalls(FAULT);
   const retried = await fetch(`${app.url}/api/batches/${batchId}/retry`, {

@@ -31,8 +31,8 @@ export function rowFlags(row: Pick<BatchResultRow, "flags">): Record<string, boo
 /**
  * The results CSV: one row per number in input order, one column per flag, and the retrieval's SHA-256;
  * then the entries never sent, as given, so the file accounts for the whole list. Headings, yes/no and the
- * status in words are in `locale`; outcomes, error codes and the status itself stay codes, as the API gives
- * them, for whoever filters or joins on them.
+ * legal form and status in words are in `locale`; outcomes, error codes, the legal form and the status
+ * themselves stay codes, as the API gives them, for whoever filters or joins on them.
  */
 export function batchResultsCsv(
   rows: readonly BatchResultRow[],
@@ -47,6 +47,7 @@ export function batchResultsCsv(
     t("batch.csv.error"),
     t("batch.csv.name"),
     t("batch.csv.legalForm"),
+    t("batch.csv.legalFormWords"),
     t("batch.csv.status"),
     t("batch.csv.statusWords"),
     ...BATCH_FLAG_KEYS.map((key) => t(`batch.flags.${key}`)),
@@ -63,6 +64,7 @@ export function batchResultsCsv(
         row.error ?? "",
         row.name ?? "",
         row.legalForm ?? "",
+        codeLabel(row.legalForm, locale),
         row.status ?? "",
         codeLabel(row.status, locale),
         ...BATCH_FLAG_KEYS.map((key) => yesNo(flags[key] ?? null)),
