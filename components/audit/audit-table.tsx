@@ -21,7 +21,6 @@ const COLUMNS = [
 // Every heading and cell: on paper a little narrower, so the columns keep their text.
 const CELL = "px-2 py-1 print:px-1";
 
-type Translate = ReturnType<typeof useTranslations<"account.audit">>;
 type DetailKey = keyof Messages["account"]["audit"]["details"];
 const isDetailKey = (key: string): key is DetailKey => Object.hasOwn(MESSAGES.en.account.audit.details, key);
 
@@ -30,7 +29,8 @@ const isDetailKey = (key: string): key is DetailKey => Object.hasOwn(MESSAGES.en
  * language with the stored key on hover (a key this version does not know as stored), each value as stored, an
  * empty one as a dash.
  */
-function Details({ details, t }: { details: AuditEventRow["details"]; t: Translate }) {
+function Details({ details }: { details: AuditEventRow["details"] }) {
+  const t = useTranslations("account.audit");
   const entries = Object.entries(details).filter(([key]) => key !== "regcode");
   return entries.map(([key, value], i) => (
     <Fragment key={key}>
@@ -73,7 +73,7 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
                   {regcode ? <AppLink href={`/entities/${regcode}`}>{regcode}</AppLink> : null}
                 </td>
                 <td className={`${CELL} wrap-anywhere`}>
-                  <Details details={row.details} t={t} />
+                  <Details details={row.details} />
                 </td>
                 <td className={`${CELL} print:wrap-anywhere`} title={row.userAgent ?? undefined}>
                   {row.clientAddress}

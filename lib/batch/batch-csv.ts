@@ -2,7 +2,7 @@ import { z } from "zod";
 import { toCsv } from "@/lib/export/to-csv";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
-import { codeLabel } from "@/lib/record/labels";
+import { withCodeWords } from "./batch-code-words";
 import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
 import type { BatchInputReport } from "./batch-input-report";
 
@@ -57,6 +57,7 @@ export function batchResultsCsv(
   return toCsv(header, [
     ...rows.map((row) => {
       const flags = rowFlags(row);
+      const words = withCodeWords(row, locale);
       return [
         row.position,
         row.regcode,
@@ -64,9 +65,9 @@ export function batchResultsCsv(
         row.error ?? "",
         row.name ?? "",
         row.legalForm ?? "",
-        codeLabel(row.legalForm, locale),
+        words.legalFormWords ?? "",
         row.status ?? "",
-        codeLabel(row.status, locale),
+        words.statusWords ?? "",
         ...BATCH_FLAG_KEYS.map((key) => yesNo(flags[key] ?? null)),
         row.sha256 ?? "",
       ];
