@@ -135,6 +135,18 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
     await expect(held).toContainText(`${NUMBERS.length} numbers in the batch`);
     await expect(held.getByRole("list", { name: "Entries never sent" })).toContainText("Line 7: “12345”");
   }
+  // On paper, at an A4 page's width, a flagged number stays whole on its line beside the record's hash.
+  const screen = page.viewportSize();
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 700, height: 1000 });
+  const numberLines = await page.locator(`td:text-is("${demoRegcodes.sanctioned}")`).evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return range.getClientRects().length;
+  });
+  expect(numberLines).toBe(1);
+  await page.emulateMedia({ media: null });
+  if (screen) await page.setViewportSize(screen);
   await page.goto(`${app.url}/batches/${batchId}`);
 
   // A status and a legal form are in words, the code beside them.

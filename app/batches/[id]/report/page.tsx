@@ -108,14 +108,15 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
           <tbody>
             {flagged.map((row) => (
               <tr key={row.regcode} className="border-b border-slate-100 align-top">
-                <td className="pr-4 font-mono">{row.regcode}</td>
+                {/* Whole on paper too, where the print rules let cells wrap. */}
+                <td className="pr-4 font-mono whitespace-nowrap!">{row.regcode}</td>
                 <td className="pr-4">{row.name}</td>
                 <td className="pr-4">
                   {BATCH_FLAG_KEYS.filter((key) => rowFlags(row)[key])
                     .map((key) => t(`batch.flags.${key}`))
                     .join("; ")}
                 </td>
-                <td className="font-mono text-xs break-all">{row.sha256}</td>
+                <td className="w-[33ch] font-mono text-xs break-all">{row.sha256}</td>
               </tr>
             ))}
           </tbody>
