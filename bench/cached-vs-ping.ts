@@ -1,7 +1,8 @@
 import { alternateLoad, type LoadSide } from "./alternate-load";
-import { httpLoad, pairedRatio } from "./load";
+import { httpLoad, type LoadResult, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
+import { processCpuMs } from "./process-cpu";
 import { LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome, Row } from "./results";
 import type { BenchEnv } from "./setup";
@@ -17,6 +18,18 @@ function ratioRow(figure: string, ratio: number, target: number): Row {
 }
 
 /**
+ * The app server's CPU time per answer on each side: where the server is the bottleneck, req/s follows
+ * its inverse, and it tells apart changes that req/s, moving with the machine, cannot.
+ */
+function cpuRow(sides: [string, LoadResult][]): Row {
+  return {
+    bench: 2,
+    figure: "app server CPU per answer (all its threads)",
+    value: sides.map(([label, result]) => `${label} ${round(result.serverCpuUsPerRequest ?? NaN, 0)} µs`).join(" · "),
+  };
+}
+
+/**
  * Benchmark 2: the framework floor, /api/ping and warmed, signed-in cached lookups on the cache-on
  * app, same connections and duration, alternating in rounds.
  */
@@ -28,10 +41,20 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
     if (!response.ok) throw new Error(`warming ${regcode} answered ${response.status}`);
   }
   const upstreamBefore = env.registry.received.length;
+  const { pid } = env.cacheOn;
   const side =
     (paths: string[]): LoadSide =>
-    (durationS) =>
-      httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: env.cacheOn.headers });
+    async (durationS) => {
+      const cpuBefore = processCpuMs(pid);
+      const sample = await httpLoad({
+        baseUrl,
+        paths,
+        connections: options.concurrency,
+        durationS,
+        headers: env.cacheOn.headers,
+      });
+      return { ...sample, serverCpuMs: processCpuMs(pid) - cpuBefore };
+    };
   const [floor, ping, cached] = await alternateLoad(
     [
       side(["/api/floor"]),
@@ -51,6 +74,11 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
       ...loadRows(2, "signed-in cached /api/legal-entities", cached),
       ratioRow("ping ÷ floor throughput (the admission's cost)", pingRatio, PING_TARGET),
       ratioRow("signed-in cached ÷ ping throughput", cachedRatio, CACHED_TARGET),
+      cpuRow([
+        ["/api/floor", floor],
+        ["/api/ping", ping],
+        ["cached lookup", cached],
+      ]),
       {
         bench: 2,
         figure: "upstream calls during the cached load",

@@ -6,6 +6,8 @@ export interface LoadSample {
   latencies: number[];
   durationMs: number;
   failures: number;
+  /** The CPU time the server under load used meanwhile, in ms, when it was measured. */
+  serverCpuMs?: number;
 }
 
 export interface LoadResult {
@@ -16,6 +18,11 @@ export interface LoadResult {
   p50: number;
   p99: number;
   failures: number;
+  /**
+   * The server's CPU time per answer (failed ones included), in µs, when every stretch measured it. It moves
+   * far less than req/s with other work on the machine and between starts of the same build.
+   */
+  serverCpuUsPerRequest?: number;
 }
 
 const rpsOf = (sample: LoadSample) =>
@@ -25,13 +32,19 @@ const rpsOf = (sample: LoadSample) =>
 export function mergeSamples(samples: readonly LoadSample[]): LoadResult {
   const latencies = samples.flatMap((sample) => sample.latencies);
   const durationMs = samples.reduce((sum, sample) => sum + sample.durationMs, 0);
+  const failures = samples.reduce((sum, sample) => sum + sample.failures, 0);
+  const cpuMs = samples.every((sample) => sample.serverCpuMs !== undefined)
+    ? samples.reduce((sum, sample) => sum + (sample.serverCpuMs ?? 0), 0)
+    : undefined;
+  const answers = latencies.length + failures;
   return {
     requests: latencies.length,
     rps: durationMs > 0 ? (latencies.length / durationMs) * 1000 : NaN,
     roundRps: samples.map(rpsOf),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
-    failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
+    failures,
+    serverCpuUsPerRequest: cpuMs !== undefined && answers > 0 ? (cpuMs * 1000) / answers : undefined,
   };
 }
 

@@ -27,6 +27,21 @@ describe("mergeSamples", () => {
     expect(merged.p99).toBe(9);
     expect(merged.failures).toBe(2);
     expect(merged.roundRps).toEqual([3, 1]);
+    expect(merged.serverCpuUsPerRequest).toBeUndefined();
+  });
+
+  it("gives the server's CPU per answer, failed answers included, only when every round measured it", () => {
+    const measured = mergeSamples([
+      { latencies: [1, 1, 1], durationMs: 1000, failures: 0, serverCpuMs: 3 },
+      { latencies: [1], durationMs: 1000, failures: 2, serverCpuMs: 3 },
+    ]);
+    // 6 ms over 6 answers.
+    expect(measured.serverCpuUsPerRequest).toBe(1000);
+    const partly = mergeSamples([
+      { latencies: [1], durationMs: 1000, failures: 0, serverCpuMs: 3 },
+      { latencies: [1], durationMs: 1000, failures: 0 },
+    ]);
+    expect(partly.serverCpuUsPerRequest).toBeUndefined();
   });
 });
 
