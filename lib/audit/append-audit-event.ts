@@ -66,7 +66,8 @@ const MAX_ATTEMPTS = 50;
 const OWN_COLLISIONS = 3;
 // More than the rows this process can have written between learning a head and colliding past it.
 const OWN_HASHES_KEPT = 1_000;
-// Appends that queued behind one write go in together: one INSERT costs PGlite about as much for 50 rows as for one.
+// Appends that queued behind one write go in together: on PGlite an INSERT of one row took about 0.85 ms of CPU,
+// one of 50 rows about 4.9 ms, what six single rows cost.
 const MAX_BATCH = 100;
 
 function isUniqueViolation(error: unknown): boolean {
