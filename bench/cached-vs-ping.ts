@@ -18,8 +18,8 @@ function ratioRow(figure: string, ratio: number, target: number): Row {
 }
 
 /**
- * The app server's CPU time per answer on each side: where the server is the bottleneck, req/s follows
- * its inverse, and it tells apart changes that req/s, moving with the machine, cannot.
+ * The app server's CPU time per answer on each side: where the server is the bottleneck req/s follows its
+ * inverse, and it says how much of a gap is the server's own work, not the load generator's share of the cores.
  */
 function cpuRow(sides: [string, LoadResult][]): Row {
   return {

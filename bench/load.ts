@@ -19,8 +19,8 @@ export interface LoadResult {
   p99: number;
   failures: number;
   /**
-   * The server's CPU time per answer (failed ones included), in µs, when every stretch measured it. It moves
-   * far less than req/s with other work on the machine and between starts of the same build.
+   * The server's CPU time per answer (failed ones included), in µs, when every stretch measured it: the
+   * server's own cost, whichever process (the load generator, the registry) held the cores meanwhile.
    */
   serverCpuUsPerRequest?: number;
 }
