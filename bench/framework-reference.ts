@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { alternateLoad, type LoadSide } from "./alternate-load";
 import { startServerProcess } from "./app-server";
-import { lighthouseRuns } from "./lighthouse-runs";
+import { LIGHTHOUSE_RUNS, lighthouseRuns } from "./lighthouse-runs";
 import { httpLoad, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
@@ -13,7 +13,6 @@ import { median, round } from "./stats";
 
 export const REFERENCE_BENCH = 16;
 const SOURCE_DIR = path.join("bench", "reference-app");
-const LIGHTHOUSE_RUNS = 3;
 
 /**
  * Benchmark 16: the framework the app is built on with nothing of the app in it (bench/reference-app, built
