@@ -1,11 +1,13 @@
+import { startPostgres } from "@/lib/testing/start-postgres";
 import { alternateLoad, type LoadSide } from "./alternate-load";
+import { type AppServer, startAppServer } from "./app-server";
 import { httpLoad, type LoadResult, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { processCpuMs } from "./process-cpu";
 import { LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome, Row } from "./results";
-import type { BenchEnv } from "./setup";
+import { benchAppEnv, type BenchEnv } from "./setup";
 import { round } from "./stats";
 
 // /api/floor is the framework alone. /api/ping is the same answer through the API's admission (apiGate). Every
@@ -21,52 +23,105 @@ function ratioRow(figure: string, ratio: number, target: number): Row {
  * The app server's CPU time per answer on each side: where the server is the bottleneck req/s follows its
  * inverse, and it says how much of a gap is the server's own work, not the load generator's share of the cores.
  */
-function cpuRow(sides: [string, LoadResult][]): Row {
+function cpuRow(sides: [string, LoadResult][], prefix = ""): Row {
   return {
     bench: 2,
-    figure: "app server CPU per answer (all its threads)",
+    figure: `${prefix}app server CPU per answer (all its threads)`,
     value: sides.map(([label, result]) => `${label} ${round(result.serverCpuUsPerRequest ?? NaN, 0)} µs`).join(" · "),
   };
 }
 
+const LOOKUP_PATHS = LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`);
+
+/** Warms the app's cache with every number the load asks for, as the signed-in analyst. */
+async function warm(app: AppServer): Promise<void> {
+  for (const path of LOOKUP_PATHS) {
+    const response = await fetch(`${app.url}${path}`, { headers: app.headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`warming ${path} on ${app.name} answered ${response.status}`);
+  }
+}
+
+/** A side of the comparison on `app`: load on `paths`, with the app server's CPU time over it. */
+function sideOn(app: AppServer, paths: string[], options: LoadOptions): LoadSide {
+  return async (durationS) => {
+    const cpuBefore = processCpuMs(app.pid);
+    const sample = await httpLoad({
+      baseUrl: app.url,
+      paths,
+      connections: options.concurrency,
+      durationS,
+      headers: app.headers,
+    });
+    return { ...sample, serverCpuMs: processCpuMs(app.pid) - cpuBefore };
+  };
+}
+
+/**
+ * Ping and cached lookups again on an instance whose database is PostgreSQL (Debian's, started here) and not
+ * the embedded PGlite. On PGlite each lookup's audit row is written on the app's own thread; on PostgreSQL
+ * the database's processes do that work, on the same two cores. No target: it says how much of the gap
+ * above is the embedded database's.
+ */
+async function onPostgres(env: BenchEnv, options: LoadOptions, track: (stop: () => Promise<void>) => void) {
+  const postgres = await startPostgres();
+  let dropped = false;
+  // Stopped here, once measured, not left running under the benchmarks after this one.
+  const dropPostgres = async () => {
+    if (!dropped) postgres.stop();
+    dropped = true;
+  };
+  track(dropPostgres);
+  const app = await startAppServer("postgres", {
+    ...benchAppEnv(env.registry),
+    DATABASE_URL: postgres.url,
+    AUTH_SECRET: "a session key for the benchmark, not a secret",
+  });
+  track(app.stop);
+  await warm(app);
+  const [ping, cached] = await alternateLoad(
+    [sideOn(app, ["/api/ping"], options), sideOn(app, LOOKUP_PATHS, options)],
+    options,
+  );
+  await app.stop();
+  await dropPostgres();
+  const ratio = pairedRatio(cached, ping);
+  const rows: Row[] = [
+    ...loadRows(2, "on PostgreSQL: /api/ping", ping),
+    ...loadRows(2, "on PostgreSQL: signed-in cached /api/legal-entities", cached),
+    { bench: 2, figure: "on PostgreSQL: signed-in cached ÷ ping throughput", value: `${round(ratio, 2)}×` },
+    cpuRow(
+      [
+        ["/api/ping", ping],
+        ["cached lookup", cached],
+      ],
+      "on PostgreSQL: ",
+    ),
+  ];
+  return { rows, data: { ping, cached, ratio } };
+}
+
 /**
  * Benchmark 2: the framework floor, /api/ping and warmed, signed-in cached lookups on the cache-on
- * app, same connections and duration, alternating in rounds.
+ * app, same connections and duration, alternating in rounds; then ping and cached lookups on PostgreSQL.
  */
-export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise<BenchOutcome> {
-  const baseUrl = env.cacheOn.url;
-  for (const regcode of LOOKUP_REGCODES) {
-    const response = await fetch(`${baseUrl}/api/legal-entities/${regcode}`, { headers: env.cacheOn.headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`warming ${regcode} answered ${response.status}`);
-  }
+export async function cachedVsPing(
+  env: BenchEnv,
+  options: LoadOptions,
+  track: (stop: () => Promise<void>) => void,
+): Promise<BenchOutcome> {
+  const app = env.cacheOn;
+  await warm(app);
   const upstreamBefore = env.registry.received.length;
-  const { pid } = env.cacheOn;
-  const side =
-    (paths: string[]): LoadSide =>
-    async (durationS) => {
-      const cpuBefore = processCpuMs(pid);
-      const sample = await httpLoad({
-        baseUrl,
-        paths,
-        connections: options.concurrency,
-        durationS,
-        headers: env.cacheOn.headers,
-      });
-      return { ...sample, serverCpuMs: processCpuMs(pid) - cpuBefore };
-    };
   const [floor, ping, cached] = await alternateLoad(
-    [
-      side(["/api/floor"]),
-      side(["/api/ping"]),
-      side(LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`)),
-    ],
+    [sideOn(app, ["/api/floor"], options), sideOn(app, ["/api/ping"], options), sideOn(app, LOOKUP_PATHS, options)],
     options,
   );
   // The registry log is capped, so this counts up to its cap: enough to show the cache held.
   const upstreamDuring = env.registry.received.length - upstreamBefore;
   const pingRatio = pairedRatio(ping, floor);
   const cachedRatio = pairedRatio(cached, ping);
+  const postgres = await onPostgres(env, options, track);
   return {
     rows: [
       ...loadRows(2, "/api/floor (nothing in front)", floor),
@@ -86,7 +141,18 @@ export async function cachedVsPing(env: BenchEnv, options: LoadOptions): Promise
         target: "0",
         met: upstreamDuring === 0,
       },
+      ...postgres.rows,
     ],
-    data: { regcodes: LOOKUP_REGCODES, options, floor, ping, cached, pingRatio, cachedRatio, upstreamDuring },
+    data: {
+      regcodes: LOOKUP_REGCODES,
+      options,
+      floor,
+      ping,
+      cached,
+      pingRatio,
+      cachedRatio,
+      upstreamDuring,
+      postgres: postgres.data,
+    },
   };
 }

@@ -97,7 +97,7 @@ async function main(): Promise<number> {
     // Before anything else asks the cache-on app for anything.
     await section(3, "coalescing", () => coalescing(env));
     await section(1, "lookupOverhead", () => lookupOverhead(env, LOAD));
-    await section(2, "cachedVsPing", () => cachedVsPing(env, LOAD));
+    await section(2, "cachedVsPing", () => cachedVsPing(env, LOAD, (stop) => stops.push(stop)));
     await section(BATCH_BENCH, "batch", () => batchBench(env.registry));
     await section(SCALE_OUT_BENCH, "scaleOut", () => scaleOutBench(env.registry, LOAD, (stop) => stops.push(stop)));
 
