@@ -106,12 +106,17 @@ async function isOwnRow(db: AuditDb, seq: number): Promise<boolean> {
 /**
  * Writes a batch of events as consecutive rows after the newest, in one INSERT. Alone on the chain (one
  * process, PGlite always) a write is that INSERT after the head this process knows, read again after a
- * write on another handle (a caller's transaction, which may yet be undone). Once another process
- * has taken a row number first, writes take turns under a transaction-scoped advisory lock, reading the
- * head under it: five statements a batch, but no more collisions, which under steady load from several
- * instances would otherwise fail and repeat nearly every write.
+ * write on another handle (a caller's transaction, which may yet be undone). When a transaction of this
+ * process's takes the row between that read and the INSERT, the write is made again with the read inside
+ * one transaction: on PGlite (one connection, which a transaction holds whole) nothing can come between
+ * them, so a steady stream of such transactions (uncached lookups keeping their retrievals) does not put
+ * the process under the lock. Once another process has taken a row number first, writes take turns under a transaction-scoped
+ * advisory lock, reading the head under it: five statements a batch, but no more collisions, which under
+ * steady load from several instances would otherwise fail and repeat nearly every write.
  */
 async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) {
+  // After a collision with this process's own row: the head read and the INSERT in one transaction.
+  let atomic = false;
   for (let attempt = 1; ; attempt++) {
     const writesBefore = chains.writes;
     let first: number | undefined;
@@ -127,7 +132,8 @@ async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) 
       };
       // A savepoint inside a caller's transaction, which a failed INSERT would otherwise abort.
       // (`is`, not instanceof: a bundle may hold two copies of drizzle's classes.)
-      const written = chains.contended || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
+      const written =
+        chains.contended || atomic || is(db, PgTransaction) ? await db.transaction(write) : await write(db);
       noteOwnRows(written);
       // Whether a caller's transaction is then kept or undone, other handles read the head again; and this one
       // too when another write of this process ended meanwhile, which may have come after it.
@@ -144,6 +150,7 @@ async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) 
       if (chains.contended) continue;
       const own = first !== undefined && (await isOwnRow(db, first));
       if (!own || attempt > OWN_COLLISIONS) chains.contended = true;
+      else atomic = true;
     }
   }
 }
