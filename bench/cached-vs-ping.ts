@@ -1,11 +1,11 @@
 import { startPostgres } from "@/lib/testing/start-postgres";
 import { alternateLoad, type LoadSide } from "./alternate-load";
-import { type AppServer, startAppServer } from "./app-server";
+import { type AppServer, startAppServer, warm } from "./app-server";
 import { httpLoad, type LoadResult, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
 import { processCpuMs } from "./process-cpu";
-import { LOOKUP_REGCODES } from "./regcodes";
+import { LOOKUP_PATHS, LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome, Row } from "./results";
 import { benchAppEnv, type BenchEnv } from "./setup";
 import { round } from "./stats";
@@ -31,19 +31,8 @@ function cpuRow(sides: [string, LoadResult][], prefix = ""): Row {
   };
 }
 
-const LOOKUP_PATHS = LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`);
-
-/** Warms the app's cache with every number the load asks for, as the signed-in analyst. */
-async function warm(app: AppServer): Promise<void> {
-  for (const path of LOOKUP_PATHS) {
-    const response = await fetch(`${app.url}${path}`, { headers: app.headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`warming ${path} on ${app.name} answered ${response.status}`);
-  }
-}
-
 /** A side of the comparison on `app`: load on `paths`, with the app server's CPU time over it. */
-function sideOn(app: AppServer, paths: string[], options: LoadOptions): LoadSide {
+function sideOn(app: AppServer, paths: readonly string[], options: LoadOptions): LoadSide {
   return async (durationS) => {
     const cpuBefore = processCpuMs(app.pid);
     const sample = await httpLoad({
@@ -65,26 +54,21 @@ function sideOn(app: AppServer, paths: string[], options: LoadOptions): LoadSide
  */
 async function onPostgres(env: BenchEnv, options: LoadOptions, track: (stop: () => Promise<void>) => void) {
   const postgres = await startPostgres();
-  let dropped = false;
-  // Stopped here, once measured, not left running under the benchmarks after this one.
-  const dropPostgres = async () => {
-    if (!dropped) postgres.stop();
-    dropped = true;
-  };
-  track(dropPostgres);
+  track(async () => postgres.stop());
   const app = await startAppServer("postgres", {
     ...benchAppEnv(env.registry),
     DATABASE_URL: postgres.url,
     AUTH_SECRET: "a session key for the benchmark, not a secret",
   });
   track(app.stop);
-  await warm(app);
+  await warm(app, LOOKUP_PATHS);
   const [ping, cached] = await alternateLoad(
     [sideOn(app, ["/api/ping"], options), sideOn(app, LOOKUP_PATHS, options)],
     options,
   );
+  // Stopped once measured, not left running under the benchmarks after this one.
   await app.stop();
-  await dropPostgres();
+  postgres.stop();
   const ratio = pairedRatio(cached, ping);
   const rows: Row[] = [
     ...loadRows(2, "on PostgreSQL: /api/ping", ping),
@@ -111,7 +95,7 @@ export async function cachedVsPing(
   track: (stop: () => Promise<void>) => void,
 ): Promise<BenchOutcome> {
   const app = env.cacheOn;
-  await warm(app);
+  await warm(app, LOOKUP_PATHS);
   const upstreamBefore = env.registry.received.length;
   const [floor, ping, cached] = await alternateLoad(
     [sideOn(app, ["/api/floor"], options), sideOn(app, ["/api/ping"], options), sideOn(app, LOOKUP_PATHS, options)],

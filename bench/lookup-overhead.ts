@@ -3,7 +3,7 @@ import { createRegistryClient } from "@/lib/registry/registry-client";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { alternateLoad } from "./alternate-load";
 import { callLoad, httpLoad, pairedRatio } from "./load";
-import { LOOKUP_REGCODES } from "./regcodes";
+import { LOOKUP_PATHS, LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome } from "./results";
 import { benchAppEnv, type BenchEnv } from "./setup";
 import { round } from "./stats";
@@ -32,7 +32,7 @@ export async function lookupOverhead(env: BenchEnv, options: LoadOptions): Promi
     httpLoad({
       baseUrl: env.cacheOff.url,
       headers: env.cacheOff.headers,
-      paths: LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`),
+      paths: LOOKUP_PATHS,
       connections: options.concurrency,
       durationS,
     });

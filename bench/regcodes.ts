@@ -12,6 +12,9 @@ export const LOOKUP_REGCODES: readonly string[] = [
   demoRegcodes.sparse,
 ];
 
+/** The lookups' addresses, as the load asks for them. */
+export const LOOKUP_PATHS: readonly string[] = LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`);
+
 export const PROFILE_ENTITIES = [
   { label: "typical", regcode: demoRegcodes.amber },
   { label: "large", regcode: demoRegcodes.large },

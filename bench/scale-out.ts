@@ -2,12 +2,12 @@ import type { DemoRegistry } from "@/lib/demo-registry/server/start-demo-registr
 import { startRoundRobinProxy } from "@/lib/testing/round-robin-proxy";
 import { startPostgres } from "@/lib/testing/start-postgres";
 import { startRedis } from "@/lib/testing/start-redis";
-import { startAppServer } from "./app-server";
+import { startAppServer, warm } from "./app-server";
 import { alternateLoad } from "./alternate-load";
 import { httpLoad, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
-import { LOOKUP_REGCODES } from "./regcodes";
+import { LOOKUP_PATHS } from "./regcodes";
 import type { BenchOutcome } from "./results";
 import { benchAppEnv } from "./setup";
 import { round } from "./stats";
@@ -47,15 +47,9 @@ export async function scaleOutBench(
   const two = await startRoundRobinProxy(() => [a.url, b.url]);
   track(two.close);
 
-  const paths = LOOKUP_REGCODES.map((regcode) => `/api/legal-entities/${regcode}`);
-  for (const path of paths)
-    for (const app of [a, b]) {
-      const response = await fetch(`${app.url}${path}`, { headers: a.headers });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`warming ${path} on ${app.name} answered ${response.status}`);
-    }
+  for (const app of [a, b]) await warm(app, LOOKUP_PATHS);
   const load = (baseUrl: string, durationS: number) =>
-    httpLoad({ baseUrl, paths, connections: options.concurrency, durationS, headers: a.headers });
+    httpLoad({ baseUrl, paths: LOOKUP_PATHS, connections: options.concurrency, durationS, headers: a.headers });
   const upstreamBefore = registry.counters.requests;
   const [single, pair] = await alternateLoad(
     [(durationS) => load(one.url, durationS), (durationS) => load(two.url, durationS)],

@@ -110,9 +110,10 @@ async function isOwnRow(db: AuditDb, seq: number): Promise<boolean> {
  * process's takes the row between that read and the INSERT, the write is made again with the read inside
  * one transaction: on PGlite (one connection, which a transaction holds whole) nothing can come between
  * them, so a steady stream of such transactions (uncached lookups keeping their retrievals) does not put
- * the process under the lock. Once another process has taken a row number first, writes take turns under a transaction-scoped
- * advisory lock, reading the head under it: five statements a batch, but no more collisions, which under
- * steady load from several instances would otherwise fail and repeat nearly every write.
+ * the process under the lock. Once another process has taken a row number first, writes take turns under
+ * a transaction-scoped advisory lock, reading the head under it: five statements a batch, but no more
+ * collisions, which under steady load from several instances would otherwise fail and repeat nearly every
+ * write.
  */
 async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) {
   // After a collision with this process's own row: the head read and the INSERT in one transaction.

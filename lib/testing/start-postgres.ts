@@ -28,16 +28,27 @@ export interface Postgres {
   stop(): void;
 }
 
-/** A throwaway cluster of Debian's PostgreSQL on a free loopback port (trust auth on loopback only). */
+// Clusters this process started: each its own name, so one left running cannot stand in the next one's way.
+let started = 0;
+
+/**
+ * A throwaway cluster of Debian's PostgreSQL on a free loopback port (trust auth on loopback only). Stopping
+ * it twice is harmless: a caller may stop it when done and leave the same stop to run again on the way out.
+ */
 export async function startPostgres(): Promise<Postgres> {
   needCommand("pg_createcluster", "apt-get install postgresql");
   const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : [];
   const version = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
   if (!version) throw new Missing("no PostgreSQL server under /usr/lib/postgresql: apt-get install postgresql");
   const port = await freePort();
-  const cluster = `registry-lens-scale-${process.pid}`;
+  const cluster = `registry-lens-scale-${process.pid}-${++started}`;
   run(["pg_createcluster", `--port=${port}`, version, cluster, "--", "--auth-local=trust", "--auth-host=trust"]);
-  const stop = () => run(["pg_dropcluster", "--stop", version, cluster]);
+  let dropped = false;
+  const stop = () => {
+    if (dropped) return;
+    dropped = true;
+    run(["pg_dropcluster", "--stop", version, cluster]);
+  };
   try {
     run(["pg_ctlcluster", version, cluster, "start"]);
     run(["psql", "-q", "-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-c", "CREATE DATABASE registry_lens"]);
