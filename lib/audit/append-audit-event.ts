@@ -5,6 +5,7 @@ import { processWide } from "@/lib/process-wide";
 import type { AuditActor } from "./audit-actor";
 import { chainHash, GENESIS_HASH } from "./audit-content";
 import type { AuditDetails, AuditEventType } from "./audit-event-types";
+import { insertAuditRows } from "./insert-audit-rows";
 import { newestAuditEvent } from "./newest-audit-event";
 
 /** Any drizzle PostgreSQL database: PGlite embedded or node-postgres. */
@@ -128,7 +129,7 @@ async function writeBatch(db: AuditDb, state: Chain, batch: readonly Waiting[]) 
         const head = chains.contended || !known ? await newestOrGenesis(tx) : known;
         first = head.seq + 1;
         const rows = chainRows(head, batch);
-        await tx.insert(auditEvents).values(rows);
+        await insertAuditRows(tx, rows);
         return rows.map(({ seq, hash }) => ({ seq, hash }));
       };
       // A savepoint inside a caller's transaction, which a failed INSERT would otherwise abort.
