@@ -1,5 +1,4 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "@/lib/log/logger";
 import { lockDataDir } from "./data-dir-lock";
+import { LeanPGlite } from "./lean-pglite";
 import { ensureOwnerOnlyDir } from "./owner-only-dir";
 import type { DatabaseTarget } from "./database-target";
 import type { OpenDatabase } from "./database";
@@ -46,17 +46,19 @@ async function openPglite(dataDir: string | undefined): Promise<OpenDatabase> {
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const client = await LeanPGlite.open(dataDir ? path.join(dataDir, "pglite") : undefined);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const close = async () => {
       await client.close();
       release();
     };
-    // PGlite runs a parameterised query one statement at a time, and a script only without parameters.
+    // PGlite runs a parameterised query one statement at a time, and a script only without parameters. The job
+    // queue reads dates as PGlite itself does, as Date objects.
+    const parsers = client.ownParsers;
     const executeSql = async (text: string, values?: unknown[]) => {
-      if (values?.length) return client.query(text, values);
-      const results = await client.exec(text);
+      if (values?.length) return client.query(text, values, { parsers });
+      const results = await client.exec(text, { parsers });
       return { rows: results.at(-1)?.rows ?? [] };
     };
     return { db, kind: "pglite", executeSql, close };
