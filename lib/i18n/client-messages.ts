@@ -2,10 +2,12 @@ import type { Messages } from "./messages";
 
 /**
  * The part of a catalogue the browser needs: every page carries it in its HTML. Field, code and NACE
- * labels and the error messages are worded on the server only, and are a third of the catalogue.
+ * labels, the error messages and the report's wording (all but its toolbar's buttons) are worded on the server
+ * only, and are nearly half the catalogue.
  */
 export function clientMessages(messages: Messages) {
   const { fields, codes, nace, ...record } = messages.record;
   const { messages: serverOnly, ...errors } = messages.errors;
-  return { ...messages, record, errors };
+  const { toolbar } = messages.report;
+  return { ...messages, record, errors, report: { toolbar } };
 }
