@@ -1,4 +1,5 @@
 import { type InferInsertModel, type Placeholder, sql } from "drizzle-orm";
+import { memoByObject } from "@/lib/cache/memo-by-object";
 import { auditEvents } from "@/lib/db/schema/audit";
 import type { AuditDb } from "./append-audit-event";
 
@@ -28,7 +29,7 @@ function preparedInsert(db: AuditDb, size: number) {
 }
 
 // Per database handle (a transaction is one of its own), by number of rows.
-const prepared = new WeakMap<AuditDb, Map<number, ReturnType<typeof preparedInsert>>>();
+const statementsOf = memoByObject<AuditDb, Map<number, ReturnType<typeof preparedInsert>>>(() => new Map());
 
 /**
  * Inserts the rows in one statement, built once per handle and number of rows: every lookup writes a row, and
@@ -36,8 +37,7 @@ const prepared = new WeakMap<AuditDb, Map<number, ReturnType<typeof preparedInse
  * 148 µs prepared).
  */
 export async function insertAuditRows(db: AuditDb, rows: readonly AuditRow[]): Promise<void> {
-  let bySize = prepared.get(db);
-  if (!bySize) prepared.set(db, (bySize = new Map()));
+  const bySize = statementsOf(db);
   let statement = bySize.get(rows.length);
   if (!statement) bySize.set(rows.length, (statement = preparedInsert(db, rows.length)));
   const values: Record<string, unknown> = {};
