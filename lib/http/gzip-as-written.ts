@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { type AsciiHtml, asciiHtml } from "./ascii-html";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 /** Below this a declared length is sent as it is: gzip's header and trailer would outweigh the saving. */
@@ -72,6 +73,10 @@ function gzipStream() {
   return { part, end };
 }
 
+/** An HTML document is sent in ASCII (see asciiHtml). */
+const htmlRewrite = (res: ServerResponse) =>
+  /^text\/html\b/i.test(String(res.getHeader("content-type") ?? "")) ? asciiHtml() : undefined;
+
 type Callback = (error?: Error | null) => void;
 type Chunk = string | Uint8Array;
 
@@ -79,16 +84,18 @@ const toBuffer = (chunk: Chunk | undefined, encoding: BufferEncoding | undefined
   chunk === undefined ? Buffer.alloc(0) : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 
 /**
- * Compresses a response as it is written. Node's zlib streams compress on worker threads and hand
- * the result back on the event loop, which a page being rendered keeps busy: a streamed page's
- * first part (its head and first paint) then reached the browser only with the rest. Here each
- * write is compressed where it is made, with everything already sent as its dictionary.
+ * Compresses a response as it is written, and writes an HTML document in ASCII (see asciiHtml). Node's
+ * zlib streams compress on worker threads and hand the result back on the event loop, which a page
+ * being rendered keeps busy: a streamed page's first part (its head and first paint) then reached the
+ * browser only with the rest. Here each write is compressed where it is made, with everything already
+ * sent as its dictionary.
  */
 export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res);
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   let gzip: ReturnType<typeof gzipStream> | undefined;
+  let html: AsciiHtml | undefined;
   let streamed = false;
   let ended = false;
 
@@ -102,6 +109,11 @@ export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     }
     res.statusCode = status;
+    if (!html) {
+      html = htmlRewrite(res);
+      // A length declared before the document is rewritten no longer holds.
+      if (html) res.removeHeader("content-length");
+    }
     if (shouldCompress(req, res)) {
       gzip = gzipStream();
       res.setHeader("content-encoding", "gzip");
@@ -112,9 +124,11 @@ export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
 
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) => {
     if (!res.headersSent) res.writeHead(res.statusCode);
-    if (!gzip) return write(chunk, encoding as BufferEncoding, callback);
+    if (!gzip && !html) return write(chunk, encoding as BufferEncoding, callback);
     const done = typeof encoding === "function" ? encoding : callback;
-    const data = toBuffer(chunk, typeof encoding === "string" ? encoding : undefined);
+    const written = toBuffer(chunk, typeof encoding === "string" ? encoding : undefined);
+    const data = html ? html.part(written) : written;
+    if (!gzip) return write(data, done);
     streamed = true;
     return write(gzip.part(data), done);
   }) as typeof res.write;
@@ -122,13 +136,15 @@ export function gzipAsWritten(req: IncomingMessage, res: ServerResponse): void {
   res.end = ((...args: [(Chunk | Callback)?, (BufferEncoding | Callback)?, Callback?]) => {
     const callback = args.find((arg): arg is Callback => typeof arg === "function");
     const chunk = typeof args[0] === "function" ? undefined : args[0];
-    const data = toBuffer(chunk, typeof args[1] === "string" ? args[1] : undefined);
+    let data: Buffer = toBuffer(chunk, typeof args[1] === "string" ? args[1] : undefined);
     if (!res.headersSent) {
       // The whole answer in one call: its length decides, as Node would have declared it.
-      if (data.length > 0 && res.getHeader("content-length") === undefined)
+      html = htmlRewrite(res);
+      if (html) data = html.end(data);
+      if (data.length > 0 && (html || res.getHeader("content-length") === undefined))
         res.setHeader("content-length", data.length);
       res.writeHead(res.statusCode);
-    }
+    } else if (html) data = html.end(data);
     if (!gzip) return end(data, callback);
     // A second end (the serving process's last resort after a failure) is the first one's.
     if (ended) return res;
