@@ -7,6 +7,7 @@ import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
 import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/record/sections";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { Dormant } from "@/components/shared/dormant";
 import { DriftNotice } from "./drift-notice";
 import { FragmentScroll } from "./fragment-scroll";
 import { GenericList } from "./generic-list";
@@ -129,7 +130,10 @@ export function ProfileView({
   };
 
   const shown = SECTIONS.filter((s) => !("view" in s) || views[s.view] !== undefined);
-  const sections = shown.map((s) => <Fragment key={s.anchor}>{render(s)}</Fragment>);
+  // On screen each section is hydrated only as it comes near (Dormant); the report has no scripts.
+  const sections = shown.map((s) =>
+    cover ? <Fragment key={s.anchor}>{render(s)}</Fragment> : <Dormant key={s.anchor}>{render(s)}</Dormant>,
+  );
   const toc = [KEY_FINDINGS, ...shown].map((s) => ({ anchor: s.anchor, title: sectionLabel(s.anchor, locale) }));
   return (
     <article className="space-y-6">

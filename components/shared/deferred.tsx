@@ -1,9 +1,7 @@
 "use client";
 
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
-
-/** How far ahead of the viewport a deferred part starts loading, so it is ready by the time it is seen. */
-const AHEAD = "1200px";
+import { useWakeWhenNear } from "./use-wake-when-near";
 
 interface Gate<P> {
   open: () => void;
@@ -23,7 +21,7 @@ function gate<P extends object>(load: () => Promise<ComponentType<P>>): Gate<P> 
 
 /**
  * A client part whose code is fetched only when it is wanted: when its place on the page comes near the
- * viewport or takes the focus. A page far longer than the screen then starts without the code of the
+ * viewport, or the pointer or the focus gets there first. A page far longer than the screen then starts without the code of the
  * explorers at its end. The server's HTML of the part is shown meanwhile, as printed and as it will
  * be, only not yet interactive (its controls say so until they work). Mounted by a navigation in the
  * browser, where there is no server HTML to show, the part loads at once.
@@ -37,21 +35,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     // hydrated: React would hold the refresh until it does, so the part is wanted now. Resolving the
     // gate twice is harmless.
     if (props !== firstProps) open();
+    // Mounted by a navigation: there is no server HTML to show meanwhile.
     useEffect(() => {
-      const element = holder.current;
-      if (!element) return;
-      // Mounted by a navigation: there is no server HTML to show meanwhile.
-      if (!element.hasChildNodes()) return open();
-      const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-        rootMargin: `${AHEAD} 0px`,
-      });
-      near.observe(element);
-      element.addEventListener("focusin", open);
-      return () => {
-        near.disconnect();
-        element.removeEventListener("focusin", open);
-      };
+      if (!holder.current?.hasChildNodes()) open();
     }, [open]);
+    useWakeWhenNear(holder, open);
     return (
       <div ref={holder}>
         <Suspense fallback={null}>
