@@ -28,11 +28,8 @@ const TAG = {
   style: /<\/style(?=[\s/>])/gi,
 };
 // The same, or a run of other characters to escape.
-const TAG_OR_OTHER = {
-  markup: /<(script|style)(?=[\s/>])|[^\x00-\x7f]+/gi,
-  script: /<\/script(?=[\s/>])|[^\x00-\x7f]+/gi,
-  style: /<\/style(?=[\s/>])|[^\x00-\x7f]+/gi,
-};
+const orOther = (tag: RegExp) => new RegExp(`${tag.source}|[^\\x00-\\x7f]+`, "gi");
+const TAG_OR_OTHER = { markup: orOther(TAG.markup), script: orOther(TAG.script), style: orOther(TAG.style) };
 // The longest tag deciding the context, and what may be left of one at the end of a part.
 const TAG_LENGTH = "</script".length;
 const TAG_START_AT_END = /<\/?[a-z]*$/i;
