@@ -40,9 +40,10 @@ function splitReport(budget: number): ReportParts {
   const PART_CSS = "@page { @bottom-right { content: none !important } } @media screen { body { display: none } }";
 
   const weight = new Map<Element, number>();
+  // Walked by sibling links: iterating `children` made an iterator per element, a quarter of the split's time.
   const weigh = (element: Element): number => {
     let total = 1;
-    for (const child of element.children) total += weigh(child);
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) total += weigh(child);
     weight.set(element, total);
     return total;
   };
