@@ -80,6 +80,39 @@ forEachDatabase("the job queue", (_db, opened) => {
     expect(peak).toBe(3);
   }, 40_000);
 
+  it("keeps its slots busy across fetches: runs queued after a slow one go on while it runs", async () => {
+    const quickDone: number[] = [];
+    let slowDone = false;
+    let running = 0;
+    let peak = 0;
+    const queue = await start([
+      {
+        name: "rows",
+        concurrency: 2,
+        batchSize: 2,
+        run: async (data) => {
+          const { n } = z.object({ n: z.number() }).parse(data);
+          running++;
+          peak = Math.max(peak, running);
+          await new Promise((resolve) => setTimeout(resolve, n === 0 ? 5000 : 50));
+          running--;
+          if (n === 0) slowDone = true;
+          else quickDone.push(n);
+        },
+      },
+    ]);
+    await queue.send("rows", { n: 0 });
+    await until(() => running === 1, "the slow run to start");
+    await queue.sendMany(
+      "rows",
+      [1, 2, 3, 4, 5, 6].map((n) => ({ data: { n } })),
+    );
+    await until(() => quickDone.length === 6, "the quick runs");
+    expect(slowDone).toBe(false);
+    expect(peak).toBe(2);
+    await until(() => slowDone, "the slow run to end");
+  }, 40_000);
+
   it("keeps a failed job as failed once its retries are spent, for the operator to see", async () => {
     let tries = 0;
     const queue = await start([
