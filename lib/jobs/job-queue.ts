@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import { z } from "zod";
+import { concurrencyLimit } from "@/lib/concurrency-limit";
 import type { OpenDatabase } from "@/lib/db/database";
-import { taskSlots } from "./task-slots";
 
 /** A kind of background work: its name, how to do one piece of it, and whether it also runs by itself. */
 export interface JobDefinition {
@@ -108,7 +108,7 @@ export async function startJobQueue(
       const polling = { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 };
       const concurrency = job.concurrency ?? 1;
       const batchSize = job.batchSize ?? concurrency;
-      const slots = taskSlots(concurrency);
+      const slots = concurrencyLimit(concurrency);
       // Each run succeeds or fails on its own: a failed one is failed now (and retried as set), and pg-boss
       // then completes only the runs still active.
       const runOne = async (one: PgBoss.Job<unknown>): Promise<void> => {
@@ -123,8 +123,9 @@ export async function startJobQueue(
       };
       // Two fetch loops share the slots: a loop waits for all its runs and pg-boss's completing of them
       // before it fetches again, and meanwhile the other's runs take the slots it frees. With one loop,
-      // the slots stood idle at the end of every fetch, a tenth of a batch's registry budget unused.
-      for (let loop = 0; loop < FETCH_LOOPS; loop++) {
+      // the slots stood idle at the end of every fetch, a tenth of a batch's registry budget unused. A job
+      // with one slot keeps one loop: a second would only hold a run waiting, its expiry running.
+      for (let loop = 0; loop < Math.min(FETCH_LOOPS, concurrency); loop++) {
         await boss.work(job.name, { ...polling, batchSize }, (batch) =>
           Promise.all(batch.map((one) => slots(() => runOne(one)))),
         );

@@ -5,7 +5,7 @@ import { logger } from "@/lib/log/logger";
 import { createNonce } from "@/lib/signing/nonce";
 import { checkStatus, retryAfterSeconds } from "./check-status";
 import { ClockSkew } from "./clock-skew";
-import { concurrencyLimit } from "./concurrency-limit";
+import { concurrencyLimit } from "@/lib/concurrency-limit";
 import { parseJsonBody } from "./parse-json-body";
 import { isRegcode } from "./regcode";
 import type { RegistryConfig } from "./registry-config";
@@ -95,8 +95,6 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
    */
   function attempt(target: string, deadline: number): Promise<RawResponse> {
     return limit(
-      deadline - now(),
-      () => registryErrors.timeout(config.timeoutMs),
       () => {
         const timeoutMs = deadline - now();
         if (timeoutMs <= 0) return Promise.reject(registryErrors.timeout(config.timeoutMs));
@@ -110,6 +108,7 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
         });
         return sendRequest({ url: config.baseUrl, target, headers, timeoutMs, maxBodyBytes: config.maxBodyBytes });
       },
+      { waitMs: deadline - now(), onTimeout: () => registryErrors.timeout(config.timeoutMs) },
     );
   }
 

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { taskSlots } from "./task-slots";
+import { concurrencyLimit } from "./concurrency-limit";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it("runs at most `max` tasks at once, in the order given, each caller getting its own outcome", async () => {
-  const slots = taskSlots(2);
+  const slots = concurrencyLimit(2);
   const started: number[] = [];
   const finish = new Map<number, () => void>();
   const task = (n: number) => () =>
