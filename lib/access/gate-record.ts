@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/auth/roles";
 import { memoByObject } from "@/lib/cache/memo-by-object";
-import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { maskingChanges, redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 
@@ -51,13 +51,17 @@ export function personalDetailsBlock(access: RecordAccess): string | null {
 }
 
 /**
+ * Whether the record identifies anyone, so a viewer without the right sees it masked. Once per retrieval.
+ */
+export const holdsPersonalDetails = memoByObject((record: LegalEntityResult["record"]) => maskingChanges(record));
+
+/**
  * A record with every natural person masked, and its text; null when there is nobody to mask (the
  * credential itself returned no personal details). Once per retrieval: a cached record is one object.
  */
 export const maskedRecord = memoByObject((record: LegalEntityResult["record"]) => {
-  const redacted = redactPersonalDetails(record, "masked");
-  if (JSON.stringify(redacted) === JSON.stringify(record)) return null;
-  const masked = legalEntitySchema.parse(redacted);
+  if (!holdsPersonalDetails(record)) return null;
+  const masked = legalEntitySchema.parse(redactPersonalDetails(record, "masked"));
   return { record: masked, body: JSON.stringify(masked) };
 });
 

@@ -8,7 +8,7 @@ import type { LookupReason } from "@/lib/lookup/lookup-service";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { statedPurpose } from "./access-purposes";
-import { gateRecord, maskedRecord } from "./gate-record";
+import { gateRecord, holdsPersonalDetails } from "./gate-record";
 
 export interface ViewerLookup {
   regcode: string;
@@ -45,7 +45,7 @@ export async function gateForViewer<R extends LegalEntityResult>(
   const purpose = requirePurpose && mayView ? await statedPurpose(await db(), viewer.sessionId, regcode) : null;
   const gated = gateRecord(result, { roles: viewer.roles, requirePurpose, purposeStated: purpose !== null });
   // A view only when there are personal details to see: the credential may have returned none.
-  if (mayView && gated.redaction === null && maskedRecord(result.record) !== null) {
+  if (mayView && gated.redaction === null && holdsPersonalDetails(result.record)) {
     await recordAuditEvent(actor, "personal-details-view", { regcode, sha256: result.sha256, purpose });
   }
   return gated;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoCredentials } from "./credentials";
-import { personalDetailsAccess, redactPersonalDetails } from "./redact-personal-details";
+import { allDemoRegcodes, findDemoRecord } from "./dataset";
+import { maskingChanges, personalDetailsAccess, redactPersonalDetails } from "./redact-personal-details";
 
 const person = () => ({
   id: 7,
@@ -82,5 +83,42 @@ describe("redactPersonalDetails", () => {
     redactPersonalDetails(input, "hidden");
     redactPersonalDetails(input, "masked");
     expect(input).toEqual(snapshot);
+  });
+});
+
+describe("maskingChanges", () => {
+  const changesText = (value: unknown) =>
+    JSON.stringify(redactPersonalDetails(value, "masked")) !== JSON.stringify(value);
+
+  it("says masking would change a record exactly when masking changes its text, for every demo record at every access level", () => {
+    for (const regcode of allDemoRegcodes()) {
+      for (const access of ["full", "masked", "hidden"] as const) {
+        const value = redactPersonalDetails(findDemoRecord(regcode), access);
+        expect(maskingChanges(value), `${regcode} (${access})`).toBe(changesText(value));
+      }
+    }
+  });
+
+  it("finds one identifying field deep in a record, and a person lacking a field the masked copy adds", () => {
+    const blank = {
+      forename: null,
+      surname: null,
+      name: null,
+      country: null,
+      country_of_residence: null,
+      countries: [],
+    };
+    const holding = (naturalPerson: object) => ({
+      legal_name: "SIA Example",
+      Members: [{ id: 4, share_holder_details: { joint_owners: [{ natural_person: naturalPerson }] } }],
+    });
+    expect(maskingChanges(redactPersonalDetails(record(), "masked"))).toBe(false);
+    expect(maskingChanges(record())).toBe(true);
+    expect(maskingChanges(holding({ ...person(), ...blank }))).toBe(false);
+    expect(maskingChanges(holding({ ...person(), ...blank, country_of_residence: "LV" }))).toBe(true);
+    expect(maskingChanges(holding({ ...person(), ...blank, countries: [{ id: 1, country: "LV" }] }))).toBe(true);
+    const { country_of_residence: _lacking, ...withoutResidence } = { ...person(), ...blank };
+    expect(maskingChanges(holding(withoutResidence))).toBe(true);
+    expect(changesText(holding(withoutResidence))).toBe(true);
   });
 });
