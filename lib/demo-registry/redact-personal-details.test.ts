@@ -19,6 +19,9 @@ const person = () => ({
   is_annulled: null,
 });
 
+/** A person's identifying fields as masking leaves them. */
+const blank = { forename: null, surname: null, name: null, country: null, country_of_residence: null, countries: [] };
+
 const record = () => ({
   legal_name: "SIA Example",
   Officers: [{ id: 1, natural_person: person(), legal_entity_basic: null, position: "BOARD_MEMBER" }],
@@ -52,15 +55,7 @@ describe("redactPersonalDetails", () => {
 
   it("keeps the person but blanks identifying fields when masked", () => {
     const out = redactPersonalDetails(record(), "masked");
-    const expected = {
-      ...person(),
-      forename: null,
-      surname: null,
-      name: null,
-      country: null,
-      country_of_residence: null,
-      countries: [],
-    };
+    const expected = { ...person(), ...blank };
     expect(out).toMatchObject({
       Officers: [{ natural_person: expected }],
       Members: [
@@ -100,14 +95,6 @@ describe("maskingChanges", () => {
   });
 
   it("finds one identifying field deep in a record, and a person lacking a field the masked copy adds", () => {
-    const blank = {
-      forename: null,
-      surname: null,
-      name: null,
-      country: null,
-      country_of_residence: null,
-      countries: [],
-    };
     const holding = (naturalPerson: object) => ({
       legal_name: "SIA Example",
       Members: [{ id: 4, share_holder_details: { joint_owners: [{ natural_person: naturalPerson }] } }],
