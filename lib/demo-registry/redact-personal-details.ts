@@ -23,7 +23,10 @@ export const IDENTIFYING_FIELDS = [
   "country_of_residence",
   "countries",
 ] as const;
-const MASKED_FIELDS = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, key === "countries" ? [] : null]));
+type IdentifyingField = (typeof IDENTIFYING_FIELDS)[number];
+/** What masking leaves in an identifying field: no countries, else nothing. */
+const maskedValue = (key: IdentifyingField) => (key === "countries" ? [] : null);
+const MASKED_FIELDS = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, maskedValue(key)]));
 
 /**
  * Returns a copy of a registry record with every NaturalPerson object (recognised by
@@ -43,8 +46,9 @@ export function redactPersonalDetails(value: unknown, access: PersonalDetailsAcc
 }
 
 /** Whether `key` of a person already holds what masking puts there. */
-function isBlank(key: string, value: unknown): boolean {
-  return key === "countries" ? Array.isArray(value) && value.length === 0 : value === null;
+function isBlank(key: IdentifyingField, value: unknown): boolean {
+  const masked = maskedValue(key);
+  return Array.isArray(masked) ? Array.isArray(value) && value.length === 0 : value === masked;
 }
 
 /**
