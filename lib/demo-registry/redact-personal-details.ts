@@ -28,16 +28,21 @@ type IdentifyingField = (typeof IDENTIFYING_FIELDS)[number];
 const maskedValue = (key: IdentifyingField) => (key === "countries" ? [] : null);
 const MASKED_FIELDS = Object.fromEntries(IDENTIFYING_FIELDS.map((key) => [key, maskedValue(key)]));
 
+/** A NaturalPerson object, wherever it sits in a record: one with both `forename` and `surname`. */
+function isNaturalPerson(value: object): boolean {
+  return "forename" in value && "surname" in value;
+}
+
 /**
- * Returns a copy of a registry record with every NaturalPerson object (recognised by
- * having both `forename` and `surname`) reduced to what the access level allows.
+ * Returns a copy of a registry record with every NaturalPerson object (isNaturalPerson) reduced to what
+ * the access level allows.
  * Never mutates its input: records come straight from the shared dataset.
  */
 export function redactPersonalDetails(value: unknown, access: PersonalDetailsAccess): unknown {
   if (Array.isArray(value)) return value.map((item) => redactPersonalDetails(item, access));
   if (value === null || typeof value !== "object") return value;
 
-  if ("forename" in value && "surname" in value) {
+  if (isNaturalPerson(value)) {
     if (access === "hidden") return null;
     // A NaturalPerson holds no further people, so the masked copy needs no deeper walk.
     if (access === "masked") return { ...value, ...MASKED_FIELDS };
@@ -59,7 +64,7 @@ function isBlank(key: IdentifyingField, value: unknown): boolean {
 export function maskingChanges(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(maskingChanges);
   if (value === null || typeof value !== "object") return false;
-  if ("forename" in value && "surname" in value)
+  if (isNaturalPerson(value))
     return IDENTIFYING_FIELDS.some((key) => !Object.hasOwn(value, key) || !isBlank(key, Reflect.get(value, key)));
   return Object.values(value).some(maskingChanges);
 }
