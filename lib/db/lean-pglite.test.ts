@@ -50,4 +50,17 @@ describe("LeanPGlite", () => {
     expect(rows[0].at).toEqual(new Date("2026-11-29T12:34:56.789Z"));
     expect(rows[0].n).toBe(7);
   });
+
+  it("stores bytea as exactly the bytes given, a view into a larger buffer included, and reads them back", async () => {
+    const whole = Uint8Array.from({ length: 300 }, (_, i) => (i * 7) % 256);
+    const view = whole.subarray(17, 290);
+    const { rows } = await client.query<{ hex: string; back: Uint8Array; empty: Uint8Array }>(
+      "select encode($1::bytea, 'hex') as hex, $1::bytea as back, $2::bytea as empty",
+      [view, new Uint8Array(0)],
+    );
+    expect(rows[0].hex).toBe(Buffer.from(view).toString("hex"));
+    expect([...rows[0].back]).toEqual([...view]);
+    expect(rows[0].empty).toHaveLength(0);
+    await expect(client.query("select $1::bytea", ["not bytes"])).rejects.toThrow("Invalid input for bytea type");
+  });
 });
