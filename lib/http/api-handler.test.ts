@@ -169,7 +169,7 @@ describe("apiHandler", () => {
       ["a JSON body with trailing text", `{"legal_name":"x"} ${RECORD_TEXT}`, 19],
     ])("logs %s as the parse position and the body's length", async (_what, body, position) => {
       const handler = apiHandler("legal-entities", async () =>
-        Response.json(parseJsonBody(answer(200, "application/json", body))),
+        Response.json(parseJsonBody(answer(200, "application/json", body)).json),
       );
       await handler(new Request("http://app/api/x"), params("40003032949"));
       const [line] = logged();

@@ -54,17 +54,6 @@ export interface ClientDeps {
 
 export type RegistryClient = ReturnType<typeof createRegistryClient>;
 
-// Fatal on malformed UTF-8: the body text must encode back to the very bytes that were hashed and are kept as evidence.
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
-function exactText(bytes: Buffer): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    throw registryErrors.badResponse(`the ${bytes.length}-byte body is not valid UTF-8`);
-  }
-}
-
 // A 429 without a usable Retry-After pauses everyone briefly; an absurd one cannot stop the app for long.
 const DEFAULT_PAUSE_MS = 1_000;
 const MAX_PAUSE_MS = 60_000;
@@ -159,13 +148,13 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
       const path = legalEntityPath(regcode);
       const { response, retrievedAt } = await get(path);
       checkStatus(response, "legal", regcode);
-      const { record, drift } = parseLegalRecord(parseJsonBody(response));
+      const { json, text: body } = parseJsonBody(response);
+      const { record, drift } = parseLegalRecord(json);
       // Never title, hash or cache a record under a number it is not about.
       if (record.registration_number !== regcode) {
         log.warn({ event: "registry_number_mismatch", regcode }, "registry answered with another entity's record");
         throw registryErrors.wrongEntity(regcode, record.registration_number);
       }
-      const body = exactText(response.body);
       const sha256 = createHash("sha256").update(response.body).digest("hex");
       const url = config.baseUrl.origin + basePath + path;
       return { record, drift, retrievedAt, path, url, sha256, body };
@@ -174,7 +163,7 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
     async identity(): Promise<Identity> {
       const { response } = await get(`${API_PREFIX}/identity`);
       checkStatus(response, "identity");
-      const parsed = identitySchema.safeParse(parseJsonBody(response));
+      const parsed = identitySchema.safeParse(parseJsonBody(response).json);
       if (!parsed.success) throw registryErrors.badResponse(`identity record: ${parsed.error.issues[0]?.message}`);
       return parsed.data;
     },
@@ -183,7 +172,7 @@ export function createRegistryClient(config: RegistryConfig, deps: ClientDeps = 
     async demoShowcase(): Promise<DemoShowcase> {
       const { response } = await get(DEMO_SHOWCASE_PATH);
       checkStatus(response, "identity");
-      const parsed = demoShowcaseSchema.safeParse(parseJsonBody(response));
+      const parsed = demoShowcaseSchema.safeParse(parseJsonBody(response).json);
       if (!parsed.success) throw registryErrors.badResponse(`demo showcase: ${parsed.error.issues[0]?.message}`);
       return parsed.data;
     },
