@@ -31,6 +31,18 @@ export interface Postgres {
 // Clusters this process started: each its own name, so one left running cannot stand in the next one's way.
 let started = 0;
 
+const CLUSTER_NAME = /^registry-lens-scale-(\d+)-\d+$/;
+
+/** Drops the clusters that a process killed outright (SIGKILL, no way out) left behind: those whose process is gone. */
+function dropStaleClusters(version: string): void {
+  const listed = spawnSync("pg_lsclusters", ["-h"], { encoding: "utf8" }).stdout ?? "";
+  for (const [listedVersion, name] of listed.split("\n").map((line) => line.split(/\s+/))) {
+    const pid = CLUSTER_NAME.exec(name ?? "")?.[1];
+    if (listedVersion === version && pid && !existsSync(`/proc/${pid}`))
+      run(["pg_dropcluster", "--stop", version, name]);
+  }
+}
+
 /**
  * A throwaway cluster of Debian's PostgreSQL on a free loopback port (trust auth on loopback only). Stopping
  * it twice is harmless: a caller may stop it when done and leave the same stop to run again on the way out.
@@ -40,6 +52,7 @@ export async function startPostgres(): Promise<Postgres> {
   const versions = existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : [];
   const version = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
   if (!version) throw new Missing("no PostgreSQL server under /usr/lib/postgresql: apt-get install postgresql");
+  dropStaleClusters(version);
   const port = await freePort();
   const cluster = `registry-lens-scale-${process.pid}-${++started}`;
   run(["pg_createcluster", `--port=${port}`, version, cluster, "--", "--auth-local=trust", "--auth-host=trust"]);
