@@ -7,9 +7,13 @@ export class Missing extends Error {}
 
 const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
 
-function run(command: string[]): void {
+function attempt(command: string[]) {
   const [file, ...args] = [...asRoot, ...command];
-  const done = spawnSync(file, args, { encoding: "utf8" });
+  return spawnSync(file, args, { encoding: "utf8" });
+}
+
+function run(command: string[]): void {
+  const done = attempt(command);
   if (done.status !== 0) throw new Error(`${command.join(" ")} failed: ${done.stderr || done.stdout}`);
 }
 
@@ -38,8 +42,9 @@ function dropStaleClusters(version: string): void {
   const listed = spawnSync("pg_lsclusters", ["-h"], { encoding: "utf8" }).stdout ?? "";
   for (const [listedVersion, name] of listed.split("\n").map((line) => line.split(/\s+/))) {
     const pid = CLUSTER_NAME.exec(name ?? "")?.[1];
+    // Best effort: one that cannot be dropped stands in nobody's way, having its own name and port.
     if (listedVersion === version && pid && !existsSync(`/proc/${pid}`))
-      run(["pg_dropcluster", "--stop", version, name]);
+      attempt(["pg_dropcluster", "--stop", version, name]);
   }
 }
 
