@@ -180,3 +180,20 @@ test("a smaller history prints every event", async ({ page }) => {
   const note = await page.locator("#history h2 + span").innerText();
   await expect(page.locator("#history table caption")).toHaveText(`All ${parseInt(note)} events, newest first`);
 });
+
+test("the graph's table view is built when it is opened: one row per relationship", async ({ page }) => {
+  await open(page, demoRegcodes.amber);
+  const section = page.locator("#relationships");
+  const summary = section.locator("summary", { hasText: /^Table view \(\d+ relationships\)$/ });
+  const count = Number(/\d+/.exec(await summary.innerText())?.[0]);
+  // Found hidden or not: a table in a closed disclosure would still be in the page.
+  const table = section
+    .locator("table")
+    .filter({ has: page.locator("caption", { hasText: "Relationships shown in the graph" }) });
+  // Neither on screen nor on paper until opened, so the page does not carry it.
+  await expect(table).toHaveCount(0);
+  await summary.click();
+  await expect(table.locator("tbody tr")).toHaveCount(count);
+  await summary.click();
+  await expect(table).toBeHidden();
+});

@@ -13,6 +13,7 @@ import { nodeId } from "@/lib/graph/node-id";
 import { visibleGraph } from "@/lib/graph/visible-graph";
 import { graphLayoutQuery } from "@/lib/query/graph-layout-query";
 import { graphQuery } from "@/lib/query/graph-query";
+import { DetailsBuiltWhenOpen } from "@/components/shared/details-built-when-open";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 import { GraphControls } from "./graph-controls";
 import { GraphExport } from "./graph-export";
@@ -224,12 +225,9 @@ export function GraphExplorer(props: GraphExplorerProps) {
       {ownership && (
         <OwnershipSummary summary={ownership} rest={visible ? null : props.previewOwnersLeftOut} words={words} />
       )}
-      <details className="print:hidden">
-        <summary className="cursor-pointer text-sm font-medium">
-          {t("tableView", { count: tableGraph.edges.length })}
-        </summary>
+      <DetailsBuiltWhenOpen className="print:hidden" summary={t("tableView", { count: tableGraph.edges.length })}>
         <GraphTable graph={tableGraph} />
-      </details>
+      </DetailsBuiltWhenOpen>
     </div>
   );
 }
