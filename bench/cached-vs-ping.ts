@@ -4,7 +4,7 @@ import { type AppServer, startAppServer, warm } from "./app-server";
 import { httpLoad, type LoadResult, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
-import { processCpuMs } from "./process-cpu";
+import { procStat } from "./proc-stat";
 import { LOOKUP_PATHS, LOOKUP_REGCODES } from "./regcodes";
 import type { BenchOutcome, Row } from "./results";
 import { benchAppEnv, type BenchEnv } from "./setup";
@@ -34,7 +34,7 @@ function cpuRow(sides: [string, LoadResult][], prefix = ""): Row {
 /** A side of the comparison on `app`: load on `paths`, with the app server's CPU time over it. */
 function sideOn(app: AppServer, paths: readonly string[], options: LoadOptions): LoadSide {
   return async (durationS) => {
-    const cpuBefore = processCpuMs(app.pid);
+    const cpuBefore = procStat(app.pid).cpuMs;
     const sample = await httpLoad({
       baseUrl: app.url,
       paths,
@@ -42,7 +42,7 @@ function sideOn(app: AppServer, paths: readonly string[], options: LoadOptions):
       durationS,
       headers: app.headers,
     });
-    return { ...sample, serverCpuMs: processCpuMs(app.pid) - cpuBefore };
+    return { ...sample, serverCpuMs: procStat(app.pid).cpuMs - cpuBefore };
   };
 }
 

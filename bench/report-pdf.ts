@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { demoRegcodes } from "@/lib/demo-registry/dataset";
 import type { AppServer } from "./app-server";
+import { procStat } from "./proc-stat";
 import type { BenchOutcome, Row } from "./results";
 import { round } from "./stats";
 
@@ -24,13 +25,17 @@ function pdfPages(file: string): number {
   return Number(match[1]);
 }
 
-/** The Chromium processes under the app server: the shared browser's whole tree. */
+/** The Chromium processes under the app server: the shared browser's whole tree, from /proc (see procStat). */
 function chromiumPids(serverPid: number): number[] {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm }));
+  const rows = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        return [{ pid: Number(name), ...procStat(Number(name)) }];
+      } catch {
+        return []; // Gone since the folder was listed.
+      }
+    });
   const tree = new Set([serverPid]);
   for (let grew = true; grew;) {
     grew = false;
