@@ -125,4 +125,29 @@ forEachDatabase("running a batch", (database) => {
     expect((await batchResults(database(), "u-ieva", id)).rows.map((r) => r.state)).toEqual(["done", "cancelled"]);
     await expect(cancelBatch(database(), "u-ieva", id, new Date())).rejects.toMatchObject({ code: "conflict" });
   });
+
+  it("records what came back for a row whose batch was cancelled while it was being looked up", async () => {
+    const input = parsePastedList(`${demoRegcodes.insolvent}\n${demoRegcodes.authority}`, 10, "en");
+    const id = await createBatch(database(), "u-ieva", {
+      name: "Cancelled midway",
+      input,
+      inputSha256: "2".repeat(64),
+    });
+    // The owner confirms while the first row's lookup is under way.
+    const cancelledMidway = {
+      ...deps,
+      lookup: async (request: Parameters<typeof deps.lookup>[0]) => {
+        const looked = await deps.lookup(request);
+        await cancelBatch(database(), "u-ieva", id, new Date());
+        return looked;
+      },
+    };
+    await runBatchRow(cancelledMidway, id, demoRegcodes.insolvent);
+    const { batch, rows } = await batchResults(database(), "u-ieva", id);
+    expect(batch.status).toBe("cancelled");
+    expect(rows.map((r) => [r.state, r.outcome])).toEqual([
+      ["done", "found"],
+      ["cancelled", null],
+    ]);
+  });
 });

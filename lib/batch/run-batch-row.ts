@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AuditDb } from "@/lib/audit/append-audit-event";
 import { user } from "@/lib/db/schema/auth";
 import { batches, batchRows } from "@/lib/db/schema/batches";
@@ -18,6 +18,7 @@ export interface BatchRowDeps {
  * Looks up one number of a batch, as its owner and for the batch's purpose, through the app's lookup
  * path (cache, stored evidence, audit trail with the batch's id), in the background behind analysts.
  * A row already done, or of a cancelled batch, is left alone: a row is never looked up twice once done.
+ * A row whose batch is cancelled while its lookup is under way records what came back.
  * "Not found" is a result; other failures leave the row failed, to be retried alone.
  */
 export async function runBatchRow(deps: BatchRowDeps, batchId: number, regcode: string): Promise<void> {
@@ -73,7 +74,15 @@ export async function runBatchRow(deps: BatchRowDeps, batchId: number, regcode: 
   await db
     .update(batchRows)
     .set({ ...values, attempts: sql`${batchRows.attempts} + 1`, finishedAt })
-    .where(and(eq(batchRows.batchId, batchId), eq(batchRows.regcode, regcode), eq(batchRows.state, "pending")));
+    // A row cancelled while its lookup was under way was still sent: it says what came back, so "cancelled"
+    // only ever means never sent.
+    .where(
+      and(
+        eq(batchRows.batchId, batchId),
+        eq(batchRows.regcode, regcode),
+        inArray(batchRows.state, ["pending", "cancelled"]),
+      ),
+    );
   // The last row to finish finishes the batch.
   await db
     .update(batches)
