@@ -17,7 +17,8 @@ const nextConfig: NextConfig = {
   // The stylesheet goes in each page's head: linked, it is render-blocking and its request waits behind the
   // page's own rendering on the server, so the first paint waited for the whole page. Tailwind's output is
   // small and the same whatever the page's size.
-  experimental: { inlineCss: true },
+  // authInterrupts: pageViewer answers an account without the page's role with forbidden() (app/forbidden.tsx, 403).
+  experimental: { inlineCss: true, authInterrupts: true },
   // The build id names the sources it was built from, so `npm start` can tell a stale build.
   generateBuildId: () => sourceFingerprint(process.cwd()),
   // The same on every answer, proxy.ts's own refusals and redirects included: set once here, not per request.

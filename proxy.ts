@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { auditPageFailure } from "@/lib/audit/audit-page-failure";
+import { allows, ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { authSettings } from "@/lib/auth/auth";
 import { AppError, toAppError } from "@/lib/errors/app-error";
 import { retrievalsPageFailure } from "@/lib/evidence/retrievals-page-failure";
@@ -118,7 +119,10 @@ export async function proxy(request: NextRequest) {
     const notFound = NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers: requestHeaders } });
     return withSecurityHeaders(notFound, { csp, reqId, https, setCookies });
   }
-  const entity = (await entityFailure(request)) ?? (await changesFailure(request));
+  // Only for an account that may see entities: for any other the page itself answers 403 (pageViewer), and
+  // a registry call or evidence query made for them would tell them what the number holds.
+  const analyst = allows(ANALYST_ACCESS, viewer);
+  const entity = analyst ? ((await entityFailure(request)) ?? (await changesFailure(request))) : undefined;
   // The page explains the failure it is handed (no second registry call) under the failure's status.
   if (entity) requestHeaders.set(ENTITY_ERROR_HEADER, encodeEntityError(entity));
   // The audit and retrievals pages explain a bad query themselves; the answer carries its status.
@@ -127,7 +131,7 @@ export async function proxy(request: NextRequest) {
     (isDocumentLoad(request.method, request.headers)
       ? auditPageFailure(pathname, request.nextUrl.searchParams, viewer)
       : undefined) ??
-    (await retrievalsFailure(request));
+    (analyst ? await retrievalsFailure(request) : undefined);
   if (failure) {
     const failed = NextResponse.rewrite(request.nextUrl, {
       status: failure.status,

@@ -6,8 +6,7 @@ import { connection } from "next/server";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { isDemoMode } from "@/lib/demo-mode";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { canReadAudit } from "@/lib/audit/audit-readers";
-import { hasRole } from "@/lib/auth/viewer";
+import { ADMIN_ACCESS, allows, ANALYST_ACCESS, AUDIT_ACCESS } from "@/lib/auth/access-rule";
 import { openAlertCount } from "@/lib/alerts/alert-store";
 import { db } from "@/lib/db/db";
 import { decodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
@@ -47,11 +46,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   const t = await getTranslations("common");
   // The header must never fail a page: without the database the count is left out.
-  const openAlerts = viewer
-    ? await db()
-        .then((handle) => openAlertCount(handle, viewer.userId))
-        .catch(() => null)
-    : null;
+  // Only what the account may open is offered (the routes refuse the rest).
+  const analyst = allows(ANALYST_ACCESS, viewer);
+  const openAlerts =
+    viewer && analyst
+      ? await db()
+          .then((handle) => openAlertCount(handle, viewer.userId))
+          .catch(() => null)
+      : null;
   return (
     <html lang={locale}>
       <body className="min-h-screen">
@@ -71,12 +73,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <AppLink href="/" className="font-semibold text-slate-900">
                 {t("appName")}
               </AppLink>
-              {viewer && (
+              {analyst && (
                 <AppLink href="/watchlists" className="text-sm">
                   {t("nav.watchlists")}
                 </AppLink>
               )}
-              {viewer && (
+              {analyst && (
                 <AppLink
                   href="/alerts"
                   className="text-sm"
@@ -90,7 +92,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   ) : null}
                 </AppLink>
               )}
-              {viewer && (
+              {analyst && (
                 <AppLink href="/batches" className="text-sm">
                   {t("nav.batches")}
                 </AppLink>
@@ -100,12 +102,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   {t("nav.credential")}
                 </AppLink>
               )}
-              {viewer && canReadAudit(viewer) && (
+              {allows(AUDIT_ACCESS, viewer) && (
                 <AppLink href="/audit" className="text-sm">
                   {t("nav.audit")}
                 </AppLink>
               )}
-              {viewer && hasRole(viewer, "admin") && (
+              {allows(ADMIN_ACCESS, viewer) && (
                 <AppLink href="/admin" className="text-sm">
                   {t("nav.admin")}
                 </AppLink>

@@ -2,14 +2,26 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
+import { allows, ANALYST_ACCESS, SIGNED_IN_ACCESS } from "@/lib/auth/access-rule";
+import { pageViewer } from "@/lib/auth/current-viewer";
 import { isDemoMode } from "@/lib/demo-mode";
 import { pageQuery } from "@/lib/http/page-query";
 import { lookupDemoShowcase } from "@/lib/registry/registry";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** Where signing in lands, so any account may open it; searching is offered to those who may look up. */
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const viewer = await pageViewer(SIGNED_IN_ACCESS);
   const [t, locale] = await Promise.all([getTranslations("search.home"), getLocale()]);
+  if (!allows(ANALYST_ACCESS, viewer)) {
+    return (
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p>{t("notAnalyst")}</p>
+      </div>
+    );
+  }
   const query = pageQuery(await searchParams);
   // Set by /search when it sent the form back (no JavaScript): show its problem straight away.
   const returned = query.has("error") || query.has("warning");

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/shared/app-link";
 import { getTranslations } from "next-intl/server";
 import { JobHealthTable } from "@/components/admin/job-health-table";
+import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
-import { hasRole } from "@/lib/auth/viewer";
 import { appJobQueue } from "@/lib/jobs/app-job-queue";
 
 const JOBS_HEADING_ID = "jobs";
@@ -15,15 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminPage() {
   const t = await getTranslations("account.admin");
-  const viewer = await pageViewer();
-  if (!hasRole(viewer, "admin")) {
-    return (
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p>{t("notAdmin")}</p>
-      </div>
-    );
-  }
+  await pageViewer(ADMIN_ACCESS);
   const queues = await (await appJobQueue()).health();
   return (
     <div className="space-y-6">

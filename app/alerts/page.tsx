@@ -8,6 +8,7 @@ import { AcknowledgedStatus, AcknowledgeForm } from "@/components/watchlists/ack
 import { SeverityBadge } from "@/components/watchlists/severity-badge";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { listAlerts, parseAlertStatus } from "@/lib/alerts/alert-store";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { changesPath } from "@/lib/evidence/entity-paths";
@@ -30,7 +31,7 @@ interface PageProps {
 export default async function AlertsPage({ searchParams }: PageProps) {
   const t = await getTranslations("monitoring");
   const query = pageQuery(await searchParams);
-  const viewer = await pageViewer();
+  const viewer = await pageViewer(ANALYST_ACCESS);
   let status: ReturnType<typeof parseAlertStatus> = "open";
   let refused = false;
   try {

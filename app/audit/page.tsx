@@ -3,8 +3,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { AuditFilterForm } from "@/components/audit/audit-filter-form";
 import { AuditTable } from "@/components/audit/audit-table";
 import { parseAuditFilter } from "@/lib/audit/audit-filter";
-import { canReadAudit } from "@/lib/audit/audit-readers";
 import { AUDIT_PAGE_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
+import { AUDIT_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError, messageIn } from "@/lib/errors/app-error";
@@ -23,15 +23,7 @@ const FIELDS = ["user", "regcode", "event", "from", "to"] as const;
 /** The audit trail for auditors and admins: filter by user, number, event and date; download the same as CSV. */
 export default async function AuditPage({ searchParams }: PageProps) {
   const t = await getTranslations("account.audit");
-  const viewer = await pageViewer();
-  if (!canReadAudit(viewer)) {
-    return (
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p>{t("notAllowed")}</p>
-      </div>
-    );
-  }
+  await pageViewer(AUDIT_ACCESS);
   const query = await searchParams;
   const params = new URLSearchParams();
   for (const field of FIELDS) {

@@ -5,6 +5,7 @@ import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { listBatches } from "@/lib/batch/batch-store";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Past and running batches the analyst may see, newest first. */
 export default async function BatchesPage() {
   const t = await getTranslations("monitoring");
-  const viewer = await pageViewer();
+  const viewer = await pageViewer(ANALYST_ACCESS);
   const batches = await listBatches(await db(), viewer.userId);
   const columns = (["batch", "owner", "started", "status", "numbers", "done", "failed", "flagged"] as const).map(
     (column) => ({ label: t(`batch.listColumns.${column}`) }),

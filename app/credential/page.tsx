@@ -6,6 +6,8 @@ import { AccessStatement } from "@/components/credential/access-statement";
 import { CredentialError } from "@/components/credential/credential-error";
 import { IdentityDetails } from "@/components/credential/identity-details";
 import { ScopeList } from "@/components/credential/scope-list";
+import { SIGNED_IN_ACCESS } from "@/lib/auth/access-rule";
+import { pageViewer } from "@/lib/auth/current-viewer";
 import { toAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
 import { lookupIdentity, refreshIdentity } from "@/lib/registry/registry";
@@ -40,6 +42,7 @@ export default async function CredentialPage({
 }) {
   // Always at request time: the identity depends on the running server's credential, never on the build.
   await connection();
+  await pageViewer(SIGNED_IN_ACCESS);
   const t = await getTranslations("account.credential");
   const refresh = [(await searchParams).refresh].flat().includes("1");
   const result = await readIdentity(refresh);

@@ -1,4 +1,5 @@
-import type { NextRequest } from "next/server";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
+import { pageRoute } from "@/lib/http/page-route";
 import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
 import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
 
@@ -7,8 +8,8 @@ import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-inp
  * returns to the search page, which explains what is wrong. A failed check digit asks once
  * (the form's "Search anyway" sends anyway=1) because the check is advice, not a rule.
  */
-export function GET(request: NextRequest) {
-  const params = request.nextUrl.searchParams;
+export const GET = pageRoute(ANALYST_ACCESS, async (request) => {
+  const params = new URL(request.url).searchParams;
   const raw = params.get("q") ?? "";
   const input = normalizeRegcodeInput(raw);
   if (input.kind === "valid" && (params.has("anyway") || passesCheckDigit(input.digits))) {
@@ -18,7 +19,7 @@ export function GET(request: NextRequest) {
   if (input.kind === "valid") back.set("warning", "check-digit");
   else back.set("error", input.kind);
   return redirect(`/?${back}`);
-}
+});
 
 // A relative Location keeps the redirect right behind proxies that rewrite the host.
 function redirect(location: string) {

@@ -10,6 +10,7 @@ import { ListMessages } from "@/components/watchlists/list-messages";
 import { ListSettings, WATCHLISTS_HEADING } from "@/components/watchlists/list-settings";
 import { NewListForm } from "@/components/watchlists/new-list-form";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { codeLabel } from "@/lib/record/labels";
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Every list the analyst may see, each entity with its state: when it was last checked and last changed, and open alerts. */
 export default async function WatchlistsPage() {
   const t = await getTranslations("monitoring");
-  const viewer = await pageViewer();
+  const viewer = await pageViewer(ANALYST_ACCESS);
   const lists = await listWatchlists(await db(), viewer.userId);
   const locale = await getLocale();
   // What a check found, in words; anything else is the error code a failed check ended with.

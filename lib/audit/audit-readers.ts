@@ -1,15 +1,6 @@
-import { AppError } from "@/lib/errors/app-error";
+import { AUDIT_ACCESS } from "@/lib/auth/access-rule";
 
-/** The roles that may read the audit trail. */
-export const AUDIT_READER_ROLES = ["auditor", "admin"] as const;
-
+/** Whether the viewer may read the audit trail (the audit routes declare AUDIT_ACCESS; this shows or hides its parts). */
 export function canReadAudit(viewer: { roles: readonly string[] }): boolean {
-  return AUDIT_READER_ROLES.some((role) => viewer.roles.includes(role));
-}
-
-/** Refuses, with a 403, a viewer who may not read the audit trail. */
-export function assertCanReadAudit(viewer: { roles: readonly string[] }): void {
-  if (!canReadAudit(viewer)) {
-    throw new AppError("forbidden", "auditRole");
-  }
+  return AUDIT_ACCESS.anyRole.some((role) => viewer.roles.includes(role));
 }

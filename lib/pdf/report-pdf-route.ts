@@ -1,13 +1,15 @@
 import "server-only";
 import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { apiViewer } from "@/lib/auth/current-viewer";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
+import { admittedViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { entityPath } from "@/lib/evidence/entity-paths";
 import { keepReportPdf } from "@/lib/evidence/report-pdf-store";
 import { parseSnapshotHash } from "@/lib/evidence/snapshot-hash";
 import { exportFilename } from "@/lib/export/csv-exports";
 import { apiHandler } from "@/lib/http/api-handler";
+import type { GuardedRoute } from "@/lib/http/api-route";
 import { SELF_ORIGIN_ENV } from "@/lib/http/self-origin";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { isRegcode } from "@/lib/registry/regcode";
@@ -21,46 +23,51 @@ import { printReportPdf } from "./print-report-pdf";
  * The PDF's own SHA-256 is in the answer's x-report-sha256 header and, with the record's hash, in
  * the audit trail as an export.
  */
-export function reportPdfRoute() {
-  return apiHandler<{ regcode: string; sha256?: string }>("report-pdf", async (request, { regcode, sha256 }, scope) => {
-    const viewer = apiViewer(request);
-    // Checked before a browser is woken for it.
-    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-    const snapshot = sha256 === undefined ? undefined : parseSnapshotHash(sha256);
-    scope.note({ regcode });
-    // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
-    const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
-    const reportUrl = new URL(`${entityPath(regcode, snapshot)}/report${new URL(request.url).search}`, self);
-    const locale = requestLocale(request.headers, viewer);
-    const pdf = await printReportPdf(reportUrl.href, request.headers, locale);
-    const filename = exportFilename(regcode, "report.pdf");
-    const kept = await keepReportPdf(await db(), {
-      regcode,
-      recordSha256: pdf.recordSha256,
-      retrievedAt: new Date(pdf.retrievedAt),
-      pdfSha256: pdf.sha256,
-      locale,
-      userId: viewer.userId,
-      createdAt: new Date(),
-    });
-    if (!kept)
-      scope.log.warn(
-        { event: "report-pdf-unlinked", recordSha256: pdf.recordSha256 },
-        "no retrieval has the printed record",
-      );
-    await recordAuditEvent(auditActor(request.headers, viewer), "export", {
-      regcode,
-      file: filename,
-      sha256: pdf.sha256,
-      recordSha256: pdf.recordSha256,
-    });
-    return new Response(new Uint8Array(pdf.bytes), {
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="${filename}"`,
-        "cache-control": "private, no-store",
-        "x-report-sha256": pdf.sha256,
-      },
-    });
-  });
+export function reportPdfRoute(): GuardedRoute<{ regcode: string; sha256?: string }> {
+  const handled = apiHandler<{ regcode: string; sha256?: string }>(
+    "report-pdf",
+    async (request, { regcode, sha256 }, scope) => {
+      // Before a browser is woken: an account without the role gets a 403, not a printed refusal.
+      const viewer = admittedViewer(request, ANALYST_ACCESS);
+      // Checked before a browser is woken for it.
+      if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+      const snapshot = sha256 === undefined ? undefined : parseSnapshotHash(sha256);
+      scope.note({ regcode });
+      // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
+      const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
+      const reportUrl = new URL(`${entityPath(regcode, snapshot)}/report${new URL(request.url).search}`, self);
+      const locale = requestLocale(request.headers, viewer);
+      const pdf = await printReportPdf(reportUrl.href, request.headers, locale);
+      const filename = exportFilename(regcode, "report.pdf");
+      const kept = await keepReportPdf(await db(), {
+        regcode,
+        recordSha256: pdf.recordSha256,
+        retrievedAt: new Date(pdf.retrievedAt),
+        pdfSha256: pdf.sha256,
+        locale,
+        userId: viewer.userId,
+        createdAt: new Date(),
+      });
+      if (!kept)
+        scope.log.warn(
+          { event: "report-pdf-unlinked", recordSha256: pdf.recordSha256 },
+          "no retrieval has the printed record",
+        );
+      await recordAuditEvent(auditActor(request.headers, viewer), "export", {
+        regcode,
+        file: filename,
+        sha256: pdf.sha256,
+        recordSha256: pdf.recordSha256,
+      });
+      return new Response(new Uint8Array(pdf.bytes), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="${filename}"`,
+          "cache-control": "private, no-store",
+          "x-report-sha256": pdf.sha256,
+        },
+      });
+    },
+  );
+  return Object.assign(handled, { access: ANALYST_ACCESS });
 }

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { UserAdmin } from "@/components/admin/user-admin";
 import { listAccounts } from "@/lib/auth/accounts";
+import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
-import { hasRole } from "@/lib/auth/viewer";
 import { db } from "@/lib/db/db";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,15 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function UsersPage() {
   const t = await getTranslations("account.users");
-  const viewer = await pageViewer();
-  if (!hasRole(viewer, "admin")) {
-    return (
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p>{t("notAdmin")}</p>
-      </div>
-    );
-  }
+  const viewer = await pageViewer(ADMIN_ACCESS);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>

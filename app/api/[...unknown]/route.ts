@@ -1,11 +1,12 @@
 import { AppError } from "@/lib/errors/app-error";
+import { SIGNED_IN_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 
 /**
  * Any other address under /api/: the API is not behind proxy.ts, so without this Next would answer with the
  * app's HTML not-found page and none of the per-request headers. Signed out it is 401 like the rest of the API.
  */
-const unknown = apiRoute("unknown", async (request) => {
+const unknown = apiRoute("unknown", SIGNED_IN_ACCESS, async (request) => {
   const path = new URL(request.url).pathname.slice(0, 200);
   throw new AppError("not_found", { key: "noSuchApiAddress", values: { path } });
 });

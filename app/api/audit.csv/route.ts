@@ -1,16 +1,14 @@
 import { auditCsv } from "@/lib/audit/audit-csv";
 import { parseAuditFilter } from "@/lib/audit/audit-filter";
-import { assertCanReadAudit } from "@/lib/audit/audit-readers";
 import { AUDIT_CSV_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
+import { AUDIT_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
 /** The same events as GET /api/audit, as a CSV download (UTF-8 with BOM, formula-safe). */
-export const GET = apiRoute("audit-csv", async (request) => {
-  const viewer = apiViewer(request);
-  assertCanReadAudit(viewer);
+export const GET = apiRoute("audit-csv", AUDIT_ACCESS, async (request, _params, scope) => {
+  const { viewer } = scope;
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const rows = await listAuditEvents(await db(), filter, AUDIT_CSV_LIMIT);
   return new Response(auditCsv(rows, requestLocale(request.headers, viewer)), {

@@ -1,14 +1,12 @@
 import { auditEventJson } from "@/lib/audit/audit-event-json";
 import { parseAuditFilter } from "@/lib/audit/audit-filter";
-import { assertCanReadAudit } from "@/lib/audit/audit-readers";
 import { AUDIT_API_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
+import { AUDIT_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 
 /** The audit trail, newest first, filtered by user, regcode, event, from and to (auditor or admin). */
-export const GET = apiRoute("audit", async (request) => {
-  assertCanReadAudit(apiViewer(request));
+export const GET = apiRoute("audit", AUDIT_ACCESS, async (request) => {
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const rows = await listAuditEvents(await db(), filter, AUDIT_API_LIMIT + 1);
   return Response.json(

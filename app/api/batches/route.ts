@@ -1,18 +1,18 @@
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchConfig } from "@/lib/batch/batch-config";
 import { queueBatchRows } from "@/lib/batch/batch-jobs";
 import { createBatch, listBatches } from "@/lib/batch/batch-store";
 import { readBatchRequest } from "@/lib/batch/read-batch-request";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { appJobQueue } from "@/lib/jobs/app-job-queue";
 
 const { maxRows } = parseBatchConfig(process.env);
 
 /** `{batches: [...]}`: the batches the user may see, newest first, with their counts. */
-export const GET = apiRoute("batches", async (request) => {
-  const viewer = apiViewer(request);
+export const GET = apiRoute("batches", ANALYST_ACCESS, async (request, _params, scope) => {
+  const { viewer } = scope;
   return Response.json(
     { batches: await listBatches(await db(), viewer.userId) },
     { headers: { "cache-control": "private, no-store" } },
@@ -23,8 +23,8 @@ export const GET = apiRoute("batches", async (request) => {
  * Starts a batch: the list as text/plain or text/csv (`?column=`), its name or purpose in `?name=`.
  * 202 `{id}`; its lookups run in the background. Bad input is a 400 and creates nothing.
  */
-export const POST = apiRoute("batches-start", async (request) => {
-  const viewer = apiViewer(request);
+export const POST = apiRoute("batches-start", ANALYST_ACCESS, async (request, _params, scope) => {
+  const { viewer } = scope;
   const name = new URL(request.url).searchParams.get("name")?.trim() ?? "";
   if (name.length < 3 || name.length > 200) {
     throw new AppError("bad_request", "batchName");

@@ -1,4 +1,5 @@
 import { dependencyHealth } from "@/lib/http/dependency-health";
+import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { registry } from "@/lib/registry/registry";
 import { mayCheckRegistry } from "@/lib/security/health-access";
@@ -11,7 +12,7 @@ const NO_STORE = { "cache-control": "no-store" };
  * trip to the registry, so an operator sees credential problems at once, for callers holding HEALTH_TOKEN
  * when it is set (anyone else must not spend the quota).
  */
-export const GET = apiRoute("health", async (request, _params, scope) => {
+export const GET = apiRoute("health", PUBLIC_ACCESS, async (request, _params, scope) => {
   const dependencies = await dependencyHealth();
   const status = dependencies.database === "down" ? "down" : dependencies.redis === "down" ? "degraded" : "ok";
   const init = { status: status === "down" ? 503 : 200, headers: NO_STORE };

@@ -1,7 +1,7 @@
 import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { readJsonBody } from "@/lib/http/read-json-body";
@@ -11,15 +11,15 @@ import { addToWatchlist, listWatchlists } from "@/lib/watchlists/watchlist-store
 const { intervalMs } = parseMonitorConfig(process.env);
 
 /** `{watchlists: [...]}`: every list the user may see, each with its entities and their monitoring state. */
-export const GET = apiRoute("watchlist", async (request) => {
-  const viewer = apiViewer(request);
+export const GET = apiRoute("watchlist", ANALYST_ACCESS, async (request, _params, scope) => {
+  const { viewer } = scope;
   const lists = await listWatchlists(await db(), viewer.userId);
   return Response.json({ watchlists: lists }, { headers: { "cache-control": "private, no-store" } });
 });
 
 /** Adds `{regcode, list?}` (the user's own first list unless `list` names one): 201 when added, 200 when it was there. */
-export const POST = apiRoute("watchlist-add", async (request, _params, scope) => {
-  const viewer = apiViewer(request);
+export const POST = apiRoute("watchlist-add", ANALYST_ACCESS, async (request, _params, scope) => {
+  const { viewer } = scope;
   const added = await addToWatchlist(
     await db(),
     viewer.userId,

@@ -7,6 +7,7 @@ import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { ShareForm } from "@/components/shared/share-form";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
 import { getBatch } from "@/lib/batch/batch-store";
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BatchPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const t = await getTranslations("monitoring");
-  const viewer = await pageViewer();
+  const viewer = await pageViewer(ANALYST_ACCESS);
   if (!/^\d{1,15}$/.test(id)) notFound();
   const batch = await getBatch(await db(), viewer.userId, Number(id)).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") notFound();

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BatchForm } from "@/components/batches/batch-form";
 import { parseBatchConfig } from "@/lib/batch/batch-config";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
+import { pageViewer } from "@/lib/auth/current-viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");
@@ -10,6 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Screening a list: paste or upload it, see what will be sent, run it. */
 export default async function NewBatchPage() {
+  await pageViewer(ANALYST_ACCESS);
   const t = await getTranslations("monitoring");
   return (
     <div className="space-y-4">

@@ -4,6 +4,7 @@ import { cache } from "react";
 import type { GatedResult } from "@/lib/access/gate-record";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { auditActor } from "@/lib/audit/audit-actor";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { AppError } from "@/lib/errors/app-error";
 import { decodeEntityError, ENTITY_ERROR_HEADER } from "@/lib/registry/entity-error-header";
@@ -22,15 +23,16 @@ export function loadEntity(regcode: string, reason: PageReason, snapshot?: strin
 }
 
 const loadOnce = cache(async (regcode: string, reason: PageReason, snapshot: string | null) => {
+  // First: an account without the role learns nothing of the entity, not even proxy.ts's failure.
+  const viewer = await pageViewer(ANALYST_ACCESS);
   const requestHeaders = await headers();
   const handed = decodeEntityError(requestHeaders.get(ENTITY_ERROR_HEADER));
   if (handed) throw handed;
-  const viewer = await pageViewer();
   return lookupForViewer({ regcode, viewer, headers: requestHeaders, reason, snapshot: snapshot ?? undefined });
 });
 
 /** The page request's actor for the audit trail: the viewer and the request's address, browser and id. */
-export const pageActor = cache(async () => auditActor(await headers(), await pageViewer()));
+export const pageActor = cache(async () => auditActor(await headers(), await pageViewer(ANALYST_ACCESS)));
 
 /** The credential's identity explains withheld persons; the profile still shows without it. */
 export const loadIdentity = cache(() => lookupIdentity().catch(() => null));

@@ -11,6 +11,7 @@ import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
 import { canReadAudit } from "@/lib/audit/audit-readers";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { changedSinceLastLook } from "@/lib/changes/changed-since-last-look";
 import { pageQuery } from "@/lib/http/page-query";
@@ -36,6 +37,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function EntityPage({ params, searchParams }: PageProps) {
+  const viewer = await pageViewer(ANALYST_ACCESS);
   const locale = await getLocale();
   const [{ regcode }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile"), loadIdentity()]);
@@ -46,7 +48,6 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
   }
   const printing = query.getAll("print").includes("1");
   const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
-  const viewer = await pageViewer();
   const lists = await usableLists(await db(), viewer.userId, regcode);
   return (
     <>

@@ -2,19 +2,18 @@ import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { createAccount, listAccounts } from "@/lib/auth/accounts";
 import { adminDeps } from "@/lib/auth/admin-deps";
-import { apiViewer } from "@/lib/auth/current-viewer";
+import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
-export const GET = apiRoute("admin-users", async (request) => {
-  apiViewer(request, "admin");
+export const GET = apiRoute("admin-users", ADMIN_ACCESS, async () => {
   const { db } = await adminDeps();
   return Response.json({ users: await listAccounts(db) }, { headers: { "cache-control": "private, no-store" } });
 });
 
 /** Adds an account: {email, password, name, roles} → 201 {id}. */
-export const POST = apiRoute("admin-users-add", async (request) => {
-  const viewer = apiViewer(request, "admin");
+export const POST = apiRoute("admin-users-add", ADMIN_ACCESS, async (request, _params, scope) => {
+  const { viewer } = scope;
   const body = await readJsonBody(request);
   const { auth, db } = await adminDeps();
   const created = await createAccount(auth, body);

@@ -1,4 +1,5 @@
 import { authSettings, getAuth } from "@/lib/auth/auth";
+import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
 import { apiGate } from "@/lib/http/api-gate";
 import { appOrigin } from "@/lib/http/app-origin";
 
@@ -20,5 +21,6 @@ async function handle(request: Request): Promise<Response> {
   return (await getAuth(origin.startsWith("https:"))).handler(readdressed);
 }
 
-export const GET = (request: Request) => apiGate(request, handle);
+// Public: signing in is how a session starts; better-auth checks the session on the routes that need one.
+export const GET = Object.assign((request: Request) => apiGate(request, handle), { access: PUBLIC_ACCESS });
 export const POST = GET;

@@ -1,14 +1,14 @@
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { getBatch, shareBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { parseShareRequest } from "@/lib/sharing/share-request";
 
 /** `{id, name, status, counts, …}` of a batch the user may see. */
-export const GET = apiRoute<{ id: string }>("batch", async (request, { id }) => {
-  const viewer = apiViewer(request);
+export const GET = apiRoute<{ id: string }>("batch", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const batch = await getBatch(await db(), viewer.userId, parseBatchId(id));
   return Response.json(
     {
@@ -29,8 +29,8 @@ export const GET = apiRoute<{ id: string }>("batch", async (request, { id }) => 
 });
 
 /** Shares the owner's batch: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
-export const PATCH = apiRoute<{ id: string }>("batch-share", async (request, { id }) => {
-  const viewer = apiViewer(request);
+export const PATCH = apiRoute<{ id: string }>("batch-share", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const batchId = parseBatchId(id);
   const handle = await db();
   const share = await parseShareRequest(handle, await readJsonBody(request));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { authSettings, getAuth } from "@/lib/auth/auth";
 import { safeReturnPath } from "@/lib/auth/safe-return-path";
 import { AppError } from "@/lib/errors/app-error";
+import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { appOrigin } from "@/lib/http/app-origin";
 import { localeCookie } from "@/lib/i18n/locale-cookie";
@@ -13,7 +14,7 @@ const choiceSchema = z.object({ locale: z.enum(LOCALES), returnTo: z.string().op
  * The header's language switch (a plain form, so it works without scripts): keeps the choice in a
  * cookie, saves it with the account of a signed-in analyst, and goes back to the page it came from.
  */
-export const POST = apiRoute("language-switch", async (request) => {
+export const POST = apiRoute("language-switch", PUBLIC_ACCESS, async (request) => {
   const form = await request.formData().catch(() => null);
   const parsed = choiceSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) throw new AppError("bad_request", "chooseLanguage");

@@ -1,24 +1,28 @@
 import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { removeFromWatchlist } from "@/lib/watchlists/watchlist-store";
 
 /** Takes the number off the lists the user may use (`?list=` one of them): `{removed}`, or 404 when on none. */
-export const DELETE = apiRoute<{ regcode: string }>("watchlist-remove", async (request, { regcode }, scope) => {
-  const viewer = apiViewer(request);
-  scope.note({ regcode });
-  const list = new URL(request.url).searchParams.get("list");
-  if (list !== null && !/^\d{1,15}$/.test(list)) throw new AppError("bad_request", "listParameter");
-  const { removed } = await removeFromWatchlist(
-    await db(),
-    viewer.userId,
-    regcode,
-    list === null ? undefined : Number(list),
-  );
-  if (removed === 0) throw new AppError("not_found", { key: "notOnUsableWatchlist", values: { regcode } });
-  await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-remove", { regcode, removed });
-  return Response.json({ regcode, removed });
-});
+export const DELETE = apiRoute<{ regcode: string }>(
+  "watchlist-remove",
+  ANALYST_ACCESS,
+  async (request, { regcode }, scope) => {
+    const { viewer } = scope;
+    scope.note({ regcode });
+    const list = new URL(request.url).searchParams.get("list");
+    if (list !== null && !/^\d{1,15}$/.test(list)) throw new AppError("bad_request", "listParameter");
+    const { removed } = await removeFromWatchlist(
+      await db(),
+      viewer.userId,
+      regcode,
+      list === null ? undefined : Number(list),
+    );
+    if (removed === 0) throw new AppError("not_found", { key: "notOnUsableWatchlist", values: { regcode } });
+    await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-remove", { regcode, removed });
+    return Response.json({ regcode, removed });
+  },
+);

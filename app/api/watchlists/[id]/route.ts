@@ -1,8 +1,8 @@
 import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { parseShareRequest } from "@/lib/sharing/share-request";
@@ -19,8 +19,8 @@ function listNumber(id: string): number {
  * Changes the owner's list: `{name}` renames it; `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`
  * shares it. A 404 for a list that is not theirs.
  */
-export const PATCH = apiRoute<{ id: string }>("watchlist-change", async (request, { id }) => {
-  const viewer = apiViewer(request);
+export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const list = listNumber(id);
   const handle = await db();
   const body = await readJsonBody(request);
@@ -39,8 +39,8 @@ export const PATCH = apiRoute<{ id: string }>("watchlist-change", async (request
 });
 
 /** Deletes the owner's list, its entries and alerts: `{id, name, entries}`; a 404 for a list that is not theirs. */
-export const DELETE = apiRoute<{ id: string }>("watchlist-delete", async (request, { id }) => {
-  const viewer = apiViewer(request);
+export const DELETE = apiRoute<{ id: string }>("watchlist-delete", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const deleted = await deleteWatchlist(await db(), viewer.userId, listNumber(id));
   await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-delete", {
     watchlistId: deleted.id,

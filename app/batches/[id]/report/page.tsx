@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { BatchInputSummary } from "@/components/batches/batch-input-summary";
 import { UtcTime } from "@/components/evidence/utc-time";
 import { PrintButton } from "@/components/report/print-button";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { rowFlags } from "@/lib/batch/batch-csv";
 import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
@@ -24,7 +25,7 @@ const SECTION = { counts: "counts", flagged: "flagged", inputs: "inputs", held: 
 export default async function BatchReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const t = await getTranslations("monitoring");
-  const viewer = await pageViewer();
+  const viewer = await pageViewer(ANALYST_ACCESS);
   if (!/^\d{1,15}$/.test(id)) notFound();
   const { batch, rows } = await batchResults(await db(), viewer.userId, Number(id)).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") notFound();

@@ -10,7 +10,9 @@ import { CredentialNote } from "@/components/changes/credential-note";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { PrintButton } from "@/components/report/print-button";
 import { PURPOSE_REASON } from "@/lib/access/gate-record";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
 import type { ComparedRetrieval, Comparison } from "@/lib/changes/compare-retrievals";
 import { AppError, messageIn, toAppError } from "@/lib/errors/app-error";
@@ -29,10 +31,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /** The changes between two stored retrievals of an entity (default: the two latest distinct ones), for screen and paper. */
 export default async function ChangesPage({ params, searchParams }: PageProps) {
+  const viewer = await pageViewer(ANALYST_ACCESS);
   const locale = await getLocale();
   const [{ regcode }, query, requestHeaders] = await Promise.all([params, searchParams.then(pageQuery), headers()]);
   const t = await getTranslations("report.changesPage");
-  const outcome = await load(regcode, query.get("from"), query.get("to"), requestHeaders);
+  const outcome = await load(viewer, regcode, query.get("from"), query.get("to"), requestHeaders);
   if ("error" in outcome) {
     const { error } = outcome;
     if (error.code === "bad_request" || error.code === "not_found") {
@@ -95,6 +98,7 @@ function RetrievalLink({ regcode, retrieval }: { regcode: string; retrieval: Com
 }
 
 async function load(
+  viewer: Viewer,
   regcode: string,
   from: string | null,
   to: string | null,
@@ -104,7 +108,7 @@ async function load(
   const handed = decodeEntityError(requestHeaders.get(ENTITY_ERROR_HEADER));
   if (handed) return { error: handed };
   try {
-    const [viewer, locale] = await Promise.all([pageViewer(), getLocale()]);
+    const locale = await getLocale();
     return { comparison: await changesForViewer({ regcode, viewer, headers: requestHeaders, from, to, locale }) };
   } catch (error) {
     if (error instanceof AppError) return { error: toAppError(error) };

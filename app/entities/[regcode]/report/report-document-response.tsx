@@ -8,7 +8,7 @@ import { ReportDocument } from "@/components/report/report-document";
 import { ReportView } from "@/components/report/report-view";
 import { APP_VERSION } from "@/lib/app-version";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { pageViewer } from "@/lib/auth/current-viewer";
+import type { Viewer } from "@/lib/auth/viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
 import { isDemoMode } from "@/lib/demo-mode";
 import { AppError, toAppError } from "@/lib/errors/app-error";
@@ -30,11 +30,16 @@ import { loadEntityOutcome, loadIdentity, pageActor } from "../load-entity";
  * `snapshot`, of the stored copy with that SHA-256: a whole HTML document rendered with React's
  * server renderer, streamed, with the status of what it shows (404, 502 … when the record could not be had).
  */
-export async function reportDocumentResponse(request: Request, regcode: string, snapshot?: string): Promise<Response> {
+export async function reportDocumentResponse(
+  request: Request,
+  viewer: Viewer,
+  regcode: string,
+  snapshot?: string,
+): Promise<Response> {
   const requestHeaders = await headers();
   const locale = requestLocale(requestHeaders);
   try {
-    const { title, status, body } = await reportBody(request, requestHeaders, regcode, snapshot, locale);
+    const { title, status, body } = await reportBody(request, viewer, requestHeaders, regcode, snapshot, locale);
     // Imported here: the renderer is only ever needed by this route.
     const { renderToReadableStream } = await import("react-dom/server");
     const html = await renderToReadableStream(
@@ -67,6 +72,7 @@ export async function reportDocumentResponse(request: Request, regcode: string, 
 
 async function reportBody(
   request: Request,
+  viewer: Viewer,
   requestHeaders: Headers,
   regcode: string,
   snapshot: string | undefined,
@@ -100,7 +106,7 @@ async function reportBody(
       ? undefined
       : await changesForViewer({
           regcode,
-          viewer: await pageViewer(),
+          viewer,
           headers: requestHeaders,
           from: since,
           to: result.sha256,

@@ -1,7 +1,8 @@
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
+import { pageRoute } from "@/lib/http/page-route";
 import { reportDocumentResponse } from "./report-document-response";
 
 /** The live record's due-diligence report, as a document of its own (see reportDocumentResponse). */
-export async function GET(request: Request, { params }: { params: Promise<{ regcode: string }> }) {
-  const { regcode } = await params;
-  return reportDocumentResponse(request, regcode);
-}
+export const GET = pageRoute<{ regcode: string }>(ANALYST_ACCESS, (request, { regcode }, viewer) =>
+  reportDocumentResponse(request, viewer, regcode),
+);

@@ -3,6 +3,7 @@ import { AppLink } from "@/components/shared/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RetrievalsTable } from "@/components/evidence/retrievals-table";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { pageViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
@@ -30,7 +31,7 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
   const [{ regcode }, query, viewer, t] = await Promise.all([
     params,
     searchParams.then(pageQuery),
-    pageViewer(),
+    pageViewer(ANALYST_ACCESS),
     getTranslations("report.retrievals"),
   ]);
   if (!isRegcode(regcode)) return <EntityNotFound locale={locale} regcode={regcode} invalid />;

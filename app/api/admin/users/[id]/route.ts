@@ -3,13 +3,13 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { changeAccount } from "@/lib/auth/accounts";
 import { adminDeps } from "@/lib/auth/admin-deps";
 import { accountChanges } from "@/lib/auth/auth";
-import { apiViewer } from "@/lib/auth/current-viewer";
+import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
 /** Sets an account's roles ({roles}) or disables / enables it ({disabled}). */
-export const PATCH = apiRoute<{ id: string }>("admin-users-change", async (request, { id }) => {
-  const viewer = apiViewer(request, "admin");
+export const PATCH = apiRoute<{ id: string }>("admin-users-change", ADMIN_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const { auth, db } = await adminDeps();
   const change = await readJsonBody(request);
   const account = await changeAccount(auth, db, id, change);

@@ -1,15 +1,15 @@
 import { auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { acknowledgeAlert } from "@/lib/alerts/alert-store";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
 /** Acknowledges an open alert with `{note}`, written to the audit trail with it. */
-export const POST = apiRoute<{ id: string }>("alert-acknowledge", async (request, { id }, scope) => {
-  const viewer = apiViewer(request);
+export const POST = apiRoute<{ id: string }>("alert-acknowledge", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   if (!/^\d{1,15}$/.test(id))
     throw new AppError("bad_request", { key: "notAlertNumber", values: { value: id.slice(0, 40) } });
   const done = await acknowledgeAlert(await db(), viewer.userId, Number(id), await readJsonBody(request), new Date());

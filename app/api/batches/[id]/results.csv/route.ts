@@ -1,15 +1,15 @@
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { batchResultsCsv } from "@/lib/batch/batch-csv";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
 import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
 /** The results as CSV (UTF-8 with BOM, formula-safe, a column per flag, each row's record SHA-256), then the entries never sent. */
-export const GET = apiRoute<{ id: string }>("batch-results-csv", async (request, { id }) => {
-  const viewer = apiViewer(request);
+export const GET = apiRoute<{ id: string }>("batch-results-csv", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const batchId = parseBatchId(id);
   const { batch, rows } = await batchResults(await db(), viewer.userId, batchId);
   const { invalid } = batchInputReportSchema.parse(batch.report);

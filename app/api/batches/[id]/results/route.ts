@@ -1,8 +1,8 @@
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { withCodeWords } from "@/lib/batch/batch-code-words";
 import { batchResults } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
@@ -10,8 +10,8 @@ import { requestLocale } from "@/lib/i18n/request-locale";
  * `{rows: [{regcode, outcome, name, legalForm, legalFormWords, status, statusWords, flags, …}]}` in input order;
  * the words are the codes in the viewer's language, so the browser's table needs no code catalogue.
  */
-export const GET = apiRoute<{ id: string }>("batch-results", async (request, { id }) => {
-  const viewer = apiViewer(request);
+export const GET = apiRoute<{ id: string }>("batch-results", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const { rows } = await batchResults(await db(), viewer.userId, parseBatchId(id));
   const locale = requestLocale(request.headers, viewer);
   return Response.json(

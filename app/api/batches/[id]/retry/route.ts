@@ -1,14 +1,14 @@
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { queueBatchRows } from "@/lib/batch/batch-jobs";
 import { retryFailedRows } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { appJobQueue } from "@/lib/jobs/app-job-queue";
 
 /** Looks up the owner's batch's failed rows again, alone: `{retried}`. */
-export const POST = apiRoute<{ id: string }>("batch-retry", async (request, { id }) => {
-  const viewer = apiViewer(request);
+export const POST = apiRoute<{ id: string }>("batch-retry", ANALYST_ACCESS, async (request, { id }, scope) => {
+  const { viewer } = scope;
   const batchId = parseBatchId(id);
   const regcodes = await retryFailedRows(await db(), viewer.userId, batchId);
   await queueBatchRows(await appJobQueue(), batchId, regcodes);

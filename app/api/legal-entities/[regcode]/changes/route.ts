@@ -1,5 +1,5 @@
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { changesForViewer } from "@/lib/changes/changes-for-viewer";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 
@@ -7,34 +7,38 @@ import { requestLocale } from "@/lib/i18n/request-locale";
  * `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones),
  * with the two credentials where they differ and the count of differences due to them alone (not changes).
  */
-export const GET = apiRoute<{ regcode: string }>("legal-entities/changes", async (request, { regcode }, scope) => {
-  scope.note({ regcode });
-  const query = new URL(request.url).searchParams;
-  const viewer = apiViewer(request);
-  const comparison = await changesForViewer({
-    regcode,
-    viewer,
-    headers: request.headers,
-    from: query.get("from"),
-    to: query.get("to"),
-    locale: requestLocale(request.headers, viewer),
-  });
-  const body =
-    comparison.kind === "compared"
-      ? {
-          from: comparison.from,
-          to: comparison.to,
-          changes: comparison.changes,
-          credentials: comparison.credentials,
-          credentialDifferences: comparison.credentialDifferences,
-        }
-      : {
-          from: null,
-          to: null,
-          changes: [],
-          credentials: null,
-          credentialDifferences: 0,
-          note: "Fewer than two distinct retrievals are stored: nothing to compare.",
-        };
-  return Response.json(body, { headers: { "cache-control": "private, no-store" } });
-});
+export const GET = apiRoute<{ regcode: string }>(
+  "legal-entities/changes",
+  ANALYST_ACCESS,
+  async (request, { regcode }, scope) => {
+    scope.note({ regcode });
+    const query = new URL(request.url).searchParams;
+    const { viewer } = scope;
+    const comparison = await changesForViewer({
+      regcode,
+      viewer,
+      headers: request.headers,
+      from: query.get("from"),
+      to: query.get("to"),
+      locale: requestLocale(request.headers, viewer),
+    });
+    const body =
+      comparison.kind === "compared"
+        ? {
+            from: comparison.from,
+            to: comparison.to,
+            changes: comparison.changes,
+            credentials: comparison.credentials,
+            credentialDifferences: comparison.credentialDifferences,
+          }
+        : {
+            from: null,
+            to: null,
+            changes: [],
+            credentials: null,
+            credentialDifferences: 0,
+            note: "Fewer than two distinct retrievals are stored: nothing to compare.",
+          };
+    return Response.json(body, { headers: { "cache-control": "private, no-store" } });
+  },
+);

@@ -1,23 +1,27 @@
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { graphOf } from "@/lib/graph/graph-of";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 
 /** An entity's relationship graph (of the stored copy `?snapshot=`), built here so the browser never downloads or parses the record. */
-export const GET = apiRoute<{ regcode: string }>("legal-entities/graph", async (request, { regcode }, scope) => {
-  const result = await scope.lookup(regcode, (rc) =>
-    lookupForViewer({
-      regcode: rc,
-      viewer: apiViewer(request),
-      headers: request.headers,
-      reason: "graph",
-      snapshot: snapshotOf(request),
-    }),
-  );
-  // Nodes can name persons, shown only under some credentials: never kept by shared caches.
-  return Response.json(graphOf(result.record, requestLocale(request.headers)), {
-    headers: { "cache-control": "private, no-store" },
-  });
-});
+export const GET = apiRoute<{ regcode: string }>(
+  "legal-entities/graph",
+  ANALYST_ACCESS,
+  async (request, { regcode }, scope) => {
+    const result = await scope.lookup(regcode, (rc) =>
+      lookupForViewer({
+        regcode: rc,
+        viewer: scope.viewer,
+        headers: request.headers,
+        reason: "graph",
+        snapshot: snapshotOf(request),
+      }),
+    );
+    // Nodes can name persons, shown only under some credentials: never kept by shared caches.
+    return Response.json(graphOf(result.record, requestLocale(request.headers)), {
+      headers: { "cache-control": "private, no-store" },
+    });
+  },
+);

@@ -1,7 +1,7 @@
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { listRetrievals } from "@/lib/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { isRegcode } from "@/lib/registry/regcode";
@@ -11,18 +11,22 @@ import { registryErrors } from "@/lib/registry/registry-errors";
 const API_LIMIT = 1000;
 
 /** The stored copies of an entity's record, newest first: when, which bytes, whether they changed, and who asked. */
-export const GET = apiRoute<{ regcode: string }>("legal-entities/snapshots", async (request, { regcode }, scope) => {
-  const viewer = apiViewer(request);
-  scope.note({ regcode });
-  if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-  const rows = await listRetrievals(await db(), regcode, { limit: API_LIMIT, offset: 0 });
-  const locale = requestLocale(request.headers, viewer);
-  const snapshots = rows.map((row) => ({
-    sha256: row.sha256,
-    retrievedAt: row.retrievedAt.toISOString(),
-    changed: row.changed,
-    credential: row.credential,
-    actor: retrievalActorName(row.actor, viewer, locale),
-  }));
-  return Response.json({ snapshots }, { headers: { "cache-control": "private, no-store" } });
-});
+export const GET = apiRoute<{ regcode: string }>(
+  "legal-entities/snapshots",
+  ANALYST_ACCESS,
+  async (request, { regcode }, scope) => {
+    const { viewer } = scope;
+    scope.note({ regcode });
+    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+    const rows = await listRetrievals(await db(), regcode, { limit: API_LIMIT, offset: 0 });
+    const locale = requestLocale(request.headers, viewer);
+    const snapshots = rows.map((row) => ({
+      sha256: row.sha256,
+      retrievedAt: row.retrievedAt.toISOString(),
+      changed: row.changed,
+      credential: row.credential,
+      actor: retrievalActorName(row.actor, viewer, locale),
+    }));
+    return Response.json({ snapshots }, { headers: { "cache-control": "private, no-store" } });
+  },
+);

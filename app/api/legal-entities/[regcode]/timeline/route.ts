@@ -1,6 +1,6 @@
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { timelineOf } from "@/lib/timeline/timeline-of";
@@ -8,20 +8,24 @@ import { timelinePage } from "@/lib/timeline/timeline-page";
 import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params";
 
 /** One page of an entity's history (of the stored copy `?snapshot=`), filtered: the profile fetches further pages here, not the record. */
-export const GET = apiRoute<{ regcode: string }>("legal-entities/timeline", async (request, { regcode }, scope) => {
-  const result = await scope.lookup(regcode, (rc) =>
-    lookupForViewer({
-      regcode: rc,
-      viewer: apiViewer(request),
-      headers: request.headers,
-      reason: "timeline",
-      snapshot: snapshotOf(request),
-    }),
-  );
-  const query = new URL(request.url).searchParams;
-  // Event titles in the page's language, as the server-rendered first page has them.
-  const events = timelineOf(result.record, requestLocale(request.headers));
-  const page = timelinePage(events, filterFromParams(query, ""), pageFromParams(query));
-  // Events can name persons, shown only under some credentials: never kept by shared caches.
-  return Response.json(page, { headers: { "cache-control": "private, no-store" } });
-});
+export const GET = apiRoute<{ regcode: string }>(
+  "legal-entities/timeline",
+  ANALYST_ACCESS,
+  async (request, { regcode }, scope) => {
+    const result = await scope.lookup(regcode, (rc) =>
+      lookupForViewer({
+        regcode: rc,
+        viewer: scope.viewer,
+        headers: request.headers,
+        reason: "timeline",
+        snapshot: snapshotOf(request),
+      }),
+    );
+    const query = new URL(request.url).searchParams;
+    // Event titles in the page's language, as the server-rendered first page has them.
+    const events = timelineOf(result.record, requestLocale(request.headers));
+    const page = timelinePage(events, filterFromParams(query, ""), pageFromParams(query));
+    // Events can name persons, shown only under some credentials: never kept by shared caches.
+    return Response.json(page, { headers: { "cache-control": "private, no-store" } });
+  },
+);

@@ -1,7 +1,7 @@
 import { auditActor } from "@/lib/audit/audit-actor";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { checkNow } from "@/lib/monitor/check-now";
@@ -14,16 +14,20 @@ import { listsHolding } from "@/lib/watchlists/watchlist-store";
  * alerts}` (those on lists the analyst may see); a registry failure answers with its own status, after it is
  * recorded on the number.
  */
-export const POST = apiRoute<{ regcode: string }>("watchlist-check", async (request, { regcode }, scope) => {
-  const viewer = apiViewer(request);
-  if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-  scope.note({ regcode });
-  // Only a number on a list the analyst may see: that a colleague's private list holds it is not theirs to learn.
-  const visible = new Set((await listsHolding(await db(), viewer.userId, regcode)).map((list) => list.id));
-  if (visible.size === 0) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
-  const result = await checkNow(regcode, auditActor(request.headers, viewer), requestLocale(request.headers, viewer));
-  if (result.error) throw result.error;
-  // The check raises alerts on every list holding the number; those on a colleague's private list are not counted.
-  const alerts = result.alerts.filter((alert) => visible.has(alert.watchlistId));
-  return Response.json({ regcode, outcome: result.outcome, sha256: result.sha256, alerts });
-});
+export const POST = apiRoute<{ regcode: string }>(
+  "watchlist-check",
+  ANALYST_ACCESS,
+  async (request, { regcode }, scope) => {
+    const { viewer } = scope;
+    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+    scope.note({ regcode });
+    // Only a number on a list the analyst may see: that a colleague's private list holds it is not theirs to learn.
+    const visible = new Set((await listsHolding(await db(), viewer.userId, regcode)).map((list) => list.id));
+    if (visible.size === 0) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
+    const result = await checkNow(regcode, auditActor(request.headers, viewer), requestLocale(request.headers, viewer));
+    if (result.error) throw result.error;
+    // The check raises alerts on every list holding the number; those on a colleague's private list are not counted.
+    const alerts = result.alerts.filter((alert) => visible.has(alert.watchlistId));
+    return Response.json({ regcode, outcome: result.outcome, sha256: result.sha256, alerts });
+  },
+);

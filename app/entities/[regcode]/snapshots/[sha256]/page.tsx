@@ -13,6 +13,8 @@ import { entityPath } from "@/lib/evidence/entity-paths";
 import { formatDate } from "@/lib/format/format-date";
 import { pageQuery } from "@/lib/http/page-query";
 import { loadEntity, loadEntityOutcome, loadIdentity } from "../../load-entity";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
+import { pageViewer } from "@/lib/auth/current-viewer";
 
 /** Rows per list on screen, as on the live profile. */
 const SCREEN_LIMIT = 100;
@@ -39,6 +41,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * the stored bytes through the live page's parse, gate and components, under a banner saying so.
  */
 export default async function SnapshotPage({ params, searchParams }: PageProps) {
+  await pageViewer(ANALYST_ACCESS);
   const locale = await getLocale();
   const [{ regcode, sha256 }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile", sha256), loadIdentity()]);

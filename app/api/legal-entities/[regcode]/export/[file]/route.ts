@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
 import { type AuditActor, auditActor } from "@/lib/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { APP_VERSION } from "@/lib/app-version";
 import { AppError } from "@/lib/errors/app-error";
 import { CSV_EXPORTS, exportFilename, isCsvExportName } from "@/lib/export/csv-exports";
 import { recordExport } from "@/lib/export/record-export";
 import { toCsv } from "@/lib/export/to-csv";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { lookupIdentity } from "@/lib/registry/registry";
@@ -43,11 +43,12 @@ async function attachment(
  */
 export const GET = apiRoute<{ regcode: string; file: string }>(
   "legal-entities-export",
+  ANALYST_ACCESS,
   async (request, { regcode, file }, scope) => {
     if (file !== "record.json" && !isCsvExportName(file)) {
       throw new AppError("not_found", "noSuchExport");
     }
-    const viewer = apiViewer(request);
+    const { viewer } = scope;
     const actor = auditActor(request.headers, viewer);
     const result = await scope.lookup(regcode, (rc) =>
       lookupForViewer({

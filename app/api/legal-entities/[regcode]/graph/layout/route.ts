@@ -2,26 +2,30 @@ import { entityLayout } from "@/lib/graph/entity-layout";
 import { layoutRequestFromParams } from "@/lib/graph/layout-request";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { apiViewer } from "@/lib/auth/current-viewer";
 import { snapshotOf } from "@/lib/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
 
 /** The drawing of an entity's graph (of the stored copy `?snapshot=`) for one view, laid out on the server so the browser needs no layout engine. */
-export const GET = apiRoute<{ regcode: string }>("legal-entities/graph/layout", async (request, { regcode }, scope) => {
-  const layoutRequest = layoutRequestFromParams(new URL(request.url).searchParams);
-  const snapshot = snapshotOf(request);
-  // Every record drawn, the expanded ones too, is read through the lookup service and the viewer's gate.
-  const lookup = (rc: string, stored?: string) =>
-    lookupForViewer({
-      regcode: rc,
-      viewer: apiViewer(request),
-      headers: request.headers,
-      reason: "graph",
-      snapshot: stored,
-    });
-  const result = await scope.lookup(regcode, (rc) => lookup(rc, snapshot));
-  const expansions = await Promise.all(layoutRequest.expand.map((rc) => lookup(rc)));
-  const layout = await entityLayout(result, layoutRequest, expansions, requestLocale(request.headers));
-  // Boxes carry persons' names, shown only under some credentials: never kept by shared caches.
-  return Response.json(layout, { headers: { "cache-control": "private, no-store" } });
-});
+export const GET = apiRoute<{ regcode: string }>(
+  "legal-entities/graph/layout",
+  ANALYST_ACCESS,
+  async (request, { regcode }, scope) => {
+    const layoutRequest = layoutRequestFromParams(new URL(request.url).searchParams);
+    const snapshot = snapshotOf(request);
+    // Every record drawn, the expanded ones too, is read through the lookup service and the viewer's gate.
+    const lookup = (rc: string, stored?: string) =>
+      lookupForViewer({
+        regcode: rc,
+        viewer: scope.viewer,
+        headers: request.headers,
+        reason: "graph",
+        snapshot: stored,
+      });
+    const result = await scope.lookup(regcode, (rc) => lookup(rc, snapshot));
+    const expansions = await Promise.all(layoutRequest.expand.map((rc) => lookup(rc)));
+    const layout = await entityLayout(result, layoutRequest, expansions, requestLocale(request.headers));
+    // Boxes carry persons' names, shown only under some credentials: never kept by shared caches.
+    return Response.json(layout, { headers: { "cache-control": "private, no-store" } });
+  },
+);

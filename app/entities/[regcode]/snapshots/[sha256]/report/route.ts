@@ -1,7 +1,9 @@
+import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
+import { pageRoute } from "@/lib/http/page-route";
 import { reportDocumentResponse } from "../../../report/report-document-response";
 
 /** The due-diligence report of one stored retrieval, exactly as the registry sent it then. */
-export async function GET(request: Request, { params }: { params: Promise<{ regcode: string; sha256: string }> }) {
-  const { regcode, sha256 } = await params;
-  return reportDocumentResponse(request, regcode, sha256);
-}
+export const GET = pageRoute<{ regcode: string; sha256: string }>(
+  ANALYST_ACCESS,
+  (request, { regcode, sha256 }, viewer) => reportDocumentResponse(request, viewer, regcode, sha256),
+);
