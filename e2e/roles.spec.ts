@@ -1,7 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { PURPOSE_REASON, ROLE_REASON } from "../lib/access/gate-record";
+import * as rules from "../lib/auth/access-rule";
+import type { Role } from "../lib/auth/roles";
 import { demoRegcodes } from "../lib/demo-registry/dataset";
 import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
 import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
@@ -147,4 +150,64 @@ test("the changes page offers the same purpose form, and then names who changed"
   await expect(form).toHaveCount(0);
   await expect(page.getByText("Officer appointed: Marta Ozoliņa (Board member)")).toBeVisible();
   await expect(why).toHaveCount(0);
+});
+
+/** Every page with the rule its pageViewer declares, its [segments] filled with the showcase entity (or 1). */
+function declaredPages(): { address: string; rule: rules.AccessRule }[] {
+  const appDir = path.resolve("app");
+  const named = new Map(Object.entries(rules).filter(([name]) => name.endsWith("_ACCESS")));
+  return readdirSync(appDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .flatMap((file) => {
+      const declared = /pageViewer\((\w+)\)/.exec(readFileSync(path.join(appDir, file), "utf8"))?.[1];
+      const rule = declared ? (named.get(declared) as rules.AccessRule | undefined) : undefined;
+      const dir = path.dirname(file).split(path.sep).join("/");
+      const address = `/${dir === "." ? "" : dir}`.replace("[regcode]", AMBER).replace(/\[[^\]]+\]/g, "1");
+      return rule ? [{ address, rule }] : [];
+    });
+}
+
+test("each page and document opens only for the roles it declares, and says so under 403", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const accounts: [string, Role[]][] = [
+    ["no roles", []],
+    ["auditor", ["auditor"]],
+    ["analyst", ["analyst"]],
+  ];
+  const pages = declaredPages();
+  expect(pages.length).toBeGreaterThan(15);
+  for (const [who, roles] of accounts) {
+    const account = await app.addAccount(`walk.${who.replace(" ", "-")}@example.lv`, roles);
+    const viewer = { userId: who, sessionId: who, email: who, name: who, roles };
+    const context = await browser.newContext();
+    await account.signIn(context);
+    const page = await context.newPage();
+    for (const { address, rule } of pages) {
+      const response = await page.goto(`${app.url}${address}`);
+      if (rules.allows(rule, viewer)) {
+        expect([who, address, response?.status()]).not.toEqual([who, address, 403]);
+      } else {
+        expect([who, address, response?.status()]).toEqual([who, address, 403]);
+        await expect(page.getByRole("heading", { name: "Not for your account" })).toBeVisible();
+      }
+    }
+    // The documents and the API an analyst uses: refused without the role, before anything is looked up.
+    for (const address of [
+      `/entities/${AMBER}/report`,
+      `/entities/${AMBER}/report.pdf`,
+      `/search?q=${AMBER}`,
+      `/api/legal-entities/${AMBER}`,
+      `/api/legal-entities/${AMBER}/export/record.json`,
+      "/api/watchlist",
+    ]) {
+      const response = await fetch(`${app.url}${address}`, { headers: account.headers, redirect: "manual" });
+      expect([who, address, response.status === 403]).toEqual([who, address, !roles.includes("analyst")]);
+    }
+    if (!roles.includes("analyst")) {
+      await page.goto(app.url);
+      await expect(page.getByText("Your account does not have the analyst role")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Watchlists" })).toHaveCount(0);
+    }
+    await context.close();
+  }
 });
