@@ -32,11 +32,17 @@ export interface PrintedPdf {
 /**
  * Prints the HTML report at `reportUrl` with the server's shared Chromium, as the requesting viewer
  * (their cookies and address are sent along) and in their `locale`, once a turn in the small queue comes
- * up. A full queue is refused at once with Retry-After; a print that takes longer than
+ * up; the queue is shared per `user` (see SlotQueue), so one user's many PDFs cannot keep another's out.
+ * A full queue is refused at once with Retry-After; a print that takes longer than
  * REPORT_PDF_TIMEOUT_MS is abandoned.
  */
-export async function printReportPdf(reportUrl: string, requestHeaders: Headers, locale: Locale): Promise<PrintedPdf> {
-  const waiting = queue.acquire();
+export async function printReportPdf(
+  reportUrl: string,
+  requestHeaders: Headers,
+  locale: Locale,
+  user: string,
+): Promise<PrintedPdf> {
+  const waiting = queue.acquire(undefined, user);
   if (!waiting) {
     throw new AppError("busy", "pdfBusy", {
       retryAfter: BUSY_RETRY_AFTER_SECONDS,
