@@ -15,7 +15,6 @@ import { parseArgs } from "node:util";
 import { appRequestListener } from "../lib/http/app-request-listener";
 import { parseBodyLimits } from "../lib/http/body-limits";
 import { parseHeavyRenderConfig } from "../lib/http/heavy-render";
-import { SlotQueue } from "../lib/http/slot-queue";
 import { SELF_ORIGIN_ENV, selfOrigin } from "../lib/http/self-origin";
 import { stopJobQueue } from "../lib/jobs/job-queue-holder";
 
@@ -40,7 +39,7 @@ const handle = app.getRequestHandler();
 const server = http.createServer(
   appRequestListener({
     handle,
-    heavySlots: new SlotQueue(parseHeavyRenderConfig(process.env)),
+    heavy: parseHeavyRenderConfig(process.env),
     bodyLimits: parseBodyLimits(process.env),
   }),
 );

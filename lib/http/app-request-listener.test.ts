@@ -4,7 +4,7 @@ import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { appRequestListener } from "./app-request-listener";
 import { type BodyLimits, parseBodyLimits } from "./body-limits";
-import { SlotQueue, type SlotQueueOptions } from "./slot-queue";
+import type { SlotQueueOptions } from "./slot-queue";
 
 const REPORT = "/entities/40003001008/report";
 const servers: http.Server[] = [];
@@ -27,9 +27,7 @@ async function serve(
     limits = parseBodyLimits({}),
   }: { slots?: SlotQueueOptions; limits?: BodyLimits } = {},
 ) {
-  const server = http.createServer(
-    appRequestListener({ handle, heavySlots: new SlotQueue(slots), bodyLimits: limits }),
-  );
+  const server = http.createServer(appRequestListener({ handle, heavy: slots, bodyLimits: limits }));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -142,14 +140,34 @@ describe("heavy-render slots", () => {
       renderReport(32 * 1024 * 1024, () => renders++),
       { slots: { concurrency: 1, queue: 0 } },
     );
-    // A client that asks for the report and reads nothing.
+    // One user's client that asks for the report and reads nothing; then another user asks for one.
     const slow = net.connect(port, "127.0.0.1");
     slow.pause();
-    slow.write(`GET ${REPORT} HTTP/1.1\r\nhost: app\r\n\r\n`);
+    slow.write(`GET ${REPORT} HTTP/1.1\r\nhost: app\r\ncookie: better-auth.session_token=alice.sig\r\n\r\n`);
     await expect.poll(() => renders, { timeout: 5_000 }).toBe(1);
-    const next = await send(port, REPORT, { method: "GET" });
+    const next = await send(port, REPORT, { method: "GET", headers: { cookie: "better-auth.session_token=bob.sig" } });
     expect(next.status).toBe(200);
     slow.destroy();
+  });
+
+  it("keeps no more of one user's reports for slow clients than there are slots and places", async () => {
+    let renders = 0;
+    const { port } = await serve(
+      renderReport(32 * 1024 * 1024, () => renders++),
+      { slots: { concurrency: 1, queue: 1 } },
+    );
+    const slowClients = [1, 2].map(() => {
+      const slow = net.connect(port, "127.0.0.1");
+      slow.pause();
+      slow.write(`GET ${REPORT} HTTP/1.1\r\nhost: app\r\n\r\n`);
+      return slow;
+    });
+    await expect.poll(() => renders, { timeout: 10_000 }).toBe(2);
+    // Both are rendered and kept in memory for clients that read nothing: a third waits for one of them to go.
+    expect((await send(port, REPORT, { method: "GET" })).status).toBe(503);
+    slowClients[0]?.destroy();
+    await expect.poll(async () => (await send(port, REPORT, { method: "GET" })).status, { timeout: 5_000 }).toBe(200);
+    slowClients[1]?.destroy();
   });
 
   it("keeps a slot free for another user while one user has many reports rendering", async () => {

@@ -11,7 +11,7 @@ import { hasMalformedEscape } from "./has-malformed-escape";
 import { isHeavyRender } from "./heavy-render";
 import { PEER_ADDRESS_HEADER, stampPeer } from "./peer";
 import { REQUEST_ID_HEADER } from "./request-id";
-import type { SlotQueue } from "./slot-queue";
+import { SlotQueue, type SlotQueueOptions } from "./slot-queue";
 
 /** A report takes seconds to render: by then a slot has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
@@ -22,8 +22,15 @@ export interface AppRequestListenerOptions {
   /** The app's own handler (Next's). */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The few heavy-render slots (see isHeavyRender). */
-  heavySlots: SlotQueue;
+  heavy: SlotQueueOptions;
   bodyLimits: BodyLimits;
+}
+
+interface Heavy {
+  slots: SlotQueue;
+  /** Heavy answers per user not yet fully sent (rendering, waiting, or kept in memory for a slow client). */
+  open: Map<string, number>;
+  maxOpen: number;
 }
 
 /** Writes an answer made outside the app with the headers every answer of the app carries. */
@@ -114,10 +121,25 @@ function limitBody(req: IncomingMessage, res: ServerResponse, limit: number): bo
  * Retry-After when none is free. The slot is given up when the app has written its answer, not when a slow
  * client has read it: writes are kept in memory instead of holding the render back until the client reads.
  */
-async function serveHeavy(req: IncomingMessage, res: ServerResponse, options: AppRequestListenerOptions) {
+async function serveHeavy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: AppRequestListenerOptions["handle"],
+  heavy: Heavy,
+) {
+  const holder = holderOf(req);
+  const open = heavy.open.get(holder) ?? 0;
+  // What is kept for slow clients stays bounded: a user has no more answers open than there are slots and places.
+  if (open >= heavy.maxOpen) return send(res, busyAnswer(headersOf(req), BUSY_RETRY_AFTER_SECONDS));
+  heavy.open.set(holder, open + 1);
+  res.once("close", () => {
+    const left = (heavy.open.get(holder) ?? 1) - 1;
+    if (left > 0) heavy.open.set(holder, left);
+    else heavy.open.delete(holder);
+  });
   const gone = new AbortController();
   res.once("close", () => gone.abort(new Error("client went away")));
-  const waiting = options.heavySlots.acquire(gone.signal, holderOf(req));
+  const waiting = heavy.slots.acquire(gone.signal, holder);
   if (!waiting) return send(res, busyAnswer(headersOf(req), BUSY_RETRY_AFTER_SECONDS));
   const release = await waiting.catch(() => undefined);
   if (!release) return;
@@ -132,7 +154,7 @@ async function serveHeavy(req: IncomingMessage, res: ServerResponse, options: Ap
     release();
     return end(...args);
   }) as typeof res.end;
-  await options.handle(req, res);
+  await handle(req, res);
 }
 
 /**
@@ -141,6 +163,11 @@ async function serveHeavy(req: IncomingMessage, res: ServerResponse, options: Ap
  * that does not decode (Next meets it with a bare 500), and shares the heavy-render slots.
  */
 export function appRequestListener(options: AppRequestListenerOptions) {
+  const heavy: Heavy = {
+    slots: new SlotQueue(options.heavy),
+    open: new Map(),
+    maxOpen: options.heavy.concurrency + options.heavy.queue,
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
     stampPeer(req.headers, req.socket as { remoteAddress?: string; encrypted?: boolean });
     gzipAsWritten(req, res);
@@ -151,7 +178,7 @@ export function appRequestListener(options: AppRequestListenerOptions) {
       path.startsWith("/api/") && hasMalformedEscape(path)
         ? send(res, errorResponse(new AppError("bad_request", "malformedEscape"), requestLocale(headersOf(req), null)))
         : isHeavyRender(url)
-          ? serveHeavy(req, res, options)
+          ? serveHeavy(req, res, options.handle, heavy)
           : options.handle(req, res);
     served.catch((error: unknown) => {
       console.error(error);
