@@ -318,7 +318,7 @@ test.describe("health check with HEALTH_TOKEN", () => {
       expect(await open.json()).toEqual({
         status: "ok",
         dependencies: { database: "ok", redis: "off" },
-        registry: "not checked: send HEALTH_TOKEN to check it",
+        registry: { checked: false, reason: "send HEALTH_TOKEN to check it", lastCheck: null },
       });
     }
     expect(guarded.registry.received).toEqual([]);

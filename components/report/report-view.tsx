@@ -6,6 +6,7 @@ import { keyFindings } from "@/lib/profile/key-findings";
 import { withheldReasonWords } from "@/lib/profile/withheld";
 import type { GatedResult } from "@/lib/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
+import { cutLongValues, PRINT_MAX_CHARS } from "@/lib/report/cut-long-values";
 import { type Paper, reportPrintCss } from "@/lib/report/print-css";
 import { ReportCover } from "./report-cover";
 import { ReportGraphSection } from "./report-graph-section";
@@ -35,7 +36,7 @@ interface ReportViewProps {
  * so printing the same retrieval again gives the same pages.
  */
 export function ReportView({
-  result,
+  result: retrieved,
   identity,
   appVersion,
   paper,
@@ -47,6 +48,11 @@ export function ReportView({
 }: ReportViewProps) {
   const t = translator(locale, "report");
   const demoLabel = translator(locale, "common.demo");
+  // A value of hundreds of kB printed whole held the PDF printer for minutes; the cover's hash names the whole record.
+  const result = {
+    ...retrieved,
+    record: cutLongValues(retrieved.record, PRINT_MAX_CHARS, (more) => t("print.cut", { more })),
+  };
   const { record } = result;
   const findings = keyFindings(record, Date.parse(result.retrievedAt));
   // One reason for every withheld person of an answer: the cover says it once, rows on paper only mark them.

@@ -28,7 +28,7 @@ export interface AdmitOptions {
  * client where nobody is signed in.
  */
 export async function admitRequest(
-  request: { method: string; headers: Headers },
+  request: { method: string; headers: Headers; url?: string },
   pathname: string,
   { isApi, config, limited = true }: AdmitOptions,
 ): Promise<Admission> {

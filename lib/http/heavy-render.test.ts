@@ -9,6 +9,18 @@ describe("isHeavyRender", () => {
     expect(isHeavyRender("/entities/40003001008?all=officers&print=1")).toBe(true);
   });
 
+  it("counts a stored copy's report and print view, and a batch's report, but not the PDFs (their report is)", () => {
+    const snapshot = `/entities/40003001008/snapshots/${"a".repeat(64)}`;
+    expect(isHeavyRender(`${snapshot}/report`)).toBe(true);
+    expect(isHeavyRender(`${snapshot}/report?paper=letter`)).toBe(true);
+    expect(isHeavyRender(`${snapshot}?print=1`)).toBe(true);
+    expect(isHeavyRender("/batches/7f1c/report")).toBe(true);
+    expect(isHeavyRender(snapshot)).toBe(false);
+    expect(isHeavyRender(`${snapshot}/report.pdf`)).toBe(false);
+    expect(isHeavyRender("/entities/40003001008/report.pdf")).toBe(false);
+    expect(isHeavyRender("/batches/7f1c")).toBe(false);
+  });
+
   it("leaves ordinary pages, the API and look-alike paths alone", () => {
     expect(isHeavyRender("/entities/40003001008")).toBe(false);
     expect(isHeavyRender("/entities/40003001008?print=0")).toBe(false);

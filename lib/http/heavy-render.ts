@@ -2,12 +2,14 @@ import { z } from "zod";
 import type { SlotQueueOptions } from "./slot-queue";
 import { parseEnv } from "@/lib/config/parse-env";
 
-const REPORT = /^\/entities\/[^/]+\/report\/?$/;
-const PROFILE = /^\/entities\/[^/]+\/?$/;
+// The live record's or a stored copy's (…/snapshots/{sha256}) report, and a batch's.
+const REPORT = /^\/(?:entities\/[^/]+(?:\/snapshots\/[^/]+)?|batches\/[^/]+)\/report\/?$/;
+const PROFILE = /^\/entities\/[^/]+(?:\/snapshots\/[^/]+)?\/?$/;
 
 /**
- * Whether a request renders a whole record at once (the report, or a profile for printing with
- * every row): these take seconds of CPU and tens of MB each, so they share a few slots.
+ * Whether a request renders a whole record at once (a report, or a profile of the live record or a
+ * stored copy for printing with every row): these take seconds of CPU and tens of MB each, so they
+ * share a few slots. The report PDFs are not: the report their printer loads is.
  */
 export function isHeavyRender(url: string): boolean {
   const { pathname, searchParams } = new URL(url, "http://app");

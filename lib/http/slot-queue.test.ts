@@ -44,4 +44,37 @@ describe("SlotQueue", () => {
     expect(slots.acquire()).toBeInstanceOf(Promise);
     holder?.();
   });
+
+  it("keeps a slot and queue places for others when one user asks for many", async () => {
+    const slots = new SlotQueue({ concurrency: 2, queue: 4 });
+    const own = await slots.acquire(undefined, "alice");
+    const queued = [slots.acquire(undefined, "alice"), slots.acquire(undefined, "alice")];
+    expect(queued.every((q) => q instanceof Promise)).toBe(true);
+    // Her third waiting request is refused; the second slot and the rest of the queue stay free for others.
+    expect(slots.acquire(undefined, "alice")).toBeUndefined();
+    expect(slots.load).toEqual({ active: 1, waiting: 2 });
+    const bob = await slots.acquire(undefined, "bob");
+    expect(slots.load).toEqual({ active: 2, waiting: 2 });
+    bob?.();
+    own?.();
+    (await queued[0])?.();
+    (await queued[1])?.();
+    expect(slots.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("gives a freed slot to the user served longest ago: one user's many PDFs do not go before another's", async () => {
+    // The PDF printer's defaults: one at a time, two waiting.
+    const slots = new SlotQueue({ concurrency: 1, queue: 2 });
+    const order: string[] = [];
+    const first = await slots.acquire(undefined, "alice");
+    const again = slots.acquire(undefined, "alice")?.then((release) => (order.push("alice"), release));
+    expect(slots.acquire(undefined, "alice")).toBeUndefined();
+    const bob = slots.acquire(undefined, "bob")?.then((release) => (order.push("bob"), release));
+    expect(bob).toBeInstanceOf(Promise);
+    first?.();
+    (await bob)?.();
+    (await again)?.();
+    expect(order).toEqual(["bob", "alice"]);
+    expect(slots.load).toEqual({ active: 0, waiting: 0 });
+  });
 });

@@ -6,7 +6,7 @@ describe("parsePdfConfig", () => {
     expect(parsePdfConfig({})).toEqual({
       concurrency: 1,
       queue: 2,
-      timeoutMs: 300_000,
+      timeoutMs: 120_000,
       chromiumPath: "/usr/bin/chromium",
     });
   });

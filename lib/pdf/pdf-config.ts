@@ -4,7 +4,7 @@ import { parseEnv } from "@/lib/config/parse-env";
 const envSchema = z.object({
   REPORT_PDF_CONCURRENCY: z.coerce.number().int().min(1).default(1),
   REPORT_PDF_QUEUE: z.coerce.number().int().min(0).default(2),
-  REPORT_PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  REPORT_PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
 });
 
@@ -13,7 +13,7 @@ export interface PdfConfig {
   concurrency: number;
   /** Requests that may wait for a turn; beyond that the answer is 503 with Retry-After. */
   queue: number;
-  /** How long one PDF (loading the report and printing it) may take: hundreds of pages take minutes. */
+  /** How long one PDF (loading the report and printing it) may take before it is abandoned and its turn freed. */
   timeoutMs: number;
   chromiumPath: string;
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
+import { authSettings } from "@/lib/auth/auth";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
+import { appOrigin } from "@/lib/http/app-origin";
 import { clientAddress } from "@/lib/http/client-address";
 import { PRINTED_FOR_HEADER, printedForValue } from "@/lib/http/printed-for";
 import { SlotQueue } from "@/lib/http/slot-queue";
@@ -32,11 +34,17 @@ export interface PrintedPdf {
 /**
  * Prints the HTML report at `reportUrl` with the server's shared Chromium, as the requesting viewer
  * (their cookies and address are sent along) and in their `locale`, once a turn in the small queue comes
- * up. A full queue is refused at once with Retry-After; a print that takes longer than
+ * up; the queue is shared per `user` (see SlotQueue), so one user's many PDFs cannot keep another's out.
+ * A full queue is refused at once with Retry-After; a print that takes longer than
  * REPORT_PDF_TIMEOUT_MS is abandoned.
  */
-export async function printReportPdf(reportUrl: string, requestHeaders: Headers, locale: Locale): Promise<PrintedPdf> {
-  const waiting = queue.acquire();
+export async function printReportPdf(
+  reportUrl: string,
+  requestHeaders: Headers,
+  locale: Locale,
+  user: string,
+): Promise<PrintedPdf> {
+  const waiting = queue.acquire(undefined, user);
   if (!waiting) {
     throw new AppError("busy", "pdfBusy", {
       retryAfter: BUSY_RETRY_AFTER_SECONDS,
@@ -46,6 +54,7 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
   let page: Page | undefined;
   let done = false;
   let timer: NodeJS.Timeout | undefined;
+  let unroute: (() => Promise<void> | undefined) | undefined;
   try {
     const browser = await pdfBrowser(config.chromiumPath);
     const cookie = requestHeaders.get("cookie");
@@ -61,6 +70,13 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
     page = await borrowPage(browser);
     // Replaces the last print's headers: the page's context sends this viewer's and no one else's.
     await page.context().setExtraHTTPHeaders(extraHTTPHeaders);
+    // The viewer's cookies and the headers above go to this app only: nothing else is fetched while printing.
+    const app = new URL(reportUrl).origin;
+    const onlyTheApp = (route: Route) =>
+      new URL(route.request().url()).origin === app ? route.continue() : route.abort("blockedbyclient");
+    await page.context().route("**/*", onlyTheApp);
+    unroute = () => page?.context().unroute("**/*", onlyTheApp);
+    const links = { from: app, to: appOrigin(requestHeaders, authSettings().appUrl) };
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         reject(
@@ -70,13 +86,17 @@ export async function printReportPdf(reportUrl: string, requestHeaders: Headers,
         );
       }, config.timeoutMs);
     });
-    const printed = await Promise.race([print(page, reportUrl, locale), timedOut]);
+    const printed = await Promise.race([print(page, reportUrl, locale, links), timedOut]);
     done = true;
     return printed;
   } finally {
     clearTimeout(timer);
+    const borrowed = page;
     // The answer goes out at once; the turn is given up when the page is back, ready for the next print.
-    void (page ? returnPage(page, done) : Promise.resolve()).finally(release);
+    void Promise.resolve(unroute?.())
+      .catch(() => undefined)
+      .then(() => (borrowed ? returnPage(borrowed, done) : undefined))
+      .finally(release);
   }
 }
 
@@ -94,10 +114,23 @@ function reportFailure(status: number, url: string): AppError {
   );
 }
 
-async function print(page: Page, url: string, locale: Locale): Promise<PrintedPdf> {
+async function print(
+  page: Page,
+  url: string,
+  locale: Locale,
+  links: { from: string; to: string },
+): Promise<PrintedPdf> {
   const response = await page.goto(url, { waitUntil: "load", timeout: 0 });
   const status = response?.status() ?? 0;
   if (status !== 200) throw reportFailure(status, url);
+  // The PDF's links lead where its reader can follow them: the app's public address, not the one printed from.
+  await page.evaluate(({ from, to }) => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (link.getAttribute("href")?.startsWith("#")) continue;
+      const target = new URL(link.href);
+      if (target.origin === from) link.setAttribute("href", `${to}${target.pathname}${target.search}${target.hash}`);
+    }
+  }, links);
   // In one call: the cover names the record's hash and retrieval time (the PDF is kept with that retrieval),
   // and the report's size decides how it is printed.
   const { recordSha256, retrievedAt, elements } = await page.evaluate(() => {

@@ -37,7 +37,7 @@ export function reportPdfRoute(): GuardedRoute<{ regcode: string; sha256?: strin
       const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
       const reportUrl = new URL(`${entityPath(regcode, snapshot)}/report${new URL(request.url).search}`, self);
       const locale = requestLocale(request.headers, viewer);
-      const pdf = await printReportPdf(reportUrl.href, request.headers, locale);
+      const pdf = await printReportPdf(reportUrl.href, request.headers, locale, viewer.userId);
       const filename = exportFilename(regcode, "report.pdf");
       const kept = await keepReportPdf(await db(), {
         regcode,

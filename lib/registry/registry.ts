@@ -7,6 +7,7 @@ import { parseRegistryConfig } from "./registry-config";
 import { createRegistryClient, type LegalEntityResult, type RegistryClient } from "./registry-client";
 import type { DemoShowcase } from "./schemas/demo-showcase";
 import type { Identity } from "./schemas/identity";
+import { createRegistryHealth, type RegistryHealth } from "./registry-health";
 import { createRequestBudget } from "./request-budget";
 import { sharedRegistryState } from "./shared-registry-state";
 
@@ -15,6 +16,7 @@ interface Registry {
   lookupLegalEntity: (regcode: string, options?: LegalLookupOptions) => Promise<LegalLookup>;
   lookupIdentity: () => Promise<Identity>;
   refreshIdentity: () => Promise<Identity>;
+  health: RegistryHealth;
 }
 
 const IDENTITY_MIN_TTL_MS = 60_000;
@@ -45,6 +47,7 @@ function init(): Registry {
       loadOnce: shared?.loadOnce,
     }),
     lookupIdentity: () => identity("self").then(({ value }) => value),
+    health: createRegistryHealth(() => client.identity()),
     async refreshIdentity() {
       const fresh = await client.identity();
       await identities.set("self", fresh, { ttlMs: identityTtlMs, size: 1 });
@@ -95,4 +98,9 @@ export function lookupIdentity(): Promise<Identity> {
 /** The credential's identity read from the registry now, replacing the cached one. */
 export function refreshIdentity(): Promise<Identity> {
   return get().refreshIdentity();
+}
+
+/** /api/health's registry round trip and the last one's outcome (see createRegistryHealth). */
+export function registryHealth(): RegistryHealth {
+  return get().health;
 }

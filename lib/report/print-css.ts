@@ -71,6 +71,8 @@ export function reportPrintCss({ paper, header, retrieval, footer, pages, withhe
   @bottom-right { content: ${counter}; width: 25%; white-space: nowrap; font: ${PAGE_COUNTER_STYLE.sizePt}pt ui-sans-serif, "DejaVu Sans", sans-serif; color: ${PAGE_COUNTER_STYLE.color}; }
 }
 details::details-content { content-visibility: visible; display: block; }
+/* A long value without spaces breaks where it must instead of widening its table past the paper. */
+main { overflow-wrap: anywhere; }
 @media print {
   html { font-size: 9pt; }
   body { background: #fff; }

@@ -4,9 +4,10 @@ import { mayCheckRegistry } from "./health-access";
 const HEALTH = "http://app/api/health";
 
 describe("mayCheckRegistry", () => {
-  it("lets anyone check when no token is configured", () => {
-    expect(mayCheckRegistry(new Request(HEALTH), undefined)).toBe(true);
-    expect(mayCheckRegistry(new Request(HEALTH), "")).toBe(true);
+  it("lets nobody check when no token is configured", () => {
+    expect(mayCheckRegistry(new Request(HEALTH), undefined)).toBe(false);
+    expect(mayCheckRegistry(new Request(HEALTH), "")).toBe(false);
+    expect(mayCheckRegistry(new Request(`${HEALTH}?token=`), "")).toBe(false);
   });
 
   it("accepts the token as a bearer credential or a query parameter", () => {

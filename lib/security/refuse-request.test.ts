@@ -26,6 +26,26 @@ describe("refuseRequest", () => {
     expect(refuseRequest(new Headers({ "sec-fetch-site": "same-origin" }), true, open)).toBeUndefined();
     expect(refuseRequest(new Headers({ "sec-fetch-site": "none" }), true, open)).toBeUndefined();
   });
+
+  it("refuses another site's navigation to a report PDF or a credential refresh, but not to other pages", () => {
+    const crossSite = new Headers({ host: "localhost:3000", "sec-fetch-site": "cross-site" });
+    const snapshot = `/entities/40003001008/snapshots/${"a".repeat(64)}`;
+    for (const url of [
+      "/entities/40003001008/report.pdf",
+      `${snapshot}/report.pdf?paper=a4`,
+      "/credential?refresh=1",
+    ]) {
+      const refused = refuseRequest(crossSite, false, open, url);
+      expect(refused?.status, url).toBe(403);
+      expect(refused?.message, url).toContain("Another website");
+    }
+    for (const url of ["/entities/40003001008", "/entities/40003001008/report", "/credential", "/credential?refresh=0"])
+      expect(refuseRequest(crossSite, false, open, url), url).toBeUndefined();
+    for (const site of ["same-origin", "same-site", "none"]) {
+      const headers = new Headers({ host: "localhost:3000", "sec-fetch-site": site });
+      expect(refuseRequest(headers, false, open, "/entities/40003001008/report.pdf"), site).toBeUndefined();
+    }
+  });
 });
 
 describe("parseSecurityConfig", () => {

@@ -7,14 +7,14 @@ import type { SecurityConfig } from "./security-config";
 
 /**
  * Why a request is answered without reaching a page or route, if it is: a host the app does not serve, a
- * cross-site API call, a write from another origin.
+ * cross-site API call or navigation to a page with side effects, a write from another origin.
  */
 export function requestRefusal(
-  { method, headers }: { method: string; headers: Headers },
+  { method, headers, url }: { method: string; headers: Headers; url?: string },
   isApi: boolean,
   config: SecurityConfig,
 ): AppError | undefined {
-  const refused = refuseRequest(headers, isApi, config);
+  const refused = refuseRequest(headers, isApi, config, url);
   if (refused) return refused;
   const own = appOrigin(headers, authSettings().appUrl);
   if (isCrossOriginWrite(method, headers.get("origin"), own, headers.get("sec-fetch-site"))) {

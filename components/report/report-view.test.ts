@@ -1,0 +1,48 @@
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { relationshipDrawing } from "@/components/graph/relationship-graph-section";
+import { PRINT_MAX_CHARS } from "@/lib/report/cut-long-values";
+import { demoRecord } from "@/lib/testing/demo-records";
+import { renderComplete } from "@/lib/testing/render-complete";
+import { withIntl } from "@/lib/testing/with-intl";
+import { ReportView } from "./report-view";
+
+const plain = demoRecord("sanctioned", "hidden");
+const street = "x".repeat(300_000);
+const record = { ...plain, Address: plain.Address && { ...plain.Address, street, address_complete: street } };
+const result = {
+  record,
+  drift: [],
+  redaction: null,
+  retrievedAt: "2026-01-01T00:00:00Z",
+  path: `/legal-entities/${record.registration_number}`,
+  url: `https://registry.example/legal-entities/${record.registration_number}`,
+  sha256: "0".repeat(64),
+  body: JSON.stringify(record),
+};
+
+describe("the report of a record with a value of hundreds of kB", () => {
+  it("prints the value cut with a note saying how much was left out, and lets long words wrap", async () => {
+    expect(plain.Address).not.toBeNull();
+    const html = await renderComplete(
+      withIntl(
+        createElement(ReportView, {
+          result,
+          identity: null,
+          appVersion: "test",
+          paper: "A4",
+          demo: false,
+          locale: "en",
+          drawing: await relationshipDrawing(result, { locale: "en" }),
+        }),
+        "en",
+      ),
+    );
+    const runs = html.match(/x{200,}/g) ?? [];
+    expect(runs.length).toBeGreaterThan(0);
+    expect(Math.max(...runs.map((run) => run.length))).toBe(PRINT_MAX_CHARS);
+    expect(html).toMatch(/299,?000 more characters not printed: the whole value is in the record/);
+    expect(html.length).toBeLessThan(200_000);
+    expect(html).toContain("main { overflow-wrap: anywhere; }");
+  });
+});
