@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { entityLayout } from "./entity-layout";
+import type { LayoutRequest } from "./layout-request-query";
+
+const large = legalEntitySchema.parse(findDemoRecord(demoRegcodes.large));
+const opened = (open: Record<string, number>): LayoutRequest => ({ asOf: "", showFormer: true, open, expand: [] });
 
 describe("entityLayout", () => {
   it("keeps each language's drawing apart in the layout cache", async () => {
@@ -14,4 +18,13 @@ describe("entityLayout", () => {
     expect(await bands("lv")).toContain("Amatpersonas");
     expect(await bands("en")).not.toContain("Amatpersonas");
   });
+
+  it("answers views that differ only in groups the graph lacks or counts past a band's end from one drawing", async () => {
+    const result = { record: large, sha256: "entity-layout-canonical", redaction: null };
+    const plain = await entityLayout(result, opened({}), [], "en");
+    expect(await entityLayout(result, opened({ "-7:officer": 40, "3:member": 5 }), [], "en")).toBe(plain);
+    expect(await entityLayout(result, opened({ "1:officer": 12 }), [], "en")).toBe(plain);
+    const whole = await entityLayout(result, opened({ "1:officer": large.Officers.length }), [], "en");
+    expect(await entityLayout(result, opened({ "1:officer": large.Officers.length + 500 }), [], "en")).toBe(whole);
+  }, 60_000);
 });
