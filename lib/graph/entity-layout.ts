@@ -5,9 +5,10 @@ import { openedBands } from "./fold-groups";
 import { graphOf } from "./graph-of";
 import type { Graph } from "./graph-types";
 import { layoutGraph } from "./layout-graph";
-import { cachedLayout } from "./layout-cache";
+import { cachedLayout, hasCachedLayout } from "./layout-cache";
 import { type LayoutRequest, layoutRequestQuery } from "./layout-request-query";
 import type { GraphLayout } from "./layout-types";
+import { layoutTurn } from "./layout-turns";
 import { mergeExpansion } from "./merge-expansion";
 import { visibleGraph } from "./visible-graph";
 
@@ -19,12 +20,14 @@ type Drawn = Pick<GatedResult, "record" | "sha256" | "redaction">;
  * set of records: each named by its SHA-256 and whether personal details were masked for this viewer.
  * The drawing carries its labels, so the language is part of the cache key. Opened groups are keyed as
  * they change the drawing, so odd counts or bands the graph lacks cannot fill the cache.
+ * With `viewer`, a layout not cached waits for that viewer's previous one to end (layout-turns).
  */
 export async function entityLayout(
   result: Drawn,
   request: LayoutRequest,
   expansions: readonly Drawn[],
   locale: Locale,
+  viewer?: string,
 ): Promise<GraphLayout> {
   const graphIn = (record: Drawn["record"]) => graphOf(record, locale);
   let graph: Graph | undefined;
@@ -39,5 +42,12 @@ export async function entityLayout(
     `${locale}:` +
     [result, ...expansions].map((r) => (r.redaction ? `${r.sha256}:masked` : r.sha256)).join(",") +
     layoutRequestQuery({ ...request, open });
-  return cachedLayout(key, () => layoutGraph(drawnGraph(), locale, { shownByBand: open }));
+  const compute = () => layoutGraph(drawnGraph(), locale, { shownByBand: open });
+  if (viewer === undefined || hasCachedLayout(key)) return cachedLayout(key, compute);
+  const release = await layoutTurn(viewer);
+  try {
+    return await cachedLayout(key, compute);
+  } finally {
+    release();
+  }
 }
