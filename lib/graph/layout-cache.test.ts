@@ -24,6 +24,20 @@ describe("cachedLayout", () => {
     await expect(cachedLayout("sha-fail", async () => layout(7))).resolves.toMatchObject({ width: 7 });
   });
 
+  it("lays out afresh a view whose layout ran out of time, but keeps one that has too many parties", async () => {
+    let runs = 0;
+    const undrawn = (reason: "time" | "parties") => async (): Promise<GraphLayout> => {
+      runs += 1;
+      return { ...layout(0), undrawn: { reason, parties: 500, limit: 250 } };
+    };
+    await cachedLayout("sha-slow", undrawn("time"));
+    await cachedLayout("sha-slow", undrawn("time"));
+    expect(runs).toBe(2);
+    await cachedLayout("sha-many", undrawn("parties"));
+    await cachedLayout("sha-many", undrawn("parties"));
+    expect(runs).toBe(3);
+  });
+
   it("keeps a bounded number of drawings, dropping the least recently used", async () => {
     const compute = async () => layout(1);
     await cachedLayout("bound-first", compute);

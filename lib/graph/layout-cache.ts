@@ -24,7 +24,9 @@ export function cachedLayout(cacheKey: string, compute: () => Promise<GraphLayou
   }
   const pending = compute();
   store.set(cacheKey, pending);
-  pending.catch(() => store.delete(cacheKey));
+  // A failed layout, or one that ran out of time (perhaps only while the server was busy), is tried afresh next time.
+  const forget = () => store.get(cacheKey) === pending && store.delete(cacheKey);
+  pending.then((layout) => layout.undrawn?.reason === "time" && forget(), forget);
   while (store.size > MAX_LAYOUTS) store.delete(store.keys().next().value!);
   return pending;
 }
