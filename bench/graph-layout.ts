@@ -11,7 +11,7 @@ const TARGET_MS = 300;
 
 /**
  * Benchmark 8: server-side layout (grouping, layered layout and line routing) of the large demo entity's
- * graph, 2,000 officers and 5,000 members folded into "N more" groups, in this process. Each run lays
+ * graph, 2,000 officers and 5,000 members folded into "N more" groups, in the layout worker. Each run lays
  * the graph out afresh (the app caches a layout per retrieval and view; this is the cost of a miss).
  */
 export async function graphLayoutBench(): Promise<BenchOutcome> {

@@ -141,10 +141,12 @@ export function GraphExplorer(props: GraphExplorerProps) {
   };
 
   const selected = visible?.nodes.find((n) => n.id === selectedId) ?? null;
+  // An undrawn view has no boxes: until the whole graph is loaded, the table lists the first drawing's.
+  const tableLayout = layout.undrawn ? initialLayout : layout;
   const tableGraph: Graph = visible ?? {
     rootId: nodeId.entity(regcode),
-    nodes: layout.nodes,
-    edges: layout.edges,
+    nodes: tableLayout.nodes,
+    edges: tableLayout.edges,
     expanded: [],
   };
 

@@ -84,6 +84,15 @@ export function GraphSvg(p: GraphSvgProps) {
   const top = verdict ? HEADER : 0;
   const width = layout.width;
   const height = layout.height + top;
+  if (layout.undrawn) {
+    const { reason, parties, limit } = layout.undrawn;
+    // Words in place of the drawing, in the page's reading order and announced when an update brings them.
+    return (
+      <p role="status" data-graph-undrawn={reason} className="p-3 text-sm text-slate-700">
+        {t(reason === "parties" ? "undrawn.parties" : "undrawn.time", { parties, limit })}
+      </p>
+    );
+  }
   return (
     <>
       <svg

@@ -30,13 +30,34 @@ export interface FoldOptions {
   shownByBand?: Readonly<Record<string, number>>;
 }
 
+const FOLD_ABOVE = 150;
+
+/**
+ * The opened groups that change how `graph` is folded, each at most its band's size (which shows it whole):
+ * keyed by these, requests naming bands the graph lacks or counts past a band's end share one drawing.
+ */
+export function openedBands(
+  graph: Graph,
+  { maxNodes = FOLD_ABOVE, groupSize = GROUP_SIZE, shownByBand = {} }: FoldOptions = {},
+): Record<string, number> {
+  if (graph.nodes.length <= maxNodes) return {};
+  const opened: Record<string, number> = {};
+  for (const band of placeBands(graph)) {
+    const shown = shownByBand[band.key];
+    if (shown === undefined) continue;
+    const clamped = Math.min(shown, band.nodeIds.length);
+    if (clamped !== groupSize) opened[band.key] = clamped;
+  }
+  return opened;
+}
+
 /**
  * Splits the graph into role bands and, when it is large, folds each long band into its first parties
  * plus one "N more" node. Never folds away what an analyst must see: the entity, expanded entities,
  * sanctioned parties and loops.
  */
 export function foldGroups(graph: Graph, locale: Locale, options: FoldOptions = {}): FoldedGraph {
-  const { maxNodes = 150, groupSize = GROUP_SIZE, shownByBand = {} } = options;
+  const { maxNodes = FOLD_ABOVE, groupSize = GROUP_SIZE, shownByBand = {} } = options;
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const expanded = new Set(graph.expanded.map(nodeId.entity));
   const cycled = new Set(graph.edges.filter((e) => e.cycle).flatMap((e) => [e.source, e.target]));

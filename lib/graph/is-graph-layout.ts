@@ -20,6 +20,11 @@ export function isGraphLayout(v: unknown): v is GraphLayout {
       (e) => isObject(e) && typeof e.id === "string" && Array.isArray(e.points) && e.points.every(isPoint),
     ) &&
     Array.isArray(v.bands) &&
-    v.bands.every((b) => isObject(b) && isNumber(b.y) && Array.isArray(b.lines))
+    v.bands.every((b) => isObject(b) && isNumber(b.y) && Array.isArray(b.lines)) &&
+    (v.undrawn === undefined ||
+      (isObject(v.undrawn) &&
+        (v.undrawn.reason === "parties" || v.undrawn.reason === "time") &&
+        isNumber(v.undrawn.parties) &&
+        isNumber(v.undrawn.limit)))
   );
 }

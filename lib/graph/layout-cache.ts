@@ -1,7 +1,8 @@
 import { processWide } from "@/lib/process-wide";
 import type { GraphLayout } from "./layout-types";
 
-const MAX_ENTRIES = 200;
+/** Drawings kept: with keys canonical (entity-layout.ts) and this bound, no query string can grow the cache. */
+export const MAX_LAYOUTS = 200;
 
 /**
  * Layouts by retrieval and view: the page, its reloads, shared links and the layout API draw a
@@ -9,6 +10,9 @@ const MAX_ENTRIES = 200;
  * simultaneous requests wait for one computation. One per process: pages and route handlers both draw.
  */
 const store = processWide("layout-cache", () => new Map<string, Promise<GraphLayout>>());
+
+/** Whether a layout for `cacheKey` is cached or under way. */
+export const hasCachedLayout = (cacheKey: string): boolean => store.has(cacheKey);
 
 export function cachedLayout(cacheKey: string, compute: () => Promise<GraphLayout>): Promise<GraphLayout> {
   const hit = store.get(cacheKey);
@@ -20,7 +24,9 @@ export function cachedLayout(cacheKey: string, compute: () => Promise<GraphLayou
   }
   const pending = compute();
   store.set(cacheKey, pending);
-  pending.catch(() => store.delete(cacheKey));
-  while (store.size > MAX_ENTRIES) store.delete(store.keys().next().value!);
+  // A failed layout, or one that ran out of time (perhaps only while the server was busy), is tried afresh next time.
+  const forget = () => store.get(cacheKey) === pending && store.delete(cacheKey);
+  pending.then((layout) => layout.undrawn?.reason === "time" && forget(), forget);
+  while (store.size > MAX_LAYOUTS) store.delete(store.keys().next().value!);
   return pending;
 }

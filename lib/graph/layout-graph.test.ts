@@ -4,6 +4,8 @@ import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { edgesThroughBoxes } from "@/lib/testing/edges-through-boxes";
 import { buildGraph } from "./build-graph";
 import { mergeExpansion } from "./merge-expansion";
+import { elkPool } from "./elk-pool";
+import { parseGraphLayoutConfig } from "./graph-layout-config";
 import { layoutGraph } from "./layout-graph";
 import { BAND_GUTTER, type GraphLayout, NODE_HEIGHT, NODE_WIDTH } from "./layout-types";
 
@@ -145,5 +147,22 @@ describe("layoutGraph", () => {
     const regrouped = opened.nodes.find((n) => n.id === group.id)!;
     expect(regrouped.hidden).toBe(group.hidden - 24);
     expect(crossings(opened)).toEqual([]);
+  });
+
+  it("answers a view with more boxes than one drawing holds as too many to draw, without laying it out", async () => {
+    const { maxNodes } = parseGraphLayoutConfig({});
+    let laidOut = 0;
+    const elk = (input: Parameters<ReturnType<typeof elkPool>["layout"]>[0]) => {
+      laidOut += 1;
+      return elkPool().layout(input);
+    };
+    const graph = graphOf(demoRegcodes.large);
+    const layout = await layoutGraph(graph, "en", { shownByBand: { "-1:member": maxNodes + 100 }, elk });
+    expect(layout.undrawn).toEqual({ reason: "parties", parties: expect.any(Number), limit: maxNodes });
+    expect(layout.undrawn!.parties).toBeGreaterThan(maxNodes + 100);
+    expect([layout.nodes, layout.edges, laidOut]).toEqual([[], [], 0]);
+    // The same band opened within the limit is drawn.
+    const within = await layoutGraph(graph, "en", { shownByBand: { "-1:member": 36 }, elk });
+    expect([within.undrawn, laidOut]).toEqual([undefined, 1]);
   });
 });

@@ -1,9 +1,11 @@
-import ELK, { type ElkNode } from "elkjs/lib/elk.bundled.js";
+import type { ElkNode } from "elkjs/lib/elk-api";
+import { elkPool, isLayoutTimeout } from "./elk-pool";
 import { effectiveShares } from "./effective-shares";
 import { foldEdges } from "./fold-edges";
 import { bandLabel, foldGroups } from "./fold-groups";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Graph } from "./graph-types";
+import { parseGraphLayoutConfig } from "./graph-layout-config";
 import { translator } from "@/lib/i18n/translator";
 import {
   BAND_GUTTER,
@@ -24,7 +26,7 @@ import { wrapWords } from "./wrap-words";
 const PER_ROW = 4;
 const GUTTER_CHARS = 24;
 
-const elk = new ELK();
+const config = parseGraphLayoutConfig(process.env);
 // A tenth of a unit is finer than any screen or printer shows, and keeps the page's JSON short.
 const round = (v: number) => Math.round(v * 10) / 10;
 
@@ -51,15 +53,39 @@ const ELK_OPTIONS = {
   "elk.layered.nodePlacement.strategy": "LINEAR_SEGMENTS",
 };
 
+export interface LayoutGraphOptions extends LayoutOptions {
+  /** Boxes one drawing may hold (GRAPH_MAX_NODES by default); beyond it the view is left undrawn. */
+  drawLimit?: number;
+  /** Lays out ELK's input: the shared worker pool by default. */
+  elk?: (input: ElkNode) => Promise<ElkNode>;
+}
+
+/** A view not drawn: the page says so and points to the table view instead. */
+const undrawn = (undrawnBecause: NonNullable<GraphLayout["undrawn"]>): GraphLayout => ({
+  nodes: [],
+  edges: [],
+  bands: [],
+  width: 0,
+  height: 0,
+  undrawn: undrawnBecause,
+});
+
 /**
  * Lays the graph out on the server: folds large bands into "N more" nodes, wraps long bands into rows,
  * and lets ELK place the rows' boxes and route the lines. Coordinates are in drawing units shown one to
  * one on screen, so text keeps its size and a large graph scrolls instead of shrinking. Band names and
- * group nodes are written in `locale`, like the graph's own labels.
+ * group nodes are written in `locale`, like the graph's own labels. A view of more boxes than
+ * `drawLimit`, or whose layout outlasts the pool's time limit, is answered undrawn rather than laid out.
  */
-export async function layoutGraph(graph: Graph, locale: Locale, options: LayoutOptions = {}): Promise<GraphLayout> {
+export async function layoutGraph(
+  graph: Graph,
+  locale: Locale,
+  { drawLimit = config.maxNodes, elk = (input) => elkPool().layout(input), ...options }: LayoutGraphOptions = {},
+): Promise<GraphLayout> {
   const t = translator(locale, "graph");
   const { bands, groups, alias } = foldGroups(graph, locale, options);
+  const boxes = bands.reduce((sum, b) => sum + b.ids.length, 0);
+  if (boxes > drawLimit) return undrawn({ reason: "parties", parties: boxes, limit: drawLimit });
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const captions = nodeCaptions(graph);
   const shares = effectiveShares(graph);
@@ -95,7 +121,13 @@ export async function layoutGraph(graph: Graph, locale: Locale, options: LayoutO
       return { id: `e${i}`, sources: [`n${index.get(from)}`], targets: [`n${index.get(to)}`] };
     }),
   };
-  const out = await elk.layout(input);
+  let out: ElkNode;
+  try {
+    out = await elk(input);
+  } catch (error) {
+    if (isLayoutTimeout(error)) return undrawn({ reason: "time", parties: boxes, limit: drawLimit });
+    throw error;
+  }
 
   const at = new Map(
     (out.children ?? []).map((c) => [c.id, { x: round((c.x ?? 0) + BAND_GUTTER), y: round(c.y ?? 0) }]),
@@ -150,12 +182,12 @@ export async function layoutGraph(graph: Graph, locale: Locale, options: LayoutO
 }
 
 /**
- * One small layout when the server starts: ELK's first layout in a process takes several times a later one (its
+ * One small layout when the server starts: ELK's first layout in a worker takes several times a later one (its
  * code is compiled as it first runs), and the first profile after a start waited for it.
  */
 export async function warmLayoutEngine(): Promise<void> {
   const box = { width: NODE_WIDTH, height: NODE_HEIGHT };
-  await elk.layout({
+  await elkPool().layout({
     id: "warm-up",
     layoutOptions: ELK_OPTIONS,
     children: ["owner", "entity", "officer"].map((id) => ({ id, ...box })),

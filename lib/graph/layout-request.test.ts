@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
+import { parseGraphLayoutConfig } from "./graph-layout-config";
 import { layoutRequestFromParams, MAX_EXPANSIONS } from "./layout-request";
 import { layoutRequestQuery } from "./layout-request-query";
 
@@ -27,12 +28,17 @@ describe("layout request", () => {
     expect(layoutRequestQuery(parse(""))).toBe("");
   });
 
+  it("reads a count of parties beyond what one drawing holds as that many", () => {
+    const { maxNodes } = parseGraphLayoutConfig(process.env);
+    expect(parse("open=1:officer:99999&open=-1:member:4").open).toEqual({ "1:officer": maxNodes, "-1:member": 4 });
+  });
+
   it.each([
     ["expand=4000367000", /not an 11-digit registration number/],
     [`expand=${Array.from({ length: MAX_EXPANSIONS + 1 }, (_, i) => String(40003670000 + i)).join(",")}`, /At most 20/],
     ["open=1:officer", /not a band and a count/],
     ["open=1:shareholder:10", /not a band and a count/],
-    ["open=1:officer:99999", /not a band and a count/],
+    ["open=1:officer:999999", /not a band and a count/],
   ])("refuses %s with a bad request", (query, message) => {
     expect(() => parse(query)).toThrow(message);
     try {

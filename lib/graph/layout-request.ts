@@ -2,11 +2,13 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ErrorKey, ErrorValues } from "@/lib/errors/error-text";
 import { isRegcode } from "@/lib/registry/regcode";
 import { EDGE_KINDS } from "./graph-types";
+import { parseGraphLayoutConfig } from "./graph-layout-config";
 import { graphViewFromParams } from "./graph-view-params";
 import type { LayoutRequest } from "./layout-request-query";
 
 export const MAX_EXPANSIONS = 20;
-const MAX_SHOWN = 10_000;
+// More parties than one drawing holds cannot be shown: a larger count is read as that many.
+const { maxNodes: MAX_SHOWN } = parseGraphLayoutConfig(process.env);
 const OPEN = /^(-?\d{1,3}):([a-z-]+):(\d{1,5})$/;
 const KINDS = new Set<string>(EDGE_KINDS);
 
@@ -22,9 +24,8 @@ export function layoutRequestFromParams(params: URLSearchParams): LayoutRequest 
   const open: Record<string, number> = {};
   for (const entry of params.getAll("open")) {
     const match = OPEN.exec(entry);
-    if (!match || !KINDS.has(match[2]) || Number(match[3]) > MAX_SHOWN)
-      throw bad("openNotBand", { value: entry.slice(0, 40) });
-    open[`${match[1]}:${match[2]}`] = Number(match[3]);
+    if (!match || !KINDS.has(match[2])) throw bad("openNotBand", { value: entry.slice(0, 40) });
+    open[`${match[1]}:${match[2]}`] = Math.min(Number(match[3]), MAX_SHOWN);
   }
   return { ...view, open, expand: [...new Set(expand)] };
 }

@@ -48,12 +48,23 @@ export interface PlacedBand {
   y: number;
 }
 
+/** Why a view was not drawn: more boxes than one drawing holds, or its layout ran out of time. */
+export interface Undrawn {
+  reason: "parties" | "time";
+  /** Boxes the drawing would have held. */
+  parties: number;
+  /** The most boxes one drawing holds. */
+  limit: number;
+}
+
 export interface GraphLayout {
   nodes: PlacedNode[];
   edges: PlacedEdge[];
   bands: PlacedBand[];
   width: number;
   height: number;
+  /** Set, with no boxes, when the view is not drawn; its relationships are in the table view. */
+  undrawn?: Undrawn;
 }
 
 export type { FoldOptions as LayoutOptions } from "./fold-groups";

@@ -24,7 +24,14 @@ export const GET = apiRoute<{ regcode: string }>(
       });
     const result = await scope.lookup(regcode, (rc) => lookup(rc, snapshot));
     const expansions = await Promise.all(layoutRequest.expand.map((rc) => lookup(rc)));
-    const layout = await entityLayout(result, layoutRequest, expansions, requestLocale(request.headers));
+    // One layout per viewer at a time, so no one user fills the layout workers.
+    const layout = await entityLayout(
+      result,
+      layoutRequest,
+      expansions,
+      requestLocale(request.headers),
+      scope.viewer.userId,
+    );
     // Boxes carry persons' names, shown only under some credentials: never kept by shared caches.
     return Response.json(layout, { headers: { "cache-control": "private, no-store" } });
   },

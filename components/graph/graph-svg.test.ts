@@ -1,0 +1,43 @@
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
+import { buildGraph } from "@/lib/graph/build-graph";
+import { parseGraphLayoutConfig } from "@/lib/graph/graph-layout-config";
+import { layoutGraph } from "@/lib/graph/layout-graph";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { renderComplete } from "@/lib/testing/render-complete";
+import { GraphSvg } from "./graph-svg";
+
+const { maxNodes } = parseGraphLayoutConfig({});
+
+async function renderTooMany(locale: Locale) {
+  const graph = buildGraph(legalEntitySchema.parse(findDemoRecord(demoRegcodes.large)), locale);
+  const layout = await layoutGraph(graph, locale, { shownByBand: { "-1:member": maxNodes + 50 } });
+  const html = await renderComplete(
+    createElement(GraphSvg, {
+      layout,
+      rootId: graph.rootId,
+      title: "Relationships",
+      words: { t: translator(locale, "graph"), locale },
+      drawingId: "graph-test",
+    }),
+  );
+  return { html: html.replaceAll("<!-- -->", ""), parties: layout.undrawn?.parties };
+}
+
+describe("GraphSvg", () => {
+  it("says a view is too many to draw and points to the table, in place of an empty drawing", async () => {
+    const { html, parties } = await renderTooMany("en");
+    expect(html).not.toContain("<svg");
+    expect(html).toMatch(/<p role="status"[^>]*>Too many to draw: this view has \d+ parties/);
+    expect(html).toContain(`has ${parties} parties, more than the ${maxNodes} one drawing can show`);
+    expect(html).toContain("The table view lists every relationship.");
+  });
+
+  it("says so in Latvian too", async () => {
+    const { html, parties } = await renderTooMany("lv");
+    expect(html).toContain(`vairāk personu (${parties}), nekā vienā zīmējumā var parādīt (${maxNodes})`);
+  });
+});
