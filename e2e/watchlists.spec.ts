@@ -221,11 +221,17 @@ test("unwatches from the profile, and refuses bad input through the API without 
   const monitoring = page.getByRole("region", { name: "Monitoring" });
   await monitoring.getByRole("button", { name: "Unwatch" }).click();
   await expect(monitoring).toContainText("Not watched");
-  const gone = await fetch(`${app.url}/api/watchlist/${SANCTIONED}`, {
+  const gone = await fetch(`${app.url}/api/watchlist/${SANCTIONED}?list=${before.watchlists[0].id}`, {
     method: "DELETE",
     headers: { ...app.headers, origin: app.url },
   });
   expect(gone.status).toBe(404);
+  // Without a list it names none, rather than taking the number off every list the user can see.
+  const unnamed = await fetch(`${app.url}/api/watchlist/${AMBER}`, {
+    method: "DELETE",
+    headers: { ...app.headers, origin: app.url },
+  });
+  expect(unnamed.status).toBe(400);
   const after = await (await fetch(`${app.url}/api/watchlist`, { headers: app.headers })).json();
   expect(after.watchlists[0].entries.map((e: { regcode: string }) => e.regcode)).toEqual([AMBER]);
 });

@@ -3,8 +3,9 @@
  * and points the app at it with a demo credential (DEMO_CREDENTIAL, default "standard").
  * Builds first when there is no production build or it was built from other sources (after a
  * `git pull` or an edit); `--no-build` refuses to start then instead (test harnesses, which must
- * never build three times at once nor test old code). Serves through scripts/serve.ts. `--dev`
- * runs the dev server instead.
+ * never build three times at once nor test old code); `--build-only` builds when needed and stops there
+ * (`npm test` then tests the build `npm start` made). Serves through scripts/serve.ts. `--dev` runs the
+ * dev server instead.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { startDemoRegistry } from "../lib/demo-registry/server/start-demo-regist
 
 const dev = process.argv.includes("--dev");
 const noBuild = process.argv.includes("--no-build");
+const buildOnly = process.argv.includes("--build-only");
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
@@ -28,6 +30,20 @@ function isDemoCredential(name: string): name is DemoCredentialName {
 }
 
 async function main() {
+  const buildIdFile = path.join(distDir, "BUILD_ID");
+  const builtFrom = existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8") : undefined;
+  const reason = dev ? undefined : whyBuild(builtFrom, sourceFingerprint(process.cwd()));
+  if (reason && noBuild) {
+    console.error(`${reason} in ${distDir}: run \`npx next build\` first`);
+    process.exit(1);
+  }
+  if (reason) {
+    console.log(`${reason} in ${distDir}: building first`);
+    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (buildOnly) return;
+
   const env: NodeJS.ProcessEnv = { ...process.env };
   let closeRegistry = async () => {};
   if (!process.env.REGISTRY_BASE_URL) {
@@ -46,19 +62,6 @@ async function main() {
       DEMO_MODE: "1",
     });
     console.log(`demo registry on ${registry.url}, credential "${name}" (${credential.name})`);
-  }
-
-  const buildIdFile = path.join(distDir, "BUILD_ID");
-  const builtFrom = existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8") : undefined;
-  const reason = dev ? undefined : whyBuild(builtFrom, sourceFingerprint(process.cwd()));
-  if (reason && noBuild) {
-    console.error(`${reason} in ${distDir}: run \`npx next build\` first`);
-    process.exit(1);
-  }
-  if (reason) {
-    console.log(`${reason} in ${distDir}: building first`);
-    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
-    if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
   const serve = ["--import", "tsx", path.join("scripts", "serve.ts"), "-p", port, ...(dev ? ["--dev"] : [])];

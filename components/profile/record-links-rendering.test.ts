@@ -8,6 +8,10 @@ import { ValueView } from "./value-view";
 import { linksSchema, legalEntityBasicSchema } from "@/lib/registry/schemas/parties";
 import { fieldSchema } from "@/lib/record/field-kinds";
 import { withIntl } from "@/lib/testing/with-intl";
+import { findDemoRecord, demoRegcodes } from "@/lib/demo-registry/dataset";
+import { parseLegalRecord } from "@/lib/registry/parse-legal-record";
+import { renderComplete } from "@/lib/testing/render-complete";
+import { ProfileView } from "./profile-view";
 import { profileTestCtx } from "@/lib/testing/profile-test-ctx";
 
 const ctx = profileTestCtx({ regcode: "40003001008", now: 0 });
@@ -60,5 +64,32 @@ describe("links from the record", () => {
       );
     expect(field("40003001016")).toContain('href="/entities/40003001016"');
     expect(field("40003001016?x=1")).not.toContain("href");
+  });
+
+  // Registry text reordered by a bidi override: a link to ….exe would read as ….pdf.
+  it("shows no bidi controls from the registry and links no address with a user before its host", async () => {
+    const raw = structuredClone(findDemoRecord(demoRegcodes.sanctioned)) as Record<string, unknown>;
+    const body = JSON.stringify(raw)
+      .replace('"legal_name":"', '"legal_name":"\u202e')
+      .replace("https://sanctions.demo.example/eu/2022-580", "https://sanctions.demo.example/eu/\u202efdp.exe")
+      .replace("https://sanctions.demo.example/eu/entity/881", "https://sanctions.demo.example@evil.example/881");
+    const { record } = parseLegalRecord(JSON.parse(body));
+    const result = {
+      record,
+      drift: [],
+      redaction: null,
+      retrievedAt: "2026-01-01T00:00:00Z",
+      path: `/legal-entities/${record.registration_number}`,
+      url: `https://registry.example/legal-entities/${record.registration_number}`,
+      sha256: "0".repeat(64),
+      body,
+    };
+    const page = await renderComplete(
+      withIntl(createElement(ProfileView, { result, identity: null, limit: 100, locale: "en" })),
+    );
+    expect(page).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(page).toContain('href="https://sanctions.demo.example/eu/fdp.exe"');
+    expect(page).not.toContain('href="https://sanctions.demo.example@evil.example');
+    expect(page).toContain("https://sanctions.demo.example@evil.example/881");
   });
 });

@@ -28,7 +28,6 @@ export function ReportDocument({
 }) {
   return (
     <html lang={locale}>
-      {/* eslint-disable-next-line @next/next/no-head-element -- a document of its own, not a page of either router */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

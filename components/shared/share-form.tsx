@@ -28,7 +28,7 @@ export function ShareForm({
   const [choice, setChoice] = useState(sharing);
   const [emails, setEmails] = useState(sharedWith.join(", "));
   const [message, setMessage] = useState("");
-  // The colleagues named were refused (unknown, or the owner): the field says so to assistive technology.
+  // The colleagues named were refused (not emails, or the owner): the field says so to assistive technology.
   const [refusedNames, setRefusedNames] = useState(false);
   const messageId = useId();
   const naming = choice === "named";

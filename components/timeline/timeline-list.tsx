@@ -41,7 +41,9 @@ export function TimelineItem({ event: e }: { event: TimelineEvent }) {
       <a href={`#${e.sectionAnchor}`} className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium">
         {categoryLabel(TIMELINE_CATEGORIES[e.category].labelKey)}
       </a>
-      <span className={e.annulled ? "line-through" : undefined}>{e.title}</span>
+      <span className={e.annulled ? "line-through" : undefined} title={e.codes?.join(", ")}>
+        {e.title}
+      </span>
       {e.annulled && (
         <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("annulled")}</span>
       )}

@@ -41,7 +41,7 @@ export function TimelinePrintTable({
           <tr key={e.id}>
             <td>{formatDate(e.date, locale)}</td>
             <td>{categoryLabel(TIMELINE_CATEGORIES[e.category].labelKey)}</td>
-            <td>{e.annulled ? t("annulledTitle", { title: e.title }) : e.title}</td>
+            <td title={e.codes?.join(", ")}>{e.annulled ? t("annulledTitle", { title: e.title }) : e.title}</td>
             <td>{formatDate(e.until, locale)}</td>
             <td>{formatDate(e.removedOn, locale)}</td>
           </tr>

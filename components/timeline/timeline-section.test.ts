@@ -101,4 +101,26 @@ describe("TimelineSection", () => {
     expect(html).toContain("Rādīt vēl 200");
     expect(html).toContain("visa vēsture ir drukātajā pārskatā");
   });
+
+  // The history words register codes as the sections do, and keeps each raw code on the event for quoting.
+  it("keeps the raw register codes of an event's title on it", async () => {
+    const codesOf = (html: string, title: string) => {
+      const match = html.match(new RegExp(`<span[^>]*title="([^"]*)"[^>]*>${title}</span>`));
+      return match?.[1].split(", ") ?? [];
+    };
+    const sanctioned = (await render(demoRegcodes.sanctioned)).html;
+    expect(codesOf(sanctioned, "Entity sanctioned: EU · Russia territorial integrity")).toEqual([
+      "RUSSIA_TERRITORIAL_INTEGRITY",
+    ]);
+    const church = (await render(demoRegcodes.church)).html;
+    expect(codesOf(church, "Re-registered · Religious organisations register")).toEqual([
+      "RELIGIOUS_ORGANISATIONS_REGISTER",
+    ]);
+    const amber = (await render(demoRegcodes.amber)).html;
+    expect(codesOf(amber, "Legal form: SIA · Commercial register · Registration of a new company")).toEqual([
+      "COMMERCIAL_REGISTER",
+    ]);
+    const excluded = (await render(demoRegcodes.excluded)).html;
+    expect(codesOf(excluded, "Removed from the register · status Excluded")).toEqual(["EXCLUDED"]);
+  });
 });

@@ -13,15 +13,15 @@ import { ListPicker } from "./list-picker";
  * Watch or unwatch the entity, and check it now; screen only. `lists` are those the viewer may add to, their own
  * first, each saying whether it holds the entity. With more than one to add to, Watch asks which; with one or
  * none, Watch uses the viewer's first list, made if need be. Once watched, the entity can be put on a further
- * list ("Also watch on"). On more than one list, Unwatch asks which to take it off: a colleague's shared list is
- * never emptied by the way.
+ * list ("Also watch on"). Unwatch takes it off one of the viewer's own lists, asking which when there are more:
+ * only a list's owner takes entries off it, so a colleague's shared list offers no Unwatch.
  */
 export function WatchControls({
   regcode,
   lists,
 }: {
   regcode: string;
-  lists: ReadonlyArray<{ id: number; name: string; holds: boolean }>;
+  lists: ReadonlyArray<{ id: number; name: string; holds: boolean; own: boolean }>;
 }) {
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
@@ -31,10 +31,11 @@ export function WatchControls({
   const watchedOn = lists.filter((list) => list.holds);
   const addable = lists.filter((list) => !list.holds);
   const watched = watchedOn.length > 0;
+  const removable = watchedOn.filter((list) => list.own);
   const [addTo, setAddTo] = useState<number>();
   const [takeFrom, setTakeFrom] = useState<number>();
   const addChoice = addable.find((list) => list.id === addTo) ?? addable[0];
-  const removeChoice = watchedOn.find((list) => list.id === takeFrom) ?? watchedOn[0];
+  const removeChoice = removable.find((list) => list.id === takeFrom) ?? removable[0];
 
   function describeCheck({ outcome, alerts }: WatchCheck): string {
     if (outcome === "first") return t("watch.checkedFirst");
@@ -105,17 +106,18 @@ export function WatchControls({
       </span>
       {watched ? (
         <>
-          {watchedOn.length > 1 && (
-            <ListPicker label={t("watch.unwatchFrom")} lists={watchedOn} value={removeChoice.id} onPick={setTakeFrom} />
+          {removable.length > 1 && (
+            <ListPicker label={t("watch.unwatchFrom")} lists={removable} value={removeChoice.id} onPick={setTakeFrom} />
           )}
-          {action(
-            t("watch.unwatch"),
-            () => fetch(`/api/watchlist/${regcode}?list=${removeChoice.id}`, { method: "DELETE" }),
-            async () =>
-              watchedOn.length > 1
-                ? t("watch.noLongerWatchedOn", { list: removeChoice.name })
-                : t("watch.noLongerWatched"),
-          )}
+          {removeChoice &&
+            action(
+              t("watch.unwatch"),
+              () => fetch(`/api/watchlist/${regcode}?list=${removeChoice.id}`, { method: "DELETE" }),
+              async () =>
+                watchedOn.length > 1
+                  ? t("watch.noLongerWatchedOn", { list: removeChoice.name })
+                  : t("watch.noLongerWatched"),
+            )}
         </>
       ) : (
         <>

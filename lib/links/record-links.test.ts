@@ -25,6 +25,11 @@ describe("externalHref", () => {
     " https://example.lv/",
     "https://example.lv/ ",
     "java\tscript:alert(1)",
+    "https://bank.example@evil.example/",
+    "https://user:secret@example.lv/",
+    "https://:secret@example.lv/",
+    "https://example.lv/\u202efdp.exe",
+    "https://example.lv/\u2066x",
     "",
   ])("keeps %j as text", (value) => expect(externalHref(value)).toBeUndefined());
 

@@ -1,8 +1,8 @@
 import { isRegcode } from "@/lib/registry/regcode";
 
-// A host right after the scheme, and no whitespace or control characters anywhere: browsers repair or drop
-// those silently, so the link would not go where its text says.
-const HTTP_URL = /^https?:\/\/[^\s\p{Cc}/\\?#@][^\s\p{Cc}]*$/iu;
+// A host right after the scheme, and no whitespace, control or format characters anywhere: browsers repair
+// or drop those silently, and bidi controls reorder the text shown, so the link would not go where its text says.
+const HTTP_URL = /^https?:\/\/[^\s\p{Cc}\p{Cf}/\\?#@][^\s\p{Cc}\p{Cf}]*$/iu;
 
 /**
  * The one place that decides whether a value from the register record may become a link.
@@ -11,6 +11,9 @@ const HTTP_URL = /^https?:\/\/[^\s\p{Cc}/\\?#@][^\s\p{Cc}]*$/iu;
  */
 export function externalHref(value: unknown): string | undefined {
   if (typeof value !== "string" || !HTTP_URL.test(value) || !URL.canParse(value)) return undefined;
+  // user:password@ before the host reads as the site (https://bank.example@evil.example/) and is no register's.
+  const url = new URL(value);
+  if (url.username !== "" || url.password !== "") return undefined;
   return value;
 }
 

@@ -34,6 +34,9 @@ forEachDatabase("watchlists and checks", (database) => {
   });
   afterAll(() => demo.close());
 
+  /** The id of the user's own list (each has one here). */
+  const ownList = async (userId: string) => (await listWatchlists(database(), userId)).find((l) => l.ownedByYou)!.id;
+
   // The credential the app queries with: an operator may change it between two checks.
   let credential: { apiKey: string; secret: string } = demoCredentials.personal;
   const registry = () =>
@@ -113,7 +116,7 @@ forEachDatabase("watchlists and checks", (database) => {
       name: seen.record.legal_name,
       lastCheckAt: null,
     });
-    expect(await removeFromWatchlist(database(), "u-ieva", regcode, undefined)).toEqual({ removed: 1 });
+    expect(await removeFromWatchlist(database(), "u-ieva", regcode, await ownList("u-ieva"))).toEqual({ removed: 1 });
   });
 
   it("raises an alert on every list holding a changed number, with its severity, once however many checks run", async () => {
@@ -188,7 +191,9 @@ forEachDatabase("watchlists and checks", (database) => {
   });
 
   it("stops checking a number once no list holds it", async () => {
-    expect(await removeFromWatchlist(database(), "u-ieva", faultRegcodes.html500.regcode, undefined)).toEqual({
+    expect(
+      await removeFromWatchlist(database(), "u-ieva", faultRegcodes.html500.regcode, await ownList("u-ieva")),
+    ).toEqual({
       removed: 1,
     });
     await expect(check(faultRegcodes.html500.regcode)).rejects.toMatchObject({ code: "not_found" });
@@ -199,7 +204,9 @@ forEachDatabase("watchlists and checks", (database) => {
     const name = (await lookup({ actor: MONITOR_ACTOR, regcode: demoRegcodes.amber, reason: "profile" })).record
       .legal_name;
     for (const userId of ["u-ieva", "u-juris"])
-      expect(await removeFromWatchlist(database(), userId, demoRegcodes.amber, undefined)).toEqual({ removed: 1 });
+      expect(await removeFromWatchlist(database(), userId, demoRegcodes.amber, await ownList(userId))).toEqual({
+        removed: 1,
+      });
     expect(
       await database().select().from(monitoredEntities).where(eq(monitoredEntities.regcode, demoRegcodes.amber)),
     ).toEqual([]);

@@ -17,7 +17,7 @@ forEachDatabase("sharing watchlists and batches", (database) => {
       ]);
   });
 
-  it("shares with named colleagues by email, with everyone, or with no one, refusing unknown emails", async () => {
+  it("shares with named colleagues by email, with everyone, or with no one, answering an unknown email as a known one", async () => {
     const { list } = await addToWatchlist(database(), "u-ieva", { regcode: "40003510005" }, new Date(), 3600_000, "en");
     const batch = await createBatch(database(), "u-ieva", {
       name: "Shared screening",
@@ -43,9 +43,14 @@ forEachDatabase("sharing watchlists and batches", (database) => {
     await shareWatchlist(database(), "u-ieva", list, await parseShareRequest(database(), { sharing: "private" }));
     expect([await seesList("u-juris"), await seesList("u-anna")]).toEqual([false, false]);
 
-    await expect(parseShareRequest(database(), { sharing: "named", shareWith: ["nobody@example.lv"] })).rejects.toThrow(
-      "No account has the email nobody@example.lv.",
-    );
+    // An email without an account is answered as one with: the form must not tell who has an account.
+    const withUnknown = await parseShareRequest(database(), {
+      sharing: "named",
+      shareWith: ["nobody@example.lv", "juris@example.lv"],
+    });
+    expect(withUnknown).toEqual(named);
+    const onlyUnknown = await parseShareRequest(database(), { sharing: "named", shareWith: ["nobody@example.lv"] });
+    expect(onlyUnknown).toEqual({ sharing: "named", userIds: [] });
     await expect(
       parseShareRequest(database(), { sharing: "named", shareWith: ["juris@example.lv", "juris", "@example.lv"] }),
     ).rejects.toThrow("Not an email address: juris, @example.lv. Name each colleague by their email address.");

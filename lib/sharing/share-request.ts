@@ -17,8 +17,9 @@ const shareSchema = z.object({
 const emailAddress = z.email();
 
 /**
- * Who a watchlist or batch is for: its owner only, colleagues named by email (who must have accounts),
- * or everyone. Returns the sharing and the named colleagues' ids; an unknown email is a 400 naming it.
+ * Who a watchlist or batch is for: its owner only, colleagues named by email, or everyone. Returns the sharing
+ * and the ids of the named colleagues who have accounts. An email without one is answered as one with: telling
+ * them apart would let any signed-in user find out who has an account.
  */
 export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ sharing: Sharing; userIds: string[] }> {
   const parsed = shareSchema.safeParse(input);
@@ -31,10 +32,7 @@ export async function parseShareRequest(db: AuditDb, input: unknown): Promise<{ 
   if (sharing !== "named") return { sharing, userIds: [] };
   if (shareWith.length === 0) throw new AppError("bad_request", "shareWithMissing");
   const emails = shareWith.map((email) => email.toLowerCase());
-  const found = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.email, emails));
-  const missing = emails.filter((email) => !found.some((row) => row.email.toLowerCase() === email));
-  if (missing.length > 0)
-    throw new AppError("bad_request", { key: "noAccountForEmail", values: { emails: missing.join(", ") } });
+  const found = await db.select({ id: user.id }).from(user).where(inArray(user.email, emails));
   return { sharing, userIds: found.map((row) => row.id) };
 }
 

@@ -13,6 +13,8 @@ export interface EventInput {
   /** Candidate dates, first one present wins; no date at all means no event. */
   date: ReadonlyArray<string | null | undefined>;
   title: string;
+  /** The register codes the title gives in words (c.code), kept raw beside the event. */
+  codes?: ReadonlyArray<unknown>;
   annulled?: boolean | null;
   /** The end of the fact's term (date_to), which may lie ahead. */
   until?: string | null;
@@ -49,11 +51,15 @@ export class EventCollector {
   add(category: TimelineCategory, e: EventInput): void {
     const date = e.date.map((d) => formatDate(d)).find(Boolean);
     if (!date) return;
+    const codes = [...new Set((e.codes ?? []).filter(isCode).map((v) => String(v).trim()))].filter(
+      (code) => this.code(code) !== code,
+    );
     this.events.push({
       id: `${category}:${e.id}`,
       date,
       category,
       title: e.title,
+      ...(codes.length > 0 && { codes }),
       sectionAnchor: e.anchor ?? TIMELINE_CATEGORIES[category].anchor,
       annulled: e.annulled === true,
       until: formatDate(e.until) || null,
@@ -61,6 +67,9 @@ export class EventCollector {
     });
   }
 }
+
+const isCode = (v: unknown): v is string | number =>
+  (typeof v === "string" && v.trim() !== "") || typeof v === "number";
 
 export function joinText(...parts: unknown[]): string {
   return parts

@@ -13,6 +13,7 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
         `${c.code(e.type) || t("events.equityCapital")}: ${e.amount ?? "?"} ${e.currency ?? ""}`.trim(),
         c.code(e.change_reason),
       ),
+      codes: [e.type, e.change_reason],
       annulled: e.is_annulled,
       removedOn: e.removed_on,
     });
@@ -37,12 +38,14 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       id: `${n.id}:agreed`,
       date: [n.date_of_agreement, n.registered_on],
       title: who,
+      codes: [n.type],
       ...flags,
     });
     c.add("decisive-influence", {
       id: `${n.id}:amended`,
       date: [n.date_of_amendments],
       title: t("events.amended", { what: who }),
+      codes: [n.type],
       ...flags,
     });
   }
@@ -61,9 +64,16 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       id: `${i.id}:start`,
       date: [i.date_from, i.registered_on],
       title: t("events.started", { kind }),
+      codes: [i.governed_by],
       ...flags,
     });
-    c.add("insolvencies", { id: `${i.id}:end`, date: [i.date_to], title: t("events.ended", { kind }), ...flags });
+    c.add("insolvencies", {
+      id: `${i.id}:end`,
+      date: [i.date_to],
+      title: t("events.ended", { kind }),
+      codes: [i.governed_by],
+      ...flags,
+    });
   }
 
   for (const a of r.ActivitiesDetails?.areas_of_activity ?? [])
@@ -71,6 +81,7 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       id: `area:${a.id}`,
       date: [a.date_from, a.registered_on],
       title: t("events.areaOfActivity", { area: c.code(a.type) }),
+      codes: [a.type],
       annulled: a.is_annulled,
       until: a.date_to,
       removedOn: a.removed_on,
@@ -106,6 +117,7 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       id: e.id,
       date: [e.entry_date, e.registered_on],
       title: t("events.entitySanctioned", { details: joinText(e.list, c.code(e.program)) }),
+      codes: [e.program],
       removedOn: e.removed_on,
       anchor: "sanctions-entity",
     });
@@ -118,6 +130,7 @@ export function addDetailEvents(c: EventCollector, r: LegalEntity): void {
       id: `related:${e.id}`,
       date: [e.entry_date, e.registered_on],
       title: t(`events.${how}`, { details: joinText(c.party(e), c.code(e.position), e.list, c.code(e.program)) }),
+      codes: [e.position, e.program],
       removedOn: e.removed_on,
       anchor: "sanctions-related",
     });

@@ -15,12 +15,14 @@ function addRegistered<T extends RegisteredEntry>(
   category: TimelineCategory,
   entries: readonly T[],
   title: (entry: T) => string,
+  codes: (entry: T) => unknown[] = () => [],
 ): void {
   for (const p of entries)
     c.add(category, {
       id: p.id,
       date: [p.registered_on],
       title: title(p),
+      codes: codes(p),
       annulled: p.is_annulled,
       removedOn: p.removed_on,
     });
@@ -33,6 +35,7 @@ export function addHistoryEvents(c: EventCollector, r: LegalEntity): void {
     id: "registered",
     date: [r.registered_on],
     title: r.register ? t("events.registeredIn", { register: c.code(r.register) }) : t("events.registered"),
+    codes: [r.register],
     annulled: r.is_annulled,
   });
   c.add("registration", {
@@ -44,6 +47,7 @@ export function addHistoryEvents(c: EventCollector, r: LegalEntity): void {
     id: "removed",
     date: [r.removed_on],
     title: t("events.removed", { status: c.code(r.status) }),
+    codes: [r.status],
   });
 
   const f = r.FormationDetails;
@@ -63,20 +67,31 @@ export function addHistoryEvents(c: EventCollector, r: LegalEntity): void {
   addRegistered(c, "previous-addresses", r.PreviousAddresses, (p) =>
     t("events.previousAddress", { address: String(p.address ?? "") }),
   );
-  addRegistered(c, "previous-legal-forms", r.PreviousLegalForms, (p) =>
-    joinText(t("events.previousLegalForm", { form: c.code(p.type) }), c.code(p.registered_because_of)),
+  addRegistered(
+    c,
+    "previous-legal-forms",
+    r.PreviousLegalForms,
+    (p) =>
+      joinText(
+        t("events.previousLegalForm", { form: c.code(p.type) }),
+        c.code(p.register),
+        c.code(p.registered_because_of),
+      ),
+    (p) => [p.type, p.register, p.registered_because_of],
   );
   for (const p of r.Reregistrations)
     c.add("reregistrations", {
       id: p.id,
       date: [p.date],
       title: joinText(t("events.reregistered"), c.code(p.register)),
+      codes: [p.register],
     });
   for (const p of r.Reorganizations)
     c.add("reorganizations", {
       id: p.id,
       date: [p.date, p.registered_on],
       title: joinText(c.code(p.type) || t("events.reorganization"), c.code(p.result)),
+      codes: [p.type, p.result],
       annulled: p.is_annulled,
       removedOn: p.removed_on,
     });
@@ -89,7 +104,7 @@ export function addHistoryEvents(c: EventCollector, r: LegalEntity): void {
   for (const [category, name, items] of proceedings) {
     for (const p of items) {
       const kind = joinText(name, c.code(p.type));
-      const flags = { annulled: p.is_annulled, removedOn: p.removed_on };
+      const flags = { annulled: p.is_annulled, removedOn: p.removed_on, codes: [p.type] };
       c.add(category, {
         id: `${p.id}:start`,
         date: [p.started_on, p.registered_on],
@@ -101,12 +116,13 @@ export function addHistoryEvents(c: EventCollector, r: LegalEntity): void {
         date: [p.ended_on],
         title: joinText(t("events.ended", { kind }), c.code(p.result_type)),
         ...flags,
+        codes: [p.type, p.result_type],
       });
     }
   }
   for (const s of r.SpecialStatuses) {
     const kind = c.code(s.type) || t("events.specialStatus");
-    const flags = { annulled: s.is_annulled, removedOn: s.removed_on };
+    const flags = { annulled: s.is_annulled, removedOn: s.removed_on, codes: [s.type] };
     c.add("special-statuses", { id: `${s.id}:start`, date: [s.date_from, s.registered_on], title: kind, ...flags });
     c.add("special-statuses", {
       id: `${s.id}:end`,

@@ -9,7 +9,7 @@ export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
   const { t } = c;
   for (const o of r.Officers) {
     const who = joinText(c.party(o), c.code(o.position), c.code(o.governing_body));
-    const flags = { annulled: o.is_annulled, removedOn: o.removed_on };
+    const flags = { annulled: o.is_annulled, removedOn: o.removed_on, codes: [o.position, o.governing_body] };
     c.add("officers", {
       id: `${o.id}:appointed`,
       date: [o.appointed_on, o.registered_on],
@@ -66,6 +66,7 @@ function addUnshownEvent(
     id: typeof item.id === "number" ? item.id : `#${index}`,
     date: candidates,
     title: joinText(name, typeof kind === "string" ? c.code(kind) : null, hasParty(item) ? c.party(item) : null),
+    codes: [kind],
     annulled: item.is_annulled === true,
     until: text("date_to"),
     removedOn: text("removed_on"),

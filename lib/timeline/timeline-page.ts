@@ -54,6 +54,7 @@ function isTimelineEvent(v: unknown): v is TimelineEvent {
     typeof v.title === "string" &&
     typeof v.sectionAnchor === "string" &&
     typeof v.annulled === "boolean" &&
+    (v.codes === undefined || (Array.isArray(v.codes) && v.codes.every((c) => typeof c === "string"))) &&
     [v.until, v.removedOn].every((d) => d === null || typeof d === "string")
   );
 }

@@ -7,6 +7,8 @@ export interface TimelineEvent {
   date: string;
   category: TimelineCategory;
   title: string;
+  /** The raw register codes the title gives in words, for whoever needs to quote them. */
+  codes?: string[];
   /** Id of the profile element showing the fact (a section or a sub-section). */
   sectionAnchor: Anchor;
   annulled: boolean;

@@ -12,20 +12,26 @@ export function visibleTo(db: AuditDb, userId: string): SQL {
 }
 
 /**
- * The lists this user may add to, each saying whether it holds `regcode`: their own first (the first is where
- * Watch puts a number by default), then others', oldest first. One query serves the profile's Watch control.
+ * The lists this user may add to, each saying whether it holds `regcode` and whether it is theirs (only the owner
+ * takes entries off): their own first (the first is where Watch puts a number by default), then others', oldest
+ * first. One query serves the profile's Watch control.
  */
 export function usableLists(
   db: AuditDb,
   userId: string,
   regcode: string,
-): Promise<Array<{ id: number; name: string; holds: boolean }>> {
+): Promise<Array<{ id: number; name: string; holds: boolean; own: boolean }>> {
   const entry = db
     .select({ one: watchEntries.regcode })
     .from(watchEntries)
     .where(and(eq(watchEntries.watchlistId, watchlists.id), eq(watchEntries.regcode, regcode)));
   return db
-    .select({ id: watchlists.id, name: watchlists.name, holds: sql<boolean>`${exists(entry)}` })
+    .select({
+      id: watchlists.id,
+      name: watchlists.name,
+      holds: sql<boolean>`${exists(entry)}`,
+      own: sql<boolean>`${watchlists.ownerId} = ${userId}`,
+    })
     .from(watchlists)
     .where(visibleTo(db, userId))
     .orderBy(sql`${watchlists.ownerId} <> ${userId}`, asc(watchlists.id));

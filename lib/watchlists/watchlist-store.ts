@@ -126,22 +126,36 @@ async function nameSeen(db: AuditDb, regcode: string, sha256: string): Promise<s
   }
 }
 
-/** Takes a number off one list (or every list this user may use), and out of monitoring when no list holds it. */
+/**
+ * The list a removal names (the `list` query parameter): required, so a number is never taken off every list
+ * the user can see by leaving it out.
+ */
+export function removalListParameter(value: string | null): number {
+  if (value === null) throw new AppError("bad_request", "listParameterMissing");
+  if (!/^\d{1,15}$/.test(value)) throw new AppError("bad_request", "listParameter");
+  return Number(value);
+}
+
+/**
+ * Takes a number off one of the user's own lists, and out of monitoring when no list holds it. A list shared
+ * with the user is theirs to read and add to, not to empty: only its owner takes entries off it.
+ */
 export async function removeFromWatchlist(
   db: AuditDb,
   userId: string,
   regcode: string,
-  listId: number | undefined,
+  listId: number,
 ): Promise<{ removed: number }> {
   if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-  const usable = visibleTo(db, userId);
-  const lists = db
-    .select({ id: watchlists.id })
+  const [list] = await db
+    .select({ ownerId: watchlists.ownerId })
     .from(watchlists)
-    .where(listId === undefined ? usable : and(usable, eq(watchlists.id, listId)));
+    .where(and(visibleTo(db, userId), eq(watchlists.id, listId)));
+  if (!list) throw new AppError("not_found", { key: "noUsableWatchlist", values: { id: String(listId) } });
+  if (list.ownerId !== userId) throw new AppError("forbidden", "watchlistOwnerRemoves");
   const removed = await db
     .delete(watchEntries)
-    .where(and(eq(watchEntries.regcode, regcode), inArray(watchEntries.watchlistId, lists)))
+    .where(and(eq(watchEntries.regcode, regcode), eq(watchEntries.watchlistId, listId)))
     .returning({ list: watchEntries.watchlistId });
   const [left] = await db.select({ n: count() }).from(watchEntries).where(eq(watchEntries.regcode, regcode));
   if ((left?.n ?? 0) === 0) await db.delete(monitoredEntities).where(eq(monitoredEntities.regcode, regcode));

@@ -4,23 +4,17 @@ import { db } from "@/lib/db/db";
 import { AppError } from "@/lib/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
 import { apiRoute } from "@/lib/http/api-route";
-import { removeFromWatchlist } from "@/lib/watchlists/watchlist-store";
+import { removalListParameter, removeFromWatchlist } from "@/lib/watchlists/watchlist-store";
 
-/** Takes the number off the lists the user may use (`?list=` one of them): `{removed}`, or 404 when on none. */
+/** Takes the number off one of the user's own lists (`?list=`, required): `{removed}`, or 404 when not on it. */
 export const DELETE = apiRoute<{ regcode: string }>(
   "watchlist-remove",
   ANALYST_ACCESS,
   async (request, { regcode }, scope) => {
     const { viewer } = scope;
     scope.note({ regcode });
-    const list = new URL(request.url).searchParams.get("list");
-    if (list !== null && !/^\d{1,15}$/.test(list)) throw new AppError("bad_request", "listParameter");
-    const { removed } = await removeFromWatchlist(
-      await db(),
-      viewer.userId,
-      regcode,
-      list === null ? undefined : Number(list),
-    );
+    const list = removalListParameter(new URL(request.url).searchParams.get("list"));
+    const { removed } = await removeFromWatchlist(await db(), viewer.userId, regcode, list);
     if (removed === 0) throw new AppError("not_found", { key: "notOnUsableWatchlist", values: { regcode } });
     await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-remove", { regcode, removed });
     return Response.json({ regcode, removed });
