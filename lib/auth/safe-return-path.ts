@@ -4,10 +4,13 @@
  * on the sign-in page), never back to the sign-in page.
  */
 export function safeReturnPath(next: string | null | undefined, { allowSignIn = false } = {}): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  if (!next || !next.startsWith("/") || next.startsWith("//")) return "/";
   // Browsers treat tabs and newlines in addresses as absent, which could turn "/\t/evil" into "//evil".
   if (/[\u0000-\u001f\\]/.test(next)) return "/";
-  const url = new URL(next, "http://same.invalid");
+  const url = URL.parse(next, "http://same.invalid");
+  if (!url) return "/";
   if (url.origin !== "http://same.invalid" || (url.pathname === "/sign-in" && !allowSignIn)) return "/";
-  return `${url.pathname}${url.search}`;
+  const path = `${url.pathname}${url.search}`;
+  // Checked after normalising: "/.//evil.example" becomes "//evil.example", another origin to a browser.
+  return path.startsWith("//") ? "/" : path;
 }
