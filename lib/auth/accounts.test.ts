@@ -27,7 +27,8 @@ forEachDatabase("accounts and sign-in", (database) => {
       settings: parseAuthSettings({}),
       secret: "a-test-secret-that-is-long-enough-000",
       secure: false,
-      perAccount: new SignInFailures({ max: 3, windowMs: 60_000 }),
+      perAccountClient: new SignInFailures({ max: 3, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
       perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
     }));
 

@@ -15,6 +15,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 
 interface AuthState {
   settings: AuthSettings;
+  perAccountClient: SignInFailures;
   perAccount: SignInFailures;
   perAddress: SignInFailures;
   accountChanges: RecentAccountChanges;
@@ -32,7 +33,8 @@ function shared(): SharedFailures | null {
 function state(): AuthState {
   return processWide<AuthState>("auth", () => ({
     settings: parseAuthSettings(process.env),
-    perAccount: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }, shared()),
+    perAccountClient: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }, shared()),
+    perAccount: new SignInFailures({ max: 10, windowMs: FIFTEEN_MINUTES }, shared()),
     perAddress: new SignInFailures({ max: 50, windowMs: FIFTEEN_MINUTES }, shared()),
     accountChanges: new RecentAccountChanges(SESSION_COOKIE_CACHE_SECONDS * 1000),
     sessions: new MemoryLruStore({ maxEntries: 10_000, maxSize: 10_000 }),
@@ -65,6 +67,7 @@ export function getAuth(secure: boolean): Promise<Auth> {
         settings: s.settings,
         secret: authSecret(s.settings.secret, databaseTargetFromEnv(process.env)),
         secure,
+        perAccountClient: s.perAccountClient,
         perAccount: s.perAccount,
         perAddress: s.perAddress,
       }),

@@ -18,22 +18,50 @@ export interface AuthDeps {
   secret: string;
   /** Served over https: cookies are then marked Secure. */
   secure: boolean;
+  /** Failures of one account from one client: past its max that client is refused for that account. */
+  perAccountClient: SignInFailures;
+  /**
+   * Failures of one account from every client: past its max each sign-in to it waits (slowDownMs per
+   * failure over), never refused, so a stranger who knows an email cannot lock its owner out.
+   */
   perAccount: SignInFailures;
   perAddress: SignInFailures;
+  slowDownMs?: number;
   now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export const SIGN_IN_PATH = "/sign-in/email";
 const SIGN_OUT_PATH = "/sign-out";
 /** How long a signed-in request trusts the signed session cookie before reading the database again. */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
+/** The longest a sign-in to an account under attack from many clients is held before it is checked. */
+const MAX_SLOW_DOWN_MS = 10_000;
 
 const signInBody = z.object({ email: z.string() });
 const headersOf = (ctx: { headers?: Headers } | null) => ctx?.headers ?? new Headers();
 const emailOf = (body: unknown) => signInBody.safeParse(body).data?.email.trim().toLowerCase() ?? "";
 
 /** better-auth for the app: its own database, sessions cached in a signed cookie, failed sign-ins limited. */
-export function createAuth({ db, settings, secret, secure, perAccount, perAddress, now = Date.now }: AuthDeps) {
+export function createAuth({
+  db,
+  settings,
+  secret,
+  secure,
+  perAccountClient,
+  perAccount,
+  perAddress,
+  slowDownMs = 1_000,
+  now = Date.now,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: AuthDeps) {
+  // Whom a sign-in is counted against: the client address this deployment trusts (TCP peer, or per
+  // TRUSTED_PROXY_HOPS), never the X-Forwarded-For a client may forge.
+  const keysOf = (ctx: { body?: unknown; headers?: Headers }) => {
+    const account = `account:${emailOf(ctx.body)}`;
+    const address = `address:${clientKey(headersOf(ctx))}`;
+    return { account, address, pair: `${account}|${address}` };
+  };
   const oidc = settings.oidc;
   return betterAuth({
     appName: "Registry Lens",
@@ -53,7 +81,9 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
     },
     session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
     advanced: { useSecureCookies: secure, defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure } },
-    rateLimit: { enabled: true, window: 60, max: 100, customRules: { [SIGN_IN_PATH]: { window: 60, max: 30 } } },
+    // better-auth's limiter keys on X-Forwarded-For as the client sends it (one shared bucket without it,
+    // a fresh one with a forged one): apiGate limits every auth request per trusted client instead.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
     plugins: oidc
       ? [
@@ -120,10 +150,10 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
           return;
         }
         if (ctx.path !== SIGN_IN_PATH) return;
-        const keys = [`account:${emailOf(ctx.body)}`, `address:${clientKey(ctx.headers ?? new Headers())}`];
+        const keys = keysOf(ctx);
         const wait = Math.max(
-          await perAccount.retryAfterSeconds(keys[0], now()),
-          await perAddress.retryAfterSeconds(keys[1], now()),
+          await perAccountClient.retryAfterSeconds(keys.pair, now()),
+          await perAddress.retryAfterSeconds(keys.address, now()),
         );
         if (wait > 0) {
           // The same answer for every email, so it never tells whether an account exists.
@@ -135,19 +165,23 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
             minutes,
           });
         }
+        const over = (await perAccount.failureCount(keys.account, now())) - perAccount.max + 1;
+        if (over > 0) await sleep(Math.min(MAX_SLOW_DOWN_MS, over * slowDownMs));
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== SIGN_IN_PATH) return;
-        const account = `account:${emailOf(ctx.body)}`;
+        const keys = keysOf(ctx);
         const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
-          await perAccount.recordFailure(account, now());
-          await perAddress.recordFailure(`address:${clientKey(ctx.headers ?? new Headers())}`, now());
+          await perAccountClient.recordFailure(keys.pair, now());
+          await perAccount.recordFailure(keys.account, now());
+          await perAddress.recordFailure(keys.address, now());
           await appendAuditEvent(db, auditActor(headersOf(ctx), null), "sign-in-failed", {
             email: emailOf(ctx.body).slice(0, 320),
           });
         } else if (!isAPIError(returned)) {
-          await perAccount.clear(account);
+          // The account-wide count is left to expire: one right password must not reset a stranger's guesses.
+          await perAccountClient.clear(keys.pair);
         }
       }),
     },

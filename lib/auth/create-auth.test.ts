@@ -1,0 +1,83 @@
+import { expect, it } from "vitest";
+import { forEachDatabase } from "@/lib/db/testing/for-each-database";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
+import { createAccount } from "./accounts";
+import { parseAuthSettings } from "./auth-settings";
+import { createAuth, type Auth } from "./create-auth";
+import { SignInFailures } from "./sign-in-failures";
+
+const ORIGIN = "http://lens.test";
+
+/** A sign-in as scripts/serve.ts hands it on: the TCP peer stamped, any X-Forwarded-For as the client sent it. */
+function signIn(auth: Auth, email: string, password: string, peer: string, forwardedFor?: string) {
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    origin: ORIGIN,
+    [PEER_ADDRESS_HEADER]: peer,
+  };
+  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+  return auth.handler(
+    new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+}
+
+forEachDatabase("sign-in limits", (database) => {
+  const authWith = (limits: { pair?: number; account?: number; address?: number; slowDownMs?: number } = {}) =>
+    createAuth({
+      db: database(),
+      settings: parseAuthSettings({}),
+      secret: "a-test-secret-that-is-long-enough-000",
+      secure: false,
+      perAccountClient: new SignInFailures({ max: limits.pair ?? 5, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: limits.account ?? 100, windowMs: 60_000 }),
+      perAddress: new SignInFailures({ max: limits.address ?? 1_000, windowMs: 60_000 }),
+      slowDownMs: limits.slowDownMs,
+    });
+
+  it("lets a colleague sign in while another client sends many bad sign-ins", async () => {
+    const auth = authWith();
+    await createAccount(auth, { email: "anna@example.lv", password: "anna password 1", name: "Anna", roles: [] });
+    for (let i = 0; i < 31; i++) {
+      const response = await signIn(auth, `nobody${i}@example.lv`, "wrong password", "10.0.0.66");
+      expect(response.status).toBe(401);
+    }
+    expect((await signIn(auth, "anna@example.lv", "anna password 1", "10.0.0.1")).status).toBe(200);
+  });
+
+  it("counts failures against the trusted client address, whatever X-Forwarded-For claims", async () => {
+    const auth = authWith({ address: 10 });
+    for (let i = 0; i < 10; i++) {
+      const response = await signIn(auth, `guess${i}@example.lv`, "wrong password", "10.0.0.77", `203.0.113.${i}`);
+      expect(response.status).toBe(401);
+    }
+    const forged = await signIn(auth, "guess-more@example.lv", "wrong password", "10.0.0.77", "198.51.100.1");
+    expect(forged.status).toBe(429);
+    expect((await signIn(auth, "guess-more@example.lv", "wrong password", "10.0.0.78")).status).toBe(401);
+  });
+
+  it("refuses the client that failed, not the account's owner signing in from elsewhere", async () => {
+    const auth = authWith({ pair: 3 });
+    await createAccount(auth, { email: "janis@example.lv", password: "janis password", name: "Jānis", roles: [] });
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(auth, "janis@example.lv", "not his password", "10.0.0.66")).status).toBe(401);
+    // Even the right password is refused from the client that guessed.
+    expect((await signIn(auth, "janis@example.lv", "janis password", "10.0.0.66")).status).toBe(429);
+    expect((await signIn(auth, "janis@example.lv", "janis password", "10.0.0.2")).status).toBe(200);
+  });
+
+  it("slows sign-ins to an account guessed at from many clients, without refusing its owner", async () => {
+    const auth = authWith({ pair: 3, account: 4, slowDownMs: 300 });
+    await createAccount(auth, { email: "ilze@example.lv", password: "ilze password", name: "Ilze", roles: [] });
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(auth, "ilze@example.lv", "not her password", `10.0.1.${i}`)).status).toBe(401);
+    // Five failures against a bound of four: each further try waits two steps before it is checked.
+    const started = performance.now();
+    const owner = await signIn(auth, "ilze@example.lv", "ilze password", "10.0.0.3");
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(590);
+  });
+});
