@@ -81,3 +81,38 @@ forEachDatabase("sign-in limits", (database) => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(590);
   });
 });
+
+forEachDatabase("sign-in callback addresses", (database) => {
+  let auth: Auth;
+  const authFor = () =>
+    (auth ??= createAuth({
+      db: database(),
+      settings: parseAuthSettings({}),
+      secret: "a-test-secret-that-is-long-enough-000",
+      secure: false,
+      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
+    }));
+  const signInTo = (callbackURL: string) =>
+    authFor().handler(
+      new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN, [PEER_ADDRESS_HEADER]: "10.0.0.1" },
+        body: JSON.stringify({ email: "olga@example.lv", password: "olga password", callbackURL }),
+      }),
+    );
+
+  it("sends the browser on only to this site, without APP_URL", async () => {
+    await createAccount(authFor(), { email: "olga@example.lv", password: "olga password", name: "Olga", roles: [] });
+    const own = await signInTo("/entities/40003245752");
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ redirect: true, url: "/entities/40003245752" });
+    for (const elsewhere of ["http://evil.example/", "/.//evil.example"]) {
+      const refused = await signInTo(elsewhere);
+      expect([elsewhere, refused.status]).toEqual([elsewhere, 403]);
+      expect(await refused.json()).toMatchObject({ code: "INVALID_CALLBACK_URL" });
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import type { Database } from "@/lib/db/database";
 import * as schema from "@/lib/db/schema";
 import { clientKey } from "@/lib/rate-limit/client-key";
 import type { AuthSettings } from "./auth-settings";
+import { isOwnAddress } from "./safe-return-path";
 import { SignInFailures } from "./sign-in-failures";
 
 export interface AuthDeps {
@@ -39,6 +40,15 @@ export const SESSION_COOKIE_CACHE_SECONDS = 60;
 const MAX_SLOW_DOWN_MS = 10_000;
 
 const signInBody = z.object({ email: z.string() });
+/** Where better-auth may send the browser once it is done (the fields its own origin check reads). */
+const callbackFields = z
+  .object({
+    callbackURL: z.unknown(),
+    redirectTo: z.unknown(),
+    errorCallbackURL: z.unknown(),
+    newUserCallbackURL: z.unknown(),
+  })
+  .partial();
 const headersOf = (ctx: { headers?: Headers } | null) => ctx?.headers ?? new Headers();
 const emailOf = (body: unknown) => signInBody.safeParse(body).data?.email.trim().toLowerCase() ?? "";
 
@@ -141,6 +151,15 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Without APP_URL better-auth trusts every host for these (its allowed hosts are "*"): only this site.
+        const fields = [callbackFields.safeParse(ctx.body).data, callbackFields.safeParse(ctx.query).data];
+        const callbacks = fields.flatMap((found) => Object.values(found ?? {})).filter((value) => value !== undefined);
+        const origin = URL.parse(ctx.request?.url ?? ctx.context.baseURL)?.origin ?? "";
+        for (const value of callbacks) {
+          if (!isOwnAddress(value, origin)) {
+            throw new APIError("FORBIDDEN", { code: "INVALID_CALLBACK_URL", message: "Invalid callbackURL" });
+          }
+        }
         if (ctx.path === SIGN_OUT_PATH) {
           const session = await getSessionFromCtx(ctx);
           if (session) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./safe-return-path";
+import { isOwnAddress, safeReturnPath } from "./safe-return-path";
 
 describe("safeReturnPath", () => {
   it("keeps a path on this site with its query", () => {
@@ -47,5 +47,30 @@ describe("safeReturnPath", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("isOwnAddress", () => {
+  const origin = "http://lens.test";
+
+  it.each(["/", "/entities/40003245752?tab=x", "/entities/1#section", "http://lens.test/entities/1"])(
+    "accepts %j",
+    (value) => {
+      expect(isOwnAddress(value, origin)).toBe(true);
+    },
+  );
+
+  it.each([
+    "http://evil.example/",
+    "https://lens.test/",
+    "//evil.example",
+    "/.//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "evil",
+    "",
+    42,
+  ])("refuses %j", (value) => {
+    expect(isOwnAddress(value, origin)).toBe(false);
   });
 });

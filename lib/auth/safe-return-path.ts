@@ -14,3 +14,16 @@ export function safeReturnPath(next: string | null | undefined, { allowSignIn = 
   // Checked after normalising: "/.//evil.example" becomes "//evil.example", another origin to a browser.
   return path.startsWith("//") ? "/" : path;
 }
+
+/**
+ * Whether a callback address better-auth is handed leads back to this site: an address on `origin`, or
+ * a path safeReturnPath keeps as it is (a #fragment may follow).
+ */
+export function isOwnAddress(value: unknown, origin: string): boolean {
+  if (typeof value !== "string") return false;
+  const url = URL.parse(value, origin);
+  if (!url || url.origin !== origin) return false;
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return true;
+  const path = value.replace(/#[^]*$/, "");
+  return safeReturnPath(path, { allowSignIn: true }) === path;
+}
