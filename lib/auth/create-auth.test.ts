@@ -116,3 +116,42 @@ forEachDatabase("sign-in callback addresses", (database) => {
     }
   });
 });
+
+forEachDatabase("session answers to the browser", (database) => {
+  let auth: Auth;
+  const authFor = () =>
+    (auth ??= createAuth({
+      db: database(),
+      settings: parseAuthSettings({}),
+      secret: "a-test-secret-that-is-long-enough-000",
+      secure: false,
+      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
+    }));
+
+  it("never hold a session token a page's script could read", async () => {
+    await createAccount(authFor(), { email: "karlis@example.lv", password: "karlis password", name: "K", roles: [] });
+    const signedIn = await signIn(authFor(), "karlis@example.lv", "karlis password", "10.0.0.1");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const token = decodeURIComponent(/better-auth\.session_token=([^.;]+)/.exec(cookie)?.[1] ?? "");
+    expect(token.length).toBeGreaterThan(10);
+    for (const path of ["get-session", "list-sessions"]) {
+      const response = await authFor().handler(
+        new Request(`${ORIGIN}/api/auth/${path}`, {
+          headers: { cookie, origin: ORIGIN, [PEER_ADDRESS_HEADER]: "10.0.0.1" },
+        }),
+      );
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain("expiresAt");
+      expect([path, text.includes(token), /"token"/.test(text)]).toEqual([path, false, false]);
+    }
+    // The app's own server calls still see the whole session.
+    const own = await authFor().api.getSession({ headers: new Headers({ cookie, host: new URL(ORIGIN).host }) });
+    expect(own?.session.token).toBe(token);
+  });
+});

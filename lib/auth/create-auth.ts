@@ -34,6 +34,8 @@ export interface AuthDeps {
 
 export const SIGN_IN_PATH = "/sign-in/email";
 const SIGN_OUT_PATH = "/sign-out";
+/** Answers that carry sessions: a page's scripts must not read a session's token from them. */
+const SESSION_ANSWERS = new Set(["/get-session", "/list-sessions"]);
 /** How long a signed-in request trusts the signed session cookie before reading the database again. */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 /** The longest a sign-in to an account under attack from many clients is held before it is checked. */
@@ -51,6 +53,17 @@ const callbackFields = z
   .partial();
 const headersOf = (ctx: { headers?: Headers } | null) => ctx?.headers ?? new Headers();
 const emailOf = (body: unknown) => signInBody.safeParse(body).data?.email.trim().toLowerCase() ?? "";
+
+/** A session answer with every session's token left out (the token is what the HttpOnly cookie holds). */
+function withoutTokens(answer: object): unknown {
+  const bare = (session: unknown) => {
+    if (!session || typeof session !== "object") return session;
+    const { token: _token, ...rest } = session as Record<string, unknown>;
+    return rest;
+  };
+  if (Array.isArray(answer)) return answer.map(bare);
+  return "session" in answer ? { ...answer, session: bare(answer.session) } : answer;
+}
 
 /** better-auth for the app: its own database, sessions cached in a signed cookie, failed sign-ins limited. */
 export function createAuth({
@@ -188,6 +201,13 @@ export function createAuth({
         if (over > 0) await sleep(Math.min(MAX_SLOW_DOWN_MS, over * slowDownMs));
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Only answers to a browser: the app's own server calls (auth.api) keep the whole session.
+        if (SESSION_ANSWERS.has(ctx.path) && ctx.request) {
+          const returned = ctx.context.returned;
+          if (returned && typeof returned === "object" && !isAPIError(returned))
+            return ctx.json(withoutTokens(returned));
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const keys = keysOf(ctx);
         const returned = ctx.context.returned;
