@@ -5,13 +5,18 @@ import { user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { errorKey } from "@/lib/errors/error-text";
 import { inputError } from "@/lib/errors/input-error";
+import { isCommonPassword } from "./common-passwords";
 import type { Auth } from "./create-auth";
 import { roleSchema } from "./role-schema";
 import { parseRoles, type Role } from "./roles";
 
 export const newAccountSchema = z.object({
   email: z.email(errorKey("validEmail")).transform((email) => email.toLowerCase()),
-  password: z.string().min(10, errorKey("passwordTooShort")).max(128, errorKey("passwordTooLong")),
+  password: z
+    .string()
+    .min(10, errorKey("passwordTooShort"))
+    .max(128, errorKey("passwordTooLong"))
+    .refine((password) => !isCommonPassword(password), errorKey("passwordCommon")),
   name: z.string().trim().min(1, errorKey("nameMissing")).max(100, errorKey("nameTooLong")),
   roles: z.array(roleSchema),
 });

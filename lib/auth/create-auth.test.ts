@@ -155,3 +155,46 @@ forEachDatabase("session answers to the browser", (database) => {
     expect(own?.session.token).toBe(token);
   });
 });
+
+forEachDatabase("common passwords", (database) => {
+  let auth: Auth;
+  const authFor = () =>
+    (auth ??= createAuth({
+      db: database(),
+      settings: parseAuthSettings({}),
+      secret: "a-test-secret-that-is-long-enough-000",
+      secure: false,
+      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
+    }));
+  const common = "This password is one of the most common ones, which attackers try first: choose another";
+
+  it("are refused for a new account, for the first administrator, and as a new password", async () => {
+    await expect(
+      createAccount(authFor(), { email: "pw@example.lv", password: "Password123!", name: "P", roles: [] }),
+    ).rejects.toThrow(common);
+    expect(() => parseAuthSettings({ ADMIN_EMAIL: "a@example.lv", ADMIN_PASSWORD: "qwertyuiop" })).toThrow(
+      "ADMIN_PASSWORD is one of the most common passwords: choose another",
+    );
+
+    await createAccount(authFor(), { email: "pw@example.lv", password: "a fine password", name: "P", roles: [] });
+    const signedIn = await signIn(authFor(), "pw@example.lv", "a fine password", "10.0.0.1");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const change = await authFor().handler(
+      new Request(`${ORIGIN}/api/auth/change-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN, cookie, [PEER_ADDRESS_HEADER]: "10.0.0.1" },
+        body: JSON.stringify({ currentPassword: "a fine password", newPassword: "1q2w3e4r5t" }),
+      }),
+    );
+    expect(change.status).toBe(400);
+    expect(await change.json()).toMatchObject({ code: "PASSWORD_TOO_COMMON", message: common });
+    // Nothing changed: the old password still signs in, the common one does not.
+    expect((await signIn(authFor(), "pw@example.lv", "a fine password", "10.0.0.1")).status).toBe(200);
+    expect((await signIn(authFor(), "pw@example.lv", "1q2w3e4r5t", "10.0.0.1")).status).toBe(401);
+  });
+});

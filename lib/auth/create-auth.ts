@@ -10,6 +10,7 @@ import type { Database } from "@/lib/db/database";
 import * as schema from "@/lib/db/schema";
 import { clientKey } from "@/lib/rate-limit/client-key";
 import type { AuthSettings } from "./auth-settings";
+import { isCommonPassword } from "./common-passwords";
 import { isOwnAddress } from "./safe-return-path";
 import { SignInFailures } from "./sign-in-failures";
 
@@ -34,6 +35,9 @@ export interface AuthDeps {
 
 export const SIGN_IN_PATH = "/sign-in/email";
 const SIGN_OUT_PATH = "/sign-out";
+/** Where a signed-in user or a reset link sets a new password (sign-up is off). */
+const PASSWORD_CHANGES = new Set(["/change-password", "/reset-password"]);
+const newPasswordOf = (body: unknown) => z.object({ newPassword: z.string() }).safeParse(body).data?.newPassword ?? "";
 /** Answers that carry sessions: a page's scripts must not read a session's token from them. */
 const SESSION_ANSWERS = new Set(["/get-session", "/list-sessions"]);
 /** How long a signed-in request trusts the signed session cookie before reading the database again. */
@@ -172,6 +176,12 @@ export function createAuth({
           if (!isOwnAddress(value, origin)) {
             throw new APIError("FORBIDDEN", { code: "INVALID_CALLBACK_URL", message: "Invalid callbackURL" });
           }
+        }
+        if (PASSWORD_CHANGES.has(ctx.path) && isCommonPassword(newPasswordOf(ctx.body))) {
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSWORD_TOO_COMMON",
+            message: "This password is one of the most common ones, which attackers try first: choose another",
+          });
         }
         if (ctx.path === SIGN_OUT_PATH) {
           const session = await getSessionFromCtx(ctx);
