@@ -12,7 +12,8 @@ import { clientKey } from "@/lib/rate-limit/client-key";
 import type { AuthSettings } from "./auth-settings";
 import { isCommonPassword } from "./common-passwords";
 import { isOwnAddress } from "./safe-return-path";
-import { SignInFailures } from "./sign-in-failures";
+import type { SignInFailures } from "./sign-in-failures";
+import type { SignedOutSessions } from "./signed-out-sessions";
 
 export interface AuthDeps {
   db: Database;
@@ -29,6 +30,8 @@ export interface AuthDeps {
   perAccount: SignInFailures;
   perAddress: SignInFailures;
   slowDownMs?: number;
+  /** Where sign-outs are noted, so a signed-out session's cached cookie is refused (resolveSession). */
+  signedOut?: SignedOutSessions;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -79,6 +82,7 @@ export function createAuth({
   perAccount,
   perAddress,
   slowDownMs = 1_000,
+  signedOut,
   now = Date.now,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: AuthDeps) {
@@ -187,6 +191,7 @@ export function createAuth({
           const session = await getSessionFromCtx(ctx);
           if (session) {
             const { id: userId, email } = session.user;
+            await signedOut?.note(session.session.id, now());
             await appendAuditEvent(db, auditActor(headersOf(ctx), { userId, email }), "sign-out", {});
           }
           return;
