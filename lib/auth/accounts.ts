@@ -94,7 +94,7 @@ export async function changeAccount(
   if (!parsed.success) throw inputError(parsed.error, "all");
   const values =
     "roles" in parsed.data ? { roles: [...new Set(parsed.data.roles)] } : { disabled: parsed.data.disabled };
-  const takesAdmin = "roles" in values ? !values.roles.includes("admin") : values.disabled === true;
+  const takesAdmin = "roles" in values ? values.roles?.includes("admin") !== true : values.disabled === true;
   if (takesAdmin && by === id) throw new AppError("conflict", "ownAdminAccount");
   const row = await db.transaction(async (tx) => {
     if (takesAdmin) {

@@ -61,15 +61,18 @@ const callbackFields = z
 const headersOf = (ctx: { headers?: Headers } | null) => ctx?.headers ?? new Headers();
 const emailOf = (body: unknown) => signInBody.safeParse(body).data?.email.trim().toLowerCase() ?? "";
 
-/** A session answer with every session's token left out (the token is what the HttpOnly cookie holds). */
-function withoutTokens(answer: object): unknown {
+/**
+ * A session answer with every session's token left out (the token is what the HttpOnly cookie holds).
+ * Typed as ctx.json takes it, which sends a list (list-sessions) as it is.
+ */
+function withoutTokens(answer: object): Record<string, unknown> {
   const bare = (session: unknown) => {
     if (!session || typeof session !== "object") return session;
     const { token: _token, ...rest } = session as Record<string, unknown>;
     return rest;
   };
-  if (Array.isArray(answer)) return answer.map(bare);
-  return "session" in answer ? { ...answer, session: bare(answer.session) } : answer;
+  if (Array.isArray(answer)) return answer.map(bare) as unknown as Record<string, unknown>;
+  return "session" in answer ? { ...answer, session: bare(answer.session) } : { ...answer };
 }
 
 /** better-auth for the app: its own database, sessions cached in a signed cookie, failed sign-ins limited. */
