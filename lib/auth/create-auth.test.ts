@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { PEER_ADDRESS_HEADER } from "@/lib/http/peer";
-import { createAccount } from "./accounts";
+import { createAccount, listAccounts } from "./accounts";
 import { parseAuthSettings } from "./auth-settings";
 import { createAuth, type Auth } from "./create-auth";
 import { SignInFailures } from "./sign-in-failures";
@@ -196,5 +196,42 @@ forEachDatabase("common passwords", (database) => {
     // Nothing changed: the old password still signs in, the common one does not.
     expect((await signIn(authFor(), "pw@example.lv", "a fine password", "10.0.0.1")).status).toBe(200);
     expect((await signIn(authFor(), "pw@example.lv", "1q2w3e4r5t", "10.0.0.1")).status).toBe(401);
+  });
+});
+
+forEachDatabase("names", (database) => {
+  let auth: Auth;
+  const authFor = () =>
+    (auth ??= createAuth({
+      db: database(),
+      settings: parseAuthSettings({}),
+      secret: "a-test-secret-that-is-long-enough-000",
+      secure: false,
+      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
+    }));
+
+  it("are set by an administrator, not changed by their owner, while the language still is", async () => {
+    await createAccount(authFor(), { email: "zane@example.lv", password: "zane password", name: "Zane", roles: [] });
+    const signedIn = await signIn(authFor(), "zane@example.lv", "zane password", "10.0.0.1");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const update = (body: object) =>
+      authFor().handler(
+        new Request(`${ORIGIN}/api/auth/update-user`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: ORIGIN, cookie, [PEER_ADDRESS_HEADER]: "10.0.0.1" },
+          body: JSON.stringify(body),
+        }),
+      );
+    const renamed = await update({ name: "Chief Auditor", locale: "lv" });
+    expect(renamed.status).toBe(403);
+    expect(await renamed.json()).toMatchObject({ code: "NAME_ADMIN_MANAGED" });
+    expect((await update({ locale: "lv" })).status).toBe(200);
+    const [zane] = (await listAccounts(database())).filter((a) => a.email === "zane@example.lv");
+    expect(zane.name).toBe("Zane");
   });
 });

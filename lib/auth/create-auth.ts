@@ -38,6 +38,7 @@ export interface AuthDeps {
 
 export const SIGN_IN_PATH = "/sign-in/email";
 const SIGN_OUT_PATH = "/sign-out";
+const UPDATE_USER_PATH = "/update-user";
 /** Where a signed-in user or a reset link sets a new password (sign-up is off). */
 const PASSWORD_CHANGES = new Set(["/change-password", "/reset-password"]);
 const newPasswordOf = (body: unknown) => z.object({ newPassword: z.string() }).safeParse(body).data?.newPassword ?? "";
@@ -188,6 +189,16 @@ export function createAuth({
           throw new APIError("BAD_REQUEST", {
             code: "PASSWORD_TOO_COMMON",
             message: "This password is one of the most common ones, which attackers try first: choose another",
+          });
+        }
+        // The name is what evidence and alerts show as who acted: set by an administrator, not by its owner.
+        if (
+          ctx.path === UPDATE_USER_PATH &&
+          z.looseObject({ name: z.unknown() }).safeParse(ctx.body).data?.name !== undefined
+        ) {
+          throw new APIError("FORBIDDEN", {
+            code: "NAME_ADMIN_MANAGED",
+            message: "Names are set by an administrator. Ask one to change yours.",
           });
         }
         if (ctx.path === SIGN_OUT_PATH) {
