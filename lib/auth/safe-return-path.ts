@@ -1,3 +1,12 @@
+/** URL.parse, which the sign-in form's older browsers lack. */
+function parseUrl(value: string, base: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where to go after signing in: only a path on this site ("/entities/…?tab=x"), never another
  * origin ("//evil.example", "/\evil.example", "https://…") and, unless allowed (the language switch
@@ -7,7 +16,7 @@ export function safeReturnPath(next: string | null | undefined, { allowSignIn = 
   if (!next || !next.startsWith("/") || next.startsWith("//")) return "/";
   // Browsers treat tabs and newlines in addresses as absent, which could turn "/\t/evil" into "//evil".
   if (/[\u0000-\u001f\\]/.test(next)) return "/";
-  const url = URL.parse(next, "http://same.invalid");
+  const url = parseUrl(next, "http://same.invalid");
   if (!url) return "/";
   if (url.origin !== "http://same.invalid" || (url.pathname === "/sign-in" && !allowSignIn)) return "/";
   const path = `${url.pathname}${url.search}`;
@@ -21,7 +30,7 @@ export function safeReturnPath(next: string | null | undefined, { allowSignIn = 
  */
 export function isOwnAddress(value: unknown, origin: string): boolean {
   if (typeof value !== "string") return false;
-  const url = URL.parse(value, origin);
+  const url = parseUrl(value, origin);
   if (!url || url.origin !== origin) return false;
   if (/^[a-z][a-z\d+.-]*:/i.test(value)) return true;
   const path = value.replace(/#[^]*$/, "");
