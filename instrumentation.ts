@@ -13,6 +13,8 @@ export async function register() {
   const { logger } = await import("./lib/log/logger");
   const started = performance.now();
   try {
+    const { checkHostsPinned } = await import("./lib/security/security-config");
+    checkHostsPinned(process.env);
     const { kind } = await openAppDatabase();
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
     const { ensureStartAccounts } = await import("./lib/auth/ensure-start-accounts");

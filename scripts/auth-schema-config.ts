@@ -11,6 +11,7 @@ export const auth = createAuth({
   settings: parseAuthSettings({}),
   secret: "schema-generation-only-secret-000000000",
   secure: false,
+  perAccountClient: failures,
   perAccount: failures,
   perAddress: failures,
 });

@@ -27,7 +27,8 @@ forEachDatabase("accounts and sign-in", (database) => {
       settings: parseAuthSettings({}),
       secret: "a-test-secret-that-is-long-enough-000",
       secure: false,
-      perAccount: new SignInFailures({ max: 3, windowMs: 60_000 }),
+      perAccountClient: new SignInFailures({ max: 3, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
       perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
     }));
 
@@ -119,5 +120,56 @@ forEachDatabase("accounts and sign-in", (database) => {
     await expect(changeAccount(authFor(), database(), ieva.id, { roles: ["boss"] })).rejects.toThrow(
       "A role is one of: analyst, personal-data, auditor, admin",
     );
+  });
+});
+
+forEachDatabase("administrators keep the app administered", (database) => {
+  let auth: Auth;
+  const authFor = () =>
+    (auth ??= createAuth({
+      db: database(),
+      settings: parseAuthSettings({}),
+      secret: "a-test-secret-that-is-long-enough-000",
+      secure: false,
+      perAccountClient: new SignInFailures({ max: 3, windowMs: 60_000 }),
+      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
+      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
+    }));
+  const adminOf = async (id: string) => {
+    const [account] = (await listAccounts(database())).filter((a) => a.id === id);
+    return { admin: account.roles.includes("admin"), disabled: account.disabled };
+  };
+
+  it("refuses an administrator demoting or disabling themselves, and the last administrator losing the role", async () => {
+    const boss = await createAccount(authFor(), {
+      email: "boss@example.lv",
+      password: "boss password",
+      name: "Boss",
+      roles: ["admin"],
+    });
+    const deputy = await createAccount(authFor(), {
+      email: "deputy@example.lv",
+      password: "deputy password",
+      name: "Deputy",
+      roles: ["analyst", "admin"],
+    });
+    const own = "You cannot take the admin role from your own account or disable it: ask another administrator.";
+    await expect(
+      changeAccount(authFor(), database(), boss.id, { roles: ["analyst"] }, { by: boss.id }),
+    ).rejects.toThrow(own);
+    await expect(changeAccount(authFor(), database(), boss.id, { disabled: true }, { by: boss.id })).rejects.toThrow(
+      own,
+    );
+    expect(await adminOf(boss.id)).toEqual({ admin: true, disabled: false });
+
+    // Another administrator may; the deputy is then the only one left.
+    await changeAccount(authFor(), database(), boss.id, { roles: ["analyst"] }, { by: deputy.id });
+    const last = "This is the only enabled administrator: give another account the admin role first.";
+    await expect(changeAccount(authFor(), database(), deputy.id, { roles: [] }, { by: boss.id })).rejects.toThrow(last);
+    await expect(changeAccount(authFor(), database(), deputy.id, { disabled: true })).rejects.toThrow(last);
+    expect(await adminOf(deputy.id)).toEqual({ admin: true, disabled: false });
+    // Changes that keep the role still go through.
+    await changeAccount(authFor(), database(), deputy.id, { roles: ["admin"] }, { by: deputy.id });
+    expect(await adminOf(deputy.id)).toEqual({ admin: true, disabled: false });
   });
 });

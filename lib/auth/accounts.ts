@@ -1,17 +1,22 @@
-import { asc, eq } from "drizzle-orm";
+import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/database";
 import { user } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { errorKey } from "@/lib/errors/error-text";
 import { inputError } from "@/lib/errors/input-error";
+import { isCommonPassword } from "./common-passwords";
 import type { Auth } from "./create-auth";
 import { roleSchema } from "./role-schema";
 import { parseRoles, type Role } from "./roles";
 
 export const newAccountSchema = z.object({
   email: z.email(errorKey("validEmail")).transform((email) => email.toLowerCase()),
-  password: z.string().min(10, errorKey("passwordTooShort")).max(128, errorKey("passwordTooLong")),
+  password: z
+    .string()
+    .min(10, errorKey("passwordTooShort"))
+    .max(128, errorKey("passwordTooLong"))
+    .refine((password) => !isCommonPassword(password), errorKey("passwordCommon")),
   name: z.string().trim().min(1, errorKey("nameMissing")).max(100, errorKey("nameTooLong")),
   roles: z.array(roleSchema),
 });
@@ -73,13 +78,37 @@ export async function listAccounts(db: Database): Promise<AccountSummary[]> {
   }));
 }
 
-/** Sets an account's roles or disables it; a disabled account loses its sessions at once. */
-export async function changeAccount(auth: Auth, db: Database, id: string, change: unknown): Promise<AccountSummary> {
+/**
+ * Sets an account's roles or disables it; a disabled account loses its sessions at once. `by` is the
+ * administrator asking: nobody may take the admin role from, or disable, their own account, and the
+ * last enabled administrator keeps the role, so the app is never left without one.
+ */
+export async function changeAccount(
+  auth: Auth,
+  db: Database,
+  id: string,
+  change: unknown,
+  { by }: { by?: string } = {},
+): Promise<AccountSummary> {
   const parsed = accountChangeSchema.safeParse(change);
   if (!parsed.success) throw inputError(parsed.error, "all");
   const values =
     "roles" in parsed.data ? { roles: [...new Set(parsed.data.roles)] } : { disabled: parsed.data.disabled };
-  const [row] = await db.update(user).set(values).where(eq(user.id, id)).returning({ id: user.id });
+  const takesAdmin = "roles" in values ? values.roles?.includes("admin") !== true : values.disabled === true;
+  if (takesAdmin && by === id) throw new AppError("conflict", "ownAdminAccount");
+  const row = await db.transaction(async (tx) => {
+    if (takesAdmin) {
+      // Locked, so two administrators demoting each other at once cannot both succeed.
+      const admins = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(arrayContains(user.roles, ["admin"]), sql`coalesce(${user.disabled}, false) = false`))
+        .for("update");
+      if (admins.length === 1 && admins[0].id === id) throw new AppError("conflict", "lastAdmin");
+    }
+    const [updated] = await tx.update(user).set(values).where(eq(user.id, id)).returning({ id: user.id });
+    return updated;
+  });
   if (!row) throw new AppError("not_found", "noSuchAccount");
   if ("disabled" in values && values.disabled) await (await auth.$context).internalAdapter.deleteUserSessions(id);
   const [summary] = (await listAccounts(db)).filter((account) => account.id === id);

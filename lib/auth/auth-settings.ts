@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCommonPassword } from "./common-passwords";
 import { roleSchema } from "./role-schema";
 import type { Role } from "./roles";
 import { parseEnv } from "@/lib/config/parse-env";
@@ -21,7 +22,14 @@ const envSchema = z.object({
     .transform((list) => list.split(",").map((role) => role.trim()))
     .pipe(z.array(roleSchema).min(1)),
   ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an email address").optional(),
-  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must be at least 10 characters").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, "ADMIN_PASSWORD must be at least 10 characters")
+    .refine(
+      (password) => !isCommonPassword(password),
+      "ADMIN_PASSWORD is one of the most common passwords: choose another",
+    )
+    .optional(),
   DEMO_MODE: flag(false),
   REQUIRE_PURPOSE: flag(true),
 });

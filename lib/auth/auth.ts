@@ -9,15 +9,18 @@ import { authSecret } from "./auth-secret";
 import { createAuth, SESSION_COOKIE_CACHE_SECONDS, type Auth } from "./create-auth";
 import { RecentAccountChanges } from "./recent-account-changes";
 import { type SharedFailures, SignInFailures } from "./sign-in-failures";
+import { SignedOutSessions } from "./signed-out-sessions";
 import type { Viewer } from "./viewer";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 interface AuthState {
   settings: AuthSettings;
+  perAccountClient: SignInFailures;
   perAccount: SignInFailures;
   perAddress: SignInFailures;
   accountChanges: RecentAccountChanges;
+  signedOut: SignedOutSessions;
   sessions: MemoryLruStore<Viewer>;
   instances: Map<boolean, Promise<Auth>>;
 }
@@ -28,13 +31,21 @@ function shared(): SharedFailures | null {
   return redis && { kv: redis.kv, namespace: "registry-lens:sign-in-failures:" };
 }
 
+/** With REDIS_URL, a sign-out on one instance is known to every other. */
+function signOutsShared() {
+  const redis = redisConnection();
+  return redis && { kv: redis.kv, namespace: "registry-lens:signed-out:" };
+}
+
 /** One per process: instrumentation, proxy, routes and pages all sign in and check sessions. */
 function state(): AuthState {
   return processWide<AuthState>("auth", () => ({
     settings: parseAuthSettings(process.env),
-    perAccount: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }, shared()),
+    perAccountClient: new SignInFailures({ max: 5, windowMs: FIFTEEN_MINUTES }, shared()),
+    perAccount: new SignInFailures({ max: 10, windowMs: FIFTEEN_MINUTES }, shared()),
     perAddress: new SignInFailures({ max: 50, windowMs: FIFTEEN_MINUTES }, shared()),
     accountChanges: new RecentAccountChanges(SESSION_COOKIE_CACHE_SECONDS * 1000),
+    signedOut: new SignedOutSessions(SESSION_COOKIE_CACHE_SECONDS * 1000, signOutsShared()),
     sessions: new MemoryLruStore({ maxEntries: 10_000, maxSize: 10_000 }),
     instances: new Map(),
   }));
@@ -47,6 +58,11 @@ export function authSettings(): AuthSettings {
 /** Accounts changed by an administrator in this process, whose sessions the cookie cache must not vouch for. */
 export function accountChanges(): RecentAccountChanges {
   return state().accountChanges;
+}
+
+/** Sessions signed out while their cached cookies may still be valid. */
+export function signedOutSessions(): SignedOutSessions {
+  return state().signedOut;
 }
 
 /** Viewers of session cookies verified a moment ago, by the exact cookie header that was verified. */
@@ -65,8 +81,10 @@ export function getAuth(secure: boolean): Promise<Auth> {
         settings: s.settings,
         secret: authSecret(s.settings.secret, databaseTargetFromEnv(process.env)),
         secure,
+        perAccountClient: s.perAccountClient,
         perAccount: s.perAccount,
         perAddress: s.perAddress,
+        signedOut: s.signedOut,
       }),
     );
     s.instances.set(secure, instance);

@@ -1,6 +1,6 @@
 import "server-only";
 import { appOrigin } from "@/lib/http/app-origin";
-import { accountChanges, getAuth, authSettings, verifiedSessions } from "./auth";
+import { accountChanges, getAuth, authSettings, signedOutSessions, verifiedSessions } from "./auth";
 import { isLocale } from "@/lib/i18n/locales";
 import { parseRoles } from "./roles";
 import type { Viewer } from "./viewer";
@@ -28,7 +28,10 @@ export async function resolveSession(headers: Headers, now = Date.now()): Promis
   if (!cookie || !headers.get("host")) return { viewer: null, setCookies: [] };
   const changes = accountChanges();
   const verified = await verifiedSessions().get(cookie);
-  if (verified && !changes.isRecent(verified.userId, now)) return { viewer: verified, setCookies: [] };
+  if (verified && !changes.isRecent(verified.userId, now)) {
+    if (await signedOutSessions().isSignedOut(verified.sessionId, now)) return { viewer: null, setCookies: [] };
+    return { viewer: verified, setCookies: [] };
+  }
 
   const auth = await getAuth(appOrigin(headers, authSettings().appUrl).startsWith("https:"));
   let answer = await auth.api.getSession({ headers, returnHeaders: true });
@@ -38,6 +41,8 @@ export async function resolveSession(headers: Headers, now = Date.now()): Promis
   const setCookies = answer.headers?.getSetCookie() ?? [];
   const { response } = answer;
   if (!response || response.user.disabled) return { viewer: null, setCookies };
+  // A copy of the cookies kept after signing out: the cookie cache still vouches for them.
+  if (await signedOutSessions().isSignedOut(response.session.id, now)) return { viewer: null, setCookies };
   const { user, session } = response;
   const viewer: Viewer = {
     userId: user.id,

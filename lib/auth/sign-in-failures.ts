@@ -31,6 +31,16 @@ export class SignInFailures {
     private readonly maxKeys = 10_000,
   ) {}
 
+  /** Failures allowed within the window. */
+  get max(): number {
+    return this.limit.max;
+  }
+
+  /** Failures of the key within the window. */
+  async failureCount(key: string, nowMs: number): Promise<number> {
+    return (await this.times(key, nowMs)).length;
+  }
+
   /** Seconds until the key may try again; 0 when it may now. */
   async retryAfterSeconds(key: string, nowMs: number): Promise<number> {
     const times = await this.times(key, nowMs);
@@ -53,7 +63,8 @@ export class SignInFailures {
       const oldest = this.failures.keys().next().value;
       if (oldest !== undefined) this.failures.delete(oldest);
     }
-    this.failures.set(key, [...times, nowMs].slice(-this.limit.max));
+    // A few past max, so failureCount can tell how far over it a key is.
+    this.failures.set(key, [...times, nowMs].slice(-(this.limit.max + 32)));
   }
 
   async clear(key: string): Promise<void> {

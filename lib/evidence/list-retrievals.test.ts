@@ -44,11 +44,11 @@ forEachDatabase("listing retrievals", (database) => {
 
     const list = await listRetrievals(database(), regcode);
     expect(list.map((r) => [r.retrievedAt.toISOString().slice(0, 10), r.sha256, r.actor, r.changed])).toEqual([
-      ["2026-01-05", sha("v1"), { id: "u-ieva", name: "Ieva Analītiķe" }, true],
-      ["2026-01-04", sha("v2"), { id: "u-ieva", name: "Ieva Analītiķe" }, false],
-      ["2026-01-03", sha("v2"), { id: "u-gone", name: null }, true],
-      ["2026-01-02", sha("v1"), { id: "u-ieva", name: "Ieva Analītiķe" }, false],
-      ["2026-01-01", sha("v1"), { id: null, name: null }, null],
+      ["2026-01-05", sha("v1"), { id: "u-ieva", name: "Ieva Analītiķe", email: "ieva@example.lv" }, true],
+      ["2026-01-04", sha("v2"), { id: "u-ieva", name: "Ieva Analītiķe", email: "ieva@example.lv" }, false],
+      ["2026-01-03", sha("v2"), { id: "u-gone", name: null, email: null }, true],
+      ["2026-01-02", sha("v1"), { id: "u-ieva", name: "Ieva Analītiķe", email: "ieva@example.lv" }, false],
+      ["2026-01-01", sha("v1"), { id: null, name: null, email: null }, null],
     ]);
     expect(await countRetrievals(database(), regcode)).toBe(5);
 

@@ -9,7 +9,7 @@ export interface RetrievalEntry {
   sha256: string;
   retrievedAt: Date;
   /** The user who caused it (id null: the app itself); name null when the account no longer exists. */
-  actor: { id: string | null; name: string | null };
+  actor: { id: string | null; name: string | null; email: string | null };
   credential: string | null;
   /** Whether the bytes differ from the retrieval before it; null for the first one kept. */
   changed: boolean | null;
@@ -52,6 +52,7 @@ export async function listRetrievals(
       credential: ordered.credential,
       previous: ordered.previous,
       name: user.name,
+      email: user.email,
     })
     .from(ordered)
     .leftJoin(user, eq(user.id, ordered.userId))
@@ -66,7 +67,7 @@ export async function listRetrievals(
     id: row.id,
     sha256: row.sha256,
     retrievedAt: row.retrievedAt,
-    actor: { id: row.userId, name: row.name },
+    actor: { id: row.userId, name: row.name, email: row.email },
     credential: row.credential,
     changed: row.previous === null ? null : row.previous !== row.sha256,
     pdfs: pdfs.get(row.id) ?? [],

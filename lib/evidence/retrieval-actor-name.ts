@@ -5,7 +5,8 @@ import type { RetrievalEntry } from "./list-retrievals";
 
 /**
  * Who caused a retrieval, as this viewer may know it, in a language: by the same rule as "Who looked at
- * this entity", only those who may read the audit trail see other users' names; everyone sees their own as "You".
+ * this entity", only those who may read the audit trail see other users' names, each with the account's
+ * email (a name alone could be anyone's); everyone sees their own as "You".
  */
 export function retrievalActorName(
   actor: RetrievalEntry["actor"],
@@ -16,5 +17,6 @@ export function retrievalActorName(
   if (actor.id === null) return t("retrievals.actor.app");
   if (actor.id === viewer.userId) return t("retrievals.actor.you");
   if (!canReadAudit(viewer)) return t("retrievals.actor.other");
-  return actor.name ?? t("retrievals.actor.removed", { id: actor.id });
+  if (actor.name === null) return t("retrievals.actor.removed", { id: actor.id });
+  return actor.email ? t("retrievals.actor.named", { name: actor.name, email: actor.email }) : actor.name;
 }

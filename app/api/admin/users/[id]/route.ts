@@ -12,7 +12,7 @@ export const PATCH = apiRoute<{ id: string }>("admin-users-change", ADMIN_ACCESS
   const { viewer } = scope;
   const { auth, db } = await adminDeps();
   const change = await readJsonBody(request);
-  const account = await changeAccount(auth, db, id, change);
+  const account = await changeAccount(auth, db, id, change, { by: viewer.userId });
   // From this request on, the account's sessions are checked against the database, not its cached cookie.
   accountChanges().note(account.id, Date.now());
   const actor = auditActor(request.headers, viewer);
