@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/auth/roles";
 import { memoByObject } from "@/lib/cache/memo-by-object";
-import { maskingChanges, redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { maskingChanges, redactPersonalDetails } from "@/lib/access/redact-personal-details";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/access/redact-personal-details";
 import { countWithheld } from "@/lib/profile/count-entries";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { recordChanges } from "./record-changes";
 import { compareRecords } from "./withheld-differences";
 
-// What the registry answers each kind of credential (lib/demo-registry/redact-personal-details.ts): "hidden"
+// What the registry answers each kind of credential (lib/access/redact-personal-details.ts): "hidden"
 // without the personal-details scope, "masked" for an unapproved account (and the app's gate), "full" otherwise.
 const record = (regcode: string, access: PersonalDetailsAccess, version = 0) =>
   legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode, version), access));

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { IDENTIFYING_FIELDS } from "@/lib/demo-registry/redact-personal-details";
+import { IDENTIFYING_FIELDS } from "@/lib/access/redact-personal-details";
 import { isRecord } from "@/lib/profile/is-record";
 import { isWithheldParty, isWithheldPerson } from "@/lib/profile/party";
 import { fieldSchema, itemSchema, kindOf, type RecordSchema } from "@/lib/record/field-kinds";

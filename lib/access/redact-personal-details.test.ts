@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoCredentials } from "./credentials";
-import { allDemoRegcodes, findDemoRecord } from "./dataset";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
+import { allDemoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { maskingChanges, personalDetailsAccess, redactPersonalDetails } from "./redact-personal-details";
 
 const person = () => ({
