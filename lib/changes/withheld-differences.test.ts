@@ -32,6 +32,16 @@ describe("changes with the credential's part set aside", () => {
     }
   });
 
+  it("counts a field the gate withheld from a person as the credential's, not as a register change", () => {
+    // A registry field the spec does not list: the gate's allow-list leaves it out of the masked person.
+    const shown = amber("full");
+    const person = shown.Officers.find((o) => o.natural_person)!.natural_person!;
+    Object.assign(person, { personal_code: "030280-12345" });
+    const masked = legalEntitySchema.parse(redactPersonalDetails(shown, "masked"));
+    expect(JSON.stringify(masked)).not.toContain("030280-12345");
+    expect(compareRecords(masked, shown, "en")).toMatchObject({ changes: [], credentialDifferences: 18 });
+  });
+
   it("recognises a person field withheld beside its id (a school's general manager) as well as parties", () => {
     const authority = (access: PersonalDetailsAccess) => record(demoRegcodes.authority, access);
     expect(recordChanges(authority("hidden"), authority("full"), "en").map((c) => c.path)).toContain(
