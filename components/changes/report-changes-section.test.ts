@@ -7,7 +7,7 @@ import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails } from "@/lib/access/redact-personal-details";
 import { ROLE_REASON } from "@/lib/access/gate-record";
 import { withIntl } from "@/lib/testing/with-intl";
 import { ReportChangesSection } from "./report-changes-section";

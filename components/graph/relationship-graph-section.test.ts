@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails } from "@/lib/access/redact-personal-details";
 import { withheldLabel } from "@/lib/profile/withheld";
 import type { Locale } from "@/lib/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";

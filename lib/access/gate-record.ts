@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/auth/roles";
 import { memoByObject } from "@/lib/cache/memo-by-object";
-import { maskingChanges, redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { maskedForViewer, maskingChanges } from "@/lib/access/redact-personal-details";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 
@@ -51,7 +51,8 @@ export function personalDetailsBlock(access: RecordAccess): string | null {
 }
 
 /**
- * Whether the record identifies anyone, so a viewer without the right sees it masked. Once per retrieval.
+ * Whether the record identifies anyone, so a viewer without the right sees it masked: by the very walk that
+ * masks it, so "details were withheld" is said exactly when some were. Once per retrieval.
  */
 export const holdsPersonalDetails = memoByObject((record: LegalEntityResult["record"]) => maskingChanges(record));
 
@@ -61,14 +62,14 @@ export const holdsPersonalDetails = memoByObject((record: LegalEntityResult["rec
  */
 export const maskedRecord = memoByObject((record: LegalEntityResult["record"]) => {
   if (!holdsPersonalDetails(record)) return null;
-  const masked = legalEntitySchema.parse(redactPersonalDetails(record, "masked"));
+  const masked = legalEntitySchema.parse(maskedForViewer(record));
   return { record: masked, body: JSON.stringify(masked) };
 });
 
 /**
  * The one gate: the record as this viewer may see it. Without the right, every natural person keeps its
- * place (role, share, dates) but loses what identifies it, by the same rule the registry applies to an
- * unapproved credential; the body is then the redacted record, not the registry's bytes.
+ * place (role, share, dates) and nothing else, rebuilt from an allow-list (lib/access/redact-personal-details.ts);
+ * what may identify someone and is not known to be safe is withheld. The body is then the redacted record.
  */
 export function gateRecord<R extends LegalEntityResult>(result: R, access: RecordAccess): R & GatedResult {
   const redaction = personalDetailsBlock(access);

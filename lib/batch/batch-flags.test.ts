@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { personalDetailsAccess, redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { personalDetailsAccess, redactPersonalDetails } from "@/lib/access/redact-personal-details";
 import type { DriftIssue } from "@/lib/registry/repair-drift";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { BATCH_FLAG_KEYS } from "./batch-flag-keys";

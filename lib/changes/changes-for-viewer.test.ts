@@ -8,7 +8,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db/db";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/access/redact-personal-details";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
 import { changesForViewer } from "./changes-for-viewer";
 

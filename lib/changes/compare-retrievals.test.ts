@@ -4,7 +4,7 @@ import { gateRecord, ROLE_REASON } from "@/lib/access/gate-record";
 import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { demoCredentials } from "@/lib/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/access/redact-personal-details";
 import { storeRetrieval } from "@/lib/evidence/store-retrieval";
 import type { Locale } from "@/lib/i18n/locales";
 import { withheldLabel } from "@/lib/profile/withheld";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/access/redact-personal-details";
 import { countWithheld } from "@/lib/profile/count-entries";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { recordChanges } from "./record-changes";
 import { compareRecords } from "./withheld-differences";
 
-// What the registry answers each kind of credential (lib/demo-registry/redact-personal-details.ts): "hidden"
+// What the registry answers each kind of credential (lib/access/redact-personal-details.ts): "hidden"
 // without the personal-details scope, "masked" for an unapproved account (and the app's gate), "full" otherwise.
 const record = (regcode: string, access: PersonalDetailsAccess, version = 0) =>
   legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode, version), access));
@@ -30,6 +30,16 @@ describe("changes with the credential's part set aside", () => {
         credentialDifferences: 18,
       });
     }
+  });
+
+  it("counts a field the gate withheld from a person as the credential's, not as a register change", () => {
+    // A registry field the spec does not list: the gate's allow-list leaves it out of the masked person.
+    const shown = amber("full");
+    const person = shown.Officers.find((o) => o.natural_person)!.natural_person!;
+    Object.assign(person, { personal_code: "030280-12345" });
+    const masked = legalEntitySchema.parse(redactPersonalDetails(shown, "masked"));
+    expect(JSON.stringify(masked)).not.toContain("030280-12345");
+    expect(compareRecords(masked, shown, "en")).toMatchObject({ changes: [], credentialDifferences: 18 });
   });
 
   it("recognises a person field withheld beside its id (a school's general manager) as well as parties", () => {

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { IDENTIFYING_FIELDS } from "@/lib/demo-registry/redact-personal-details";
+import { keptWhenMasked } from "@/lib/access/redact-personal-details";
 import { isRecord } from "@/lib/profile/is-record";
 import { isWithheldParty, isWithheldPerson } from "@/lib/profile/party";
 import { fieldSchema, itemSchema, kindOf, type RecordSchema } from "@/lib/record/field-kinds";
@@ -127,13 +127,11 @@ function alignPerson(b: PersonPlace, a: PersonPlace, found: Found): [unknown, un
   // A legal entity beside an empty place is no withheld person: the party itself differs.
   if (!isRecord(shown)) return [b.person, a.person];
   found.count += 1;
-  // A masked person still shows its dates and flags: only what identifies them is taken from the shown side.
+  // A masked person still shows its dates and flags: only what masking withholds is taken from the shown side.
   const aligned = isRecord(hidden) ? { ...hidden, ...identityOf(shown) } : shown;
   return b.withheld ? [aligned, shown] : [shown, aligned];
 }
 
 function identityOf(person: Json): Json {
-  return Object.fromEntries(
-    IDENTIFYING_FIELDS.filter((key) => Object.hasOwn(person, key)).map((key) => [key, person[key]]),
-  );
+  return Object.fromEntries(Object.entries(person).filter(([key]) => !keptWhenMasked(key)));
 }

@@ -1,5 +1,5 @@
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { type PersonalDetailsAccess, redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { type PersonalDetailsAccess, redactPersonalDetails } from "@/lib/access/redact-personal-details";
 import { legalEntitySchema, type LegalEntity } from "@/lib/registry/schemas/legal-entity";
 
 /** A demo record as the app would receive it under a credential's level of personal-details access. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails } from "@/lib/access/redact-personal-details";
 import { withheldLabel } from "@/lib/profile/withheld";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildTimeline } from "./build-timeline";

@@ -1,5 +1,5 @@
 import { allDemoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/access/redact-personal-details";
 
 /**
  * A real dataset record renumbered as a fault number, so the fault answers look like

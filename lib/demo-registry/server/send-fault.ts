@@ -1,6 +1,6 @@
 import { allDemoRegcodes } from "@/lib/demo-registry/dataset";
 import type { FaultKind } from "@/lib/demo-registry/fault-regcodes";
-import type { PersonalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import type { PersonalDetailsAccess } from "@/lib/access/redact-personal-details";
 import type { RecordBodies } from "./record-bodies";
 import { send, sendError, sendJson, writeHead, type Exchange } from "./respond";
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { findCredentialByApiKey, type DemoCredential } from "@/lib/demo-registry/credentials";
 import { SCOPES } from "@/lib/registry/scopes";
 import { findFault } from "@/lib/demo-registry/fault-regcodes";
-import { personalDetailsAccess } from "@/lib/demo-registry/redact-personal-details";
+import { personalDetailsAccess } from "@/lib/access/redact-personal-details";
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/header-names";
 import { isRegcode } from "@/lib/registry/regcode";
 import { DEMO_SHOWCASE_PATH } from "@/lib/registry/schemas/demo-showcase";

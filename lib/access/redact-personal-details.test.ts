@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoCredentials } from "./credentials";
-import { allDemoRegcodes, findDemoRecord } from "./dataset";
+import { demoCredentials } from "@/lib/demo-registry/credentials";
+import { allDemoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
 import { maskingChanges, personalDetailsAccess, redactPersonalDetails } from "./redact-personal-details";
 
 const person = () => ({
@@ -78,6 +78,75 @@ describe("redactPersonalDetails", () => {
     redactPersonalDetails(input, "hidden");
     redactPersonalDetails(input, "masked");
     expect(input).toEqual(snapshot);
+  });
+});
+
+describe("redactPersonalDetails on what the spec does not show", () => {
+  // Shapes a registry may send beyond the spec: a person in an unshown list, identifiers in fields of no name.
+  const hostile = () => ({
+    legal_name: "SIA Example",
+    registry_revision: "2025.2",
+    risk_profile: { score: 0.42, band: "medium" },
+    Address: { id: 9, street: "Brīvības iela", birth_date: "1980-02-03" },
+    Officers: [
+      {
+        id: 1,
+        natural_person: { ...person(), personal_code: "030280-12345", x_nick: "Annija" },
+        legal_entity_basic: null,
+        position: "BOARD_MEMBER",
+        x_contact: "anna@example.lv",
+      },
+      {
+        id: 2,
+        natural_person: null,
+        legal_entity_basic: { id: 3, name: "AS Holder", registration_number: "40003000001", x_extra: "kept" },
+        position: "BOARD_MEMBER",
+        x_note: "a legal entity's entry keeps its own fields",
+      },
+    ],
+    Representatives: [{ id: 5, name: "Anna Bērziņa", position: "AUTHORISED", date_from: "2020-01-01T00:00:00Z" }],
+    BeneficialOwnershipStatuses: [{ id: 6, type: "DISCLOSED", details: "Owners disclosed" }],
+    Signatories: [{ id: 7, first_name: "Anna", last_name: "Bērziņa", role: "SIGNATORY" }],
+    Notes: ["Anna Bērziņa", 3],
+    remark: "Contact 030280-12345 for details",
+  });
+
+  it("rebuilds each person from what is known to be safe, withholding the rest, when masked", () => {
+    const out = redactPersonalDetails(hostile(), "masked");
+    expect(out).toEqual({
+      legal_name: "SIA Example",
+      registry_revision: "2025.2",
+      risk_profile: { score: 0.42, band: "medium" },
+      Address: { id: 9, street: "Brīvības iela" },
+      Officers: [
+        { id: 1, natural_person: { ...person(), ...blank }, legal_entity_basic: null, position: "BOARD_MEMBER" },
+        hostile().Officers[1],
+      ],
+      Representatives: [{ id: 5, position: "AUTHORISED", date_from: "2020-01-01T00:00:00Z", ...blank }],
+      BeneficialOwnershipStatuses: [{ id: 6, type: "DISCLOSED", details: "Owners disclosed" }],
+      Signatories: [{ id: 7, role: "SIGNATORY", ...blank }],
+      Notes: [null, 3],
+      remark: null,
+    });
+    expect(maskingChanges(hostile())).toBe(true);
+    expect(maskingChanges(out)).toBe(false);
+  });
+
+  it("leaves out every person, in whatever shape, when hidden", () => {
+    const out = redactPersonalDetails(hostile(), "hidden") as ReturnType<typeof hostile>;
+    expect(out.Officers[0].natural_person).toBeNull();
+    expect(out.Representatives).toEqual([null]);
+    expect(out.Signatories).toEqual([null]);
+    expect(JSON.stringify(out)).not.toMatch(/Anna|Bērziņa|030280|1980-02-03/);
+  });
+
+  it("says masking changes a record whose only personal detail is a code in a field the spec does not list", () => {
+    const base = redactPersonalDetails(record(), "masked") as Record<string, unknown>;
+    expect(maskingChanges(base)).toBe(false);
+    expect(maskingChanges({ ...base, x_ref: "030280-12345" })).toBe(true);
+    expect(maskingChanges({ ...base, Address: { id: 1, date_of_birth: "1980-02-03" } })).toBe(true);
+    expect(maskingChanges({ ...base, Procurations: [{ id: 1, surname: "Bērziņa" }] })).toBe(true);
+    expect(maskingChanges({ ...base, registry_revision: "2025.2" })).toBe(false);
   });
 });
 
