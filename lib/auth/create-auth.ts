@@ -10,6 +10,7 @@ import type { Database } from "@/lib/db/database";
 import * as schema from "@/lib/db/schema";
 import { clientKey } from "@/lib/rate-limit/client-key";
 import type { AuthSettings } from "./auth-settings";
+import { auditSelfService } from "./self-service-audit";
 import { SignInFailures } from "./sign-in-failures";
 
 export interface AuthDeps {
@@ -137,6 +138,7 @@ export function createAuth({ db, settings, secret, secure, perAccount, perAddres
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        await auditSelfService(db, ctx);
         if (ctx.path !== SIGN_IN_PATH) return;
         const account = `account:${emailOf(ctx.body)}`;
         const returned = ctx.context.returned;
