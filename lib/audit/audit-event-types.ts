@@ -96,8 +96,9 @@ export interface AuditDetailsByType {
   "batch-cancel": { batchId: number };
   /** How many failed rows were queued again. */
   "batch-retry": { batchId: number; retried: number };
-  "batch-share": { batchId: number; sharing: string; shareWith: string[] };
-  "watchlist-share": { watchlistId: number; sharing: string; shareWith: string[] };
+  /** `sharedWith`: the ids of the colleagues named (`named`), else empty. */
+  "batch-share": { batchId: number; sharing: string; sharedWith: string[] };
+  "watchlist-share": { watchlistId: number; sharing: string; sharedWith: string[] };
   /** The user's own name, changed by themselves. */
   "name-changed": { name: string; previous: string | null };
   "password-changed": { otherSessionsRevoked: boolean };

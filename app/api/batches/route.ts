@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchConfig } from "@/lib/batch/batch-config";
 import { queueBatchRows } from "@/lib/batch/batch-jobs";
@@ -31,6 +33,12 @@ export const POST = apiRoute("batches-start", async (request) => {
   }
   const { input, inputSha256 } = await readBatchRequest(request, maxRows);
   const id = await createBatch(await db(), viewer.userId, { name, input, inputSha256 });
+  await recordAuditEvent(auditActor(request.headers, viewer), "batch-create", {
+    batchId: id,
+    name,
+    rows: input.numbers.length,
+    input: inputSha256,
+  });
   await queueBatchRows(await appJobQueue(), id, input.numbers);
   return Response.json({ id }, { status: 202, headers: { location: `/batches/${id}` } });
 });

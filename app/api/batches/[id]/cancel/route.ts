@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { apiViewer } from "@/lib/auth/current-viewer";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { cancelBatch } from "@/lib/batch/batch-store";
@@ -8,5 +10,6 @@ import { apiRoute } from "@/lib/http/api-route";
 export const POST = apiRoute<{ id: string }>("batch-cancel", async (request, { id }) => {
   const viewer = apiViewer(request);
   await cancelBatch(await db(), viewer.userId, parseBatchId(id), new Date());
+  await recordAuditEvent(auditActor(request.headers, viewer), "batch-cancel", { batchId: Number(id) });
   return Response.json({ id: Number(id), status: "cancelled" });
 });
