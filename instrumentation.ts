@@ -9,7 +9,7 @@ export async function register() {
   registerProcessHandlers();
   const { registry } = await import("./lib/registry/registry");
   registry();
-  const { openAppDatabase } = await import("./lib/db/db");
+  const { db, openAppDatabase } = await import("./lib/db/db");
   const { logger } = await import("./lib/log/logger");
   const started = performance.now();
   try {
@@ -17,6 +17,9 @@ export async function register() {
     checkHostsPinned(process.env);
     const { kind } = await openAppDatabase();
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
+    const { ensureChainKeyed } = await import("./lib/audit/chain-keyed-marker");
+    if (await ensureChainKeyed(await db()))
+      logger.info({ event: "audit-chain-keyed" }, "the audit trail is keyed from now on");
     const { ensureStartAccounts } = await import("./lib/auth/ensure-start-accounts");
     await ensureStartAccounts();
     const { appJobQueue } = await import("./lib/jobs/app-job-queue");

@@ -59,6 +59,7 @@ async function onPostgres(env: BenchEnv, options: LoadOptions, track: (stop: () 
     ...benchAppEnv(env.registry),
     DATABASE_URL: postgres.url,
     AUTH_SECRET: "a session key for the benchmark, not a secret",
+    AUDIT_CHAIN_KEY: "an audit chain key for the benchmark, not a secret",
   });
   track(app.stop);
   await warm(app, LOOKUP_PATHS);

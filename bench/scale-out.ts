@@ -35,6 +35,7 @@ export async function scaleOutBench(
     REDIS_URL: redis.url,
     CACHE_ENCRYPTION_KEY: "a cache key for the benchmark, not a secret",
     AUTH_SECRET: "a session key for the benchmark, not a secret",
+    AUDIT_CHAIN_KEY: "an audit chain key for the benchmark, not a secret",
     REGISTRY_CACHE_TTL_MS: "600000",
   };
   // One after the other: the first applies the migrations.

@@ -91,6 +91,7 @@ async function main(): Promise<number> {
       REDIS_URL: redis.url,
       CACHE_ENCRYPTION_KEY: "a cache key for the scale test, not a secret",
       AUTH_SECRET: "a session key for the scale test, not a secret",
+      AUDIT_CHAIN_KEY: "an audit chain key for the scale test, not a secret",
       REGISTRY_BASE_URL: registry.url,
       REGISTRY_API_KEY: credential.apiKey,
       REGISTRY_API_SECRET: credential.secret,

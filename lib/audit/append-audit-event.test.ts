@@ -4,7 +4,8 @@ import { forEachDatabase } from "@/lib/db/testing/for-each-database";
 import { auditEvents } from "@/lib/db/schema/audit";
 import { appendAuditEvent, type AuditDb } from "./append-audit-event";
 import type { AuditActor } from "./audit-actor";
-import { type AuditContent, chainHash, GENESIS_HASH } from "./audit-content";
+import { auditChainKey } from "./audit-chain-key";
+import { type AuditContent, GENESIS_HASH, keyedChainHash } from "./audit-content";
 import { listAuditEvents } from "./list-audit-events";
 import { verifyAuditTrail } from "./verify-audit-trail";
 
@@ -127,7 +128,12 @@ forEachDatabase("the audit trail", (database) => {
     const theirs: AuditContent = { ...ieva, userId: "u-other", time: new Date(), eventType: "sign-out", details: {} };
     await database()
       .insert(auditEvents)
-      .values({ ...theirs, seq: before.seq + 1, prevHash: before.hash, hash: chainHash(before.hash, theirs) });
+      .values({
+        ...theirs,
+        seq: before.seq + 1,
+        prevHash: before.hash,
+        hash: keyedChainHash(auditChainKey(), before.hash, theirs),
+      });
 
     const transactions = vi.spyOn(database(), "transaction");
     const after = await appendAuditEvent(database(), ieva, "lookup", lookup("40003000003"));

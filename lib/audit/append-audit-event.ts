@@ -3,7 +3,8 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-o
 import { auditEvents } from "@/lib/db/schema/audit";
 import { processWide } from "@/lib/process-wide";
 import type { AuditActor } from "./audit-actor";
-import { chainHash, GENESIS_HASH } from "./audit-content";
+import { auditChainKey } from "./audit-chain-key";
+import { GENESIS_HASH, keyedChainHash } from "./audit-content";
 import type { AuditDetails, AuditEventType } from "./audit-event-types";
 import { insertAuditRows } from "./insert-audit-rows";
 import { newestAuditEvent } from "./newest-audit-event";
@@ -17,7 +18,7 @@ export interface AppendedEvent {
   hash: string;
 }
 
-type Content = Parameters<typeof chainHash>[1];
+type Content = Parameters<typeof keyedChainHash>[2];
 
 interface Waiting {
   build: () => Content;
@@ -80,9 +81,10 @@ function isUniqueViolation(error: unknown): boolean {
 /** The batch as consecutive rows after `head`. */
 function chainRows(head: AppendedEvent, batch: readonly Waiting[]) {
   let prev = head;
+  const key = auditChainKey();
   return batch.map(({ build }) => {
     const content = build();
-    const row = { ...content, seq: prev.seq + 1, prevHash: prev.hash, hash: chainHash(prev.hash, content) };
+    const row = { ...content, seq: prev.seq + 1, prevHash: prev.hash, hash: keyedChainHash(key, prev.hash, content) };
     prev = { seq: row.seq, hash: row.hash };
     return row;
   });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 
 /** A JSON value as an audit event's details may hold it: what PostgreSQL's jsonb stores and returns unchanged. */
 export type AuditJson = string | number | boolean | null | AuditJson[] | { [key: string]: AuditJson };
@@ -49,9 +49,22 @@ export function canonicalContent(event: AuditContent): string {
   ]);
 }
 
-/** A row's hash: SHA-256 (hex) of the previous row's hash (hex) followed by the row's canonical content. */
+/**
+ * An unkeyed row's hash: SHA-256 (hex) of the previous row's hash (hex) followed by the row's canonical
+ * content. Rows written before the chain was keyed have it; anyone who can write the table can recompute it.
+ */
 export function chainHash(prevHash: string, event: AuditContent): string {
   return createHash("sha256")
+    .update(prevHash + canonicalContent(event))
+    .digest("hex");
+}
+
+/**
+ * A keyed row's hash: HMAC-SHA256 (hex) under AUDIT_CHAIN_KEY of the same input as chainHash. Without the key,
+ * which is kept outside the database, no one can make a row that verifies.
+ */
+export function keyedChainHash(key: string, prevHash: string, event: AuditContent): string {
+  return createHmac("sha256", key)
     .update(prevHash + canonicalContent(event))
     .digest("hex");
 }

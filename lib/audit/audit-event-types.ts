@@ -23,6 +23,15 @@ export const AUDIT_EVENT_KEYS = {
   "watchlist-rename": "watchlistRename",
   "watchlist-delete": "watchlistDelete",
   "alert-acknowledged": "alertAcknowledged",
+  "audit-chain-keyed": "auditChainKeyed",
+  "batch-create": "batchCreate",
+  "batch-cancel": "batchCancel",
+  "batch-retry": "batchRetry",
+  "batch-share": "batchShare",
+  "watchlist-share": "watchlistShare",
+  "name-changed": "nameChanged",
+  "password-changed": "passwordChanged",
+  "sessions-revoked": "sessionsRevoked",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
@@ -77,6 +86,24 @@ export interface AuditDetailsByType {
   /** How many numbers the list held when it was deleted. */
   "watchlist-delete": { watchlistId: number; name: string; entries: number };
   "alert-acknowledged": { regcode: string; alertId: number; severity: string; note: string };
+  /**
+   * Written when the app first keys a trail whose rows were not: the chain then started at row `chainStart`
+   * and rows up to `unkeyedTo` are not keyed.
+   */
+  "audit-chain-keyed": { chainStart: number; unkeyedTo: number };
+  /** `input` is the SHA-256 of the list as uploaded. */
+  "batch-create": { batchId: number; name: string; rows: number; input: string };
+  "batch-cancel": { batchId: number };
+  /** How many failed rows were queued again. */
+  "batch-retry": { batchId: number; retried: number };
+  /** `sharedWith`: the ids of the colleagues named (`named`), else empty. */
+  "batch-share": { batchId: number; sharing: string; sharedWith: string[] };
+  "watchlist-share": { watchlistId: number; sharing: string; sharedWith: string[] };
+  /** The user's own name, changed by themselves. */
+  "name-changed": { name: string; previous: string | null };
+  "password-changed": { otherSessionsRevoked: boolean };
+  /** `all`: every session of the user's; otherwise the other sessions, or one. */
+  "sessions-revoked": { which: "one" | "others" | "all" };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

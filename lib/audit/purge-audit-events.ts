@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lte, min, ne, sql } from "drizzle-orm";
 import { auditEvents } from "@/lib/db/schema/audit";
 import type { AuditDb } from "./append-audit-event";
-import { chainHash } from "./audit-content";
+import { auditChainKey } from "./audit-chain-key";
+import { keyedChainHash } from "./audit-content";
 import type { AuditDetails } from "./audit-event-types";
 import { CHECKPOINT_EVENT } from "./verify-checkpoint";
 
@@ -16,7 +17,7 @@ export interface AuditPurge {
 /**
  * Removes the oldest audit rows, those older than `removedBefore`, and puts a checkpoint row in the
  * last removed row's place: same row number, and as its hash the removed row's, so the next row still
- * chains to it. Its own content is sealed in `prevHash` (SHA-256 of that hash and its content), and
+ * chains to it. Its own content is sealed in `prevHash` (HMAC-SHA256 under the chain's key of that hash and its content), and
  * it states how many rows it stands for and up to which time (see verifyChain). Rows go oldest first
  * and without gaps: a newer row is never removed while an older one stays. One transaction.
  */
@@ -55,7 +56,12 @@ export async function purgeAuditEvents(db: AuditDb, purge: AuditPurge): Promise<
     };
     await tx
       .insert(auditEvents)
-      .values({ ...content, seq: last, hash: lastRemoved.hash, prevHash: chainHash(lastRemoved.hash, content) });
+      .values({
+        ...content,
+        seq: last,
+        hash: lastRemoved.hash,
+        prevHash: keyedChainHash(auditChainKey(), lastRemoved.hash, content),
+      });
     return { removed: removed.length };
   });
 }

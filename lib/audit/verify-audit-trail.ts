@@ -1,6 +1,8 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt, max, min } from "drizzle-orm";
 import { auditEvents } from "@/lib/db/schema/audit";
 import type { AuditDb } from "./append-audit-event";
+import { type AnchorCheck, checkAnchors } from "./audit-anchor";
+import { auditChainKey } from "./audit-chain-key";
 import { type ChainedRow, type ChainReport, verifyChain } from "./verify-chain";
 
 const PAGE_SIZE = 1000;
@@ -20,14 +22,38 @@ async function* pagesOf(db: AuditDb): AsyncGenerator<ChainedRow[]> {
   }
 }
 
-/** Checks the whole audit trail in the database, a page at a time, oldest row first, as of `now`. */
-export function verifyAuditTrail(db: AuditDb, now: Date = new Date()): Promise<ChainReport> {
-  return verifyChain(
+export interface TrailReport extends ChainReport {
+  /** Set when anchors were given: how they compare with the table. */
+  anchors?: AnchorCheck;
+}
+
+/**
+ * Checks the whole audit trail in the database with the chain's key (by default this process's), a page at a
+ * time, oldest row first, as of `now`; then, when given, the anchors kept outside the app (an anchor file's text).
+ */
+export async function verifyAuditTrail(
+  db: AuditDb,
+  options: { key?: string; anchors?: string; now?: Date } = {},
+): Promise<TrailReport> {
+  const key = options.key ?? auditChainKey();
+  const hashAt = async (seq: number) => {
+    const [row] = await db.select({ hash: auditEvents.hash }).from(auditEvents).where(eq(auditEvents.seq, seq));
+    return row?.hash;
+  };
+  const report = await verifyChain(
     pagesOf(db),
     async (hash) => {
       const [found] = await db.select({ seq: auditEvents.seq }).from(auditEvents).where(eq(auditEvents.hash, hash));
       return found?.seq;
     },
-    now,
+    key,
+    options.now,
   );
+  if (report.problem || options.anchors === undefined) return report;
+  const [ends] = await db.select({ first: min(auditEvents.seq), newest: max(auditEvents.seq) }).from(auditEvents);
+  const anchors = await checkAnchors(options.anchors, key, hashAt, {
+    first: ends?.first ?? undefined,
+    newest: ends?.newest ?? undefined,
+  });
+  return { ...report, anchors };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AuditContent, chainHash, GENESIS_HASH } from "./audit-content";
+import { type AuditContent, chainHash, GENESIS_HASH, keyedChainHash } from "./audit-content";
 import { type ChainedRow, verifyChain } from "./verify-chain";
 
 function event(n: number): AuditContent {
@@ -15,14 +15,19 @@ function event(n: number): AuditContent {
   };
 }
 
-function chain(length: number): ChainedRow[] {
+const KEY = "k".repeat(32);
+
+type Hash = (prevHash: string, content: AuditContent) => string;
+const keyed: Hash = (prevHash, content) => keyedChainHash(KEY, prevHash, content);
+
+/** Rows `from`–`to` after `prevHash`, keyed as the app writes them or (`chainHash`) as before keying. */
+function chain(to: number, hash: Hash = keyed, from = 1, prevHash = GENESIS_HASH, build = event): ChainedRow[] {
   const rows: ChainedRow[] = [];
-  let prevHash = GENESIS_HASH;
-  for (let seq = 1; seq <= length; seq++) {
-    const content = event(seq);
-    const hash = chainHash(prevHash, content);
-    rows.push({ ...content, seq, prevHash, hash });
-    prevHash = hash;
+  for (let seq = from; seq <= to; seq++) {
+    const content = build(seq);
+    const rowHash = hash(prevHash, content);
+    rows.push({ ...content, seq, prevHash, hash: rowHash });
+    prevHash = rowHash;
   }
   return rows;
 }
@@ -33,7 +38,7 @@ function verify(rows: ChainedRow[], pageSize = 3) {
   async function* pages() {
     for (let i = 0; i < sorted.length; i += pageSize) yield sorted.slice(i, i + pageSize);
   }
-  return verifyChain(pages(), async (hash) => sorted.find((row) => row.hash === hash)?.seq);
+  return verifyChain(pages(), async (hash) => sorted.find((row) => row.hash === hash)?.seq, KEY);
 }
 
 describe("verifyChain", () => {
@@ -91,8 +96,21 @@ describe("verifyChain", () => {
   it("names a row rewritten with a fresh hash through the row after it", async () => {
     const rows = chain(6);
     const forged = { ...rows[2], userId: "someone-else" };
-    rows[2] = { ...forged, hash: chainHash(forged.prevHash, forged) };
+    rows[2] = { ...forged, hash: keyed(forged.prevHash, forged) };
     expect((await verify(rows)).problem).toMatchObject({ seq: 4, kind: "removed" });
+  });
+
+  it("names a row rewritten without the key, and every row after it rehashed", async () => {
+    const rows = chain(6);
+    const rehashed = chain(6, chainHash, 3, rows[1].hash, (n) => ({ ...event(n), userId: "someone-else" }));
+    expect(await verify([...rows.slice(0, 2), ...rehashed])).toEqual({
+      checked: 3,
+      problem: {
+        seq: 3,
+        kind: "changed",
+        message: "row 3: it is not keyed though the rows before it are (it was rewritten without the key)",
+      },
+    });
   });
 
   it("names the first of two swapped rows", async () => {
@@ -133,7 +151,7 @@ describe("verifyChain with a retention checkpoint", () => {
   function purged(rows: ChainedRow[], upTo: number, details: Record<string, number | string>, time = NOW) {
     const last = rows[upTo - 1];
     const content = { ...event(0), time, userId: null, userEmail: null, eventType: "retention-checkpoint", details };
-    const checkpoint = { ...content, seq: upTo, hash: last.hash, prevHash: chainHash(last.hash, content) };
+    const checkpoint = { ...content, seq: upTo, hash: last.hash, prevHash: keyed(last.hash, content) };
     return [checkpoint, ...rows.slice(upTo)];
   }
   const honest = { removedRows: 4, removedBefore: "2026-11-23T12:00:05.000Z", retentionYears: 5 };
@@ -142,7 +160,7 @@ describe("verifyChain with a retention checkpoint", () => {
     async function* pages() {
       yield sorted;
     }
-    return verifyChain(pages(), async (hash) => sorted.find((row) => row.hash === hash)?.seq, NOW);
+    return verifyChain(pages(), async (hash) => sorted.find((row) => row.hash === hash)?.seq, KEY, NOW);
   };
 
   it("accepts a chain that starts at a checkpoint standing for the rows before it", async () => {
@@ -172,5 +190,47 @@ describe("verifyChain with a retention checkpoint", () => {
     );
     const ahead = purged(chain(6), 4, honest, new Date("2040-01-01T00:00:00.000Z"));
     expect((await check(ahead)).problem?.message).toBe("row 4: the retention checkpoint is dated in the future");
+  });
+});
+
+describe("verifyChain on a trail keyed after it began", () => {
+  const marker = (chainStart: number, unkeyedTo: number) => (seq: number) => ({
+    ...event(seq),
+    eventType: "audit-chain-keyed",
+    details: { chainStart, unkeyedTo },
+  });
+  // Rows 1–3 from before keying, the marker the app wrote on taking its key, and keyed rows after it.
+  function upgraded(chainStart = 1) {
+    const old = chain(3, chainHash);
+    const [keying] = chain(4, keyed, 4, old[2].hash, marker(chainStart, 3));
+    return [...old, keying, ...chain(6, keyed, 5, keying.hash)];
+  }
+
+  it("accepts it and reports the unkeyed rows", async () => {
+    expect(await verify(upgraded())).toEqual({ checked: 6, unkeyed: { from: 1, to: 3 } });
+  });
+
+  it("refuses keyed rows after unkeyed ones without the keying marker", async () => {
+    const old = chain(3, chainHash);
+    const rows = [...old, ...chain(5, keyed, 4, old[2].hash)];
+    expect((await verify(rows)).problem).toMatchObject({ seq: 4, kind: "changed" });
+  });
+
+  it("refuses an unkeyed checkpoint put where the keyed trail did not start", async () => {
+    const rows = upgraded(1);
+    const content = {
+      ...event(0),
+      eventType: "retention-checkpoint",
+      details: { removedRows: 2, removedBefore: "2020-01-01T00:00:00.000Z", retentionYears: 5 },
+    };
+    const forged = { ...content, seq: 2, hash: rows[1].hash, prevHash: chainHash(rows[1].hash, content) };
+    expect(await verify([forged, ...rows.slice(2)])).toMatchObject({
+      problem: {
+        seq: 4,
+        kind: "changed",
+        message:
+          "row 4: the chain was keyed when it started at row 1, yet it now starts at row 2 (older rows were cut)",
+      },
+    });
   });
 });

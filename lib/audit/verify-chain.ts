@@ -1,4 +1,5 @@
-import { type AuditContent, chainHash, GENESIS_HASH } from "./audit-content";
+import { type AuditContent, chainHash, GENESIS_HASH, keyedChainHash } from "./audit-content";
+import { CHAIN_KEYED_EVENT } from "./chain-keyed-marker";
 import { checkpointProblem, isCheckpoint } from "./verify-checkpoint";
 
 /** An audit row as stored: its content, its place in the table and its two hashes. */
@@ -23,6 +24,8 @@ export interface ChainReport {
   problem?: ChainProblem;
   /** Set when the chain starts at a retention checkpoint: the rows it stands for. */
   checkpoint?: { seq: number; removedBefore: string };
+  /** The rows written before the chain was keyed (the oldest ones): anyone who could write the table could have rewritten them. */
+  unkeyed?: { from: number; to: number };
 }
 
 /** Where a hash is stored in the table: the seq of the row carrying it, or undefined. */
@@ -44,11 +47,20 @@ function brokenLink(seq: number, chainedAfter: number | "start" | undefined): Ch
   };
 }
 
+const changed = (seq: number, message: string): ChainProblem => ({
+  seq,
+  kind: "changed",
+  message: `row ${seq}: ${message}`,
+});
+
 /**
  * Walks the rows in table order (ascending seq), page by page, and stops at the first row that
  * was changed (its content no longer gives its hash), removed (the row it was chained after is
- * gone) or reordered (that row is elsewhere in the table). Removing the newest rows leaves no
- * trace in the chain itself; that needs a checkpoint kept outside the table.
+ * gone) or reordered (that row is elsewhere in the table). Rows are keyed (HMAC under `key`) from
+ * the first one the app wrote with a key; rows before are SHA-256 only and reported as unkeyed. Once
+ * keyed, an unkeyed row is a rewrite; and the first keyed row after unkeyed ones is the marker the app
+ * wrote when it took the key, naming the row the chain then started at, so a prefix cannot be cut
+ * behind a self-made checkpoint. Removing the newest rows needs the anchors kept outside (audit-anchor.ts).
  *
  * The oldest row, and only it, may be a retention checkpoint standing for the rows before it (see
  * verify-checkpoint.ts); the chain then starts at its hash.
@@ -56,36 +68,62 @@ function brokenLink(seq: number, chainedAfter: number | "start" | undefined): Ch
 export async function verifyChain(
   pages: AsyncIterable<readonly ChainedRow[]>,
   locate: LocateHash,
+  key: string,
   now: Date = new Date(),
 ): Promise<ChainReport> {
   let checked = 0;
   let expectedPrev = GENESIS_HASH;
   let checkpoint: ChainReport["checkpoint"];
+  let unkeyed: ChainReport["unkeyed"];
+  let keyed = false;
+  let first: number | undefined;
+  const report = (problem?: ChainProblem): ChainReport => ({
+    checked,
+    ...(problem && { problem }),
+    ...(checkpoint && { checkpoint }),
+    ...(unkeyed && { unkeyed }),
+  });
+  const noteUnkeyed = (seq: number) => (unkeyed = { from: unkeyed?.from ?? seq, to: seq });
   for await (const page of pages) {
     for (const row of page) {
       checked += 1;
+      first ??= row.seq;
       if (isCheckpoint(row)) {
-        const problem = checkpointProblem(row, checked === 1, now);
-        if (problem) return { checked, problem };
+        const problem = checkpointProblem(row, checked === 1, now, key);
+        if (problem) return report(problem);
         checkpoint = { seq: row.seq, removedBefore: String(row.details.removedBefore) };
+        if (keyedChainHash(key, row.hash, row) === row.prevHash) keyed = true;
+        else noteUnkeyed(row.seq);
         expectedPrev = row.hash;
         continue;
       }
-      if (chainHash(row.prevHash, row) !== row.hash)
-        return {
-          checked,
-          problem: {
-            seq: row.seq,
-            kind: "changed",
-            message: `row ${row.seq}: its content no longer matches its hash (the row was edited)`,
-          },
-        };
+      if (keyedChainHash(key, row.prevHash, row) === row.hash) {
+        if (!keyed && unkeyed) {
+          const marker = row.eventType === CHAIN_KEYED_EVENT && row.details.chainStart === first;
+          if (!marker)
+            return report(
+              changed(
+                row.seq,
+                row.eventType === CHAIN_KEYED_EVENT
+                  ? `the chain was keyed when it started at row ${String(row.details.chainStart)}, yet it now starts at row ${first} (older rows were cut)`
+                  : "the first keyed row after unkeyed ones is not the marker the app writes when it takes its key (unkeyed rows were written in its place)",
+              ),
+            );
+        }
+        keyed = true;
+      } else if (chainHash(row.prevHash, row) === row.hash) {
+        if (keyed)
+          return report(
+            changed(row.seq, "it is not keyed though the rows before it are (it was rewritten without the key)"),
+          );
+        noteUnkeyed(row.seq);
+      } else return report(changed(row.seq, "its content no longer matches its hash (the row was edited)"));
       if (row.prevHash !== expectedPrev) {
         const chainedAfter = row.prevHash === GENESIS_HASH ? "start" : await locate(row.prevHash);
-        return { checked, problem: brokenLink(row.seq, chainedAfter) };
+        return report(brokenLink(row.seq, chainedAfter));
       }
       expectedPrev = row.hash;
     }
   }
-  return checkpoint ? { checked, checkpoint } : { checked };
+  return report();
 }

@@ -12,6 +12,7 @@ import { clientKey } from "@/lib/rate-limit/client-key";
 import type { AuthSettings } from "./auth-settings";
 import { isCommonPassword } from "./common-passwords";
 import { isOwnAddress } from "./safe-return-path";
+import { auditSelfService } from "./self-service-audit";
 import type { SignInFailures } from "./sign-in-failures";
 import type { SignedOutSessions } from "./signed-out-sessions";
 
@@ -230,6 +231,7 @@ export function createAuth({
         if (over > 0) await sleep(Math.min(MAX_SLOW_DOWN_MS, over * slowDownMs));
       }),
       after: createAuthMiddleware(async (ctx) => {
+        await auditSelfService(db, ctx);
         // Only answers to a browser: the app's own server calls (auth.api) keep the whole session.
         if (SESSION_ANSWERS.has(ctx.path) && ctx.request) {
           const returned = ctx.context.returned;

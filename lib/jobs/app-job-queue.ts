@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { db, openAppDatabase } from "@/lib/db/db";
+import { auditAnchorJob, anchorWriter } from "@/lib/audit/audit-anchor-job";
+import { auditChainKey } from "@/lib/audit/audit-chain-key";
+import { parseAuditConfig } from "@/lib/audit/audit-config";
 import { authSettings } from "@/lib/auth/auth";
 import { parseBatchConfig } from "@/lib/batch/batch-config";
 import { batchJobs } from "@/lib/batch/batch-jobs";
@@ -28,8 +31,18 @@ export function runsJobs(env: Record<string, string | undefined>): boolean {
 /** Every kind of background work the app does. */
 function appJobs(): JobDefinition[] {
   const registryRps = parseRegistryConfig(process.env).maxRps;
+  const audit = parseAuditConfig(process.env);
+  const anchored = audit.anchorFile !== undefined || audit.anchorUrl !== undefined;
   return [
     retentionJob(db, parseRetentionConfig(process.env).years, logger),
+    ...(anchored
+      ? [
+          auditAnchorJob(
+            anchorWriter(db, auditChainKey, { file: audit.anchorFile, url: audit.anchorUrl }),
+            audit.anchorMinutes,
+          ),
+        ]
+      : []),
     ...monitorJobs({
       db,
       lookup: lookupEntity,

@@ -49,7 +49,7 @@ forEachDatabase("purging what is older than the retention period", (database) =>
       [5, "sign-out"],
     ]);
     expect(rows[0]?.details).toEqual({ removedRows: 3, removedBefore: "2026-06-01T00:00:00.000Z", retentionYears: 5 });
-    expect(await verifyAuditTrail(database(), NOW)).toEqual({
+    expect(await verifyAuditTrail(database(), { now: NOW })).toEqual({
       checked: 3,
       checkpoint: { seq: 3, removedBefore: "2026-06-01T00:00:00.000Z" },
     });
@@ -65,6 +65,6 @@ forEachDatabase("purging what is older than the retention period", (database) =>
       [5, "sign-out"],
       [6, "sign-out"],
     ]);
-    expect(await verifyAuditTrail(database(), later)).toMatchObject({ checked: 3, checkpoint: { seq: 4 } });
+    expect(await verifyAuditTrail(database(), { now: later })).toMatchObject({ checked: 3, checkpoint: { seq: 4 } });
   });
 });

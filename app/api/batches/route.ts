@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { parseBatchConfig } from "@/lib/batch/batch-config";
 import { queueBatchRows } from "@/lib/batch/batch-jobs";
 import { createBatch, listBatches } from "@/lib/batch/batch-store";
@@ -31,6 +33,12 @@ export const POST = apiRoute("batches-start", ANALYST_ACCESS, async (request, _p
   }
   const { input, inputSha256 } = await readBatchRequest(request, maxRows);
   const id = await createBatch(await db(), viewer.userId, { name, input, inputSha256 });
+  await recordAuditEvent(auditActor(request.headers, viewer), "batch-create", {
+    batchId: id,
+    name,
+    rows: input.numbers.length,
+    input: inputSha256,
+  });
   await queueBatchRows(await appJobQueue(), id, input.numbers);
   return Response.json({ id }, { status: 202, headers: { location: `/batches/${id}` } });
 });

@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { getBatch, shareBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
@@ -35,5 +37,7 @@ export const PATCH = apiRoute<{ id: string }>("batch-share", ANALYST_ACCESS, asy
   const handle = await db();
   const share = await parseShareRequest(handle, await readJsonBody(request));
   await shareBatch(handle, viewer.userId, batchId, share);
+  const sharing = { batchId, sharing: share.sharing, sharedWith: share.userIds };
+  await recordAuditEvent(auditActor(request.headers, viewer), "batch-share", sharing);
   return Response.json({ id: batchId, sharing: share.sharing });
 });

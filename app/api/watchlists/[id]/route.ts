@@ -35,6 +35,8 @@ export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS
   }
   const share = await parseShareRequest(handle, body);
   await shareWatchlist(handle, viewer.userId, list, share);
+  const sharing = { watchlistId: list, sharing: share.sharing, sharedWith: share.userIds };
+  await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-share", sharing);
   return Response.json({ id: list, sharing: share.sharing });
 });
 

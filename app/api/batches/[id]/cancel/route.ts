@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { cancelBatch } from "@/lib/batch/batch-store";
 import { db } from "@/lib/db/db";
@@ -8,5 +10,6 @@ import { apiRoute } from "@/lib/http/api-route";
 export const POST = apiRoute<{ id: string }>("batch-cancel", ANALYST_ACCESS, async (request, { id }, scope) => {
   const { viewer } = scope;
   await cancelBatch(await db(), viewer.userId, parseBatchId(id), new Date());
+  await recordAuditEvent(auditActor(request.headers, viewer), "batch-cancel", { batchId: Number(id) });
   return Response.json({ id: Number(id), status: "cancelled" });
 });

@@ -1,3 +1,5 @@
+import { auditActor } from "@/lib/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { parseBatchId } from "@/lib/batch/batch-id";
 import { queueBatchRows } from "@/lib/batch/batch-jobs";
 import { retryFailedRows } from "@/lib/batch/batch-store";
@@ -11,6 +13,7 @@ export const POST = apiRoute<{ id: string }>("batch-retry", ANALYST_ACCESS, asyn
   const { viewer } = scope;
   const batchId = parseBatchId(id);
   const regcodes = await retryFailedRows(await db(), viewer.userId, batchId);
+  await recordAuditEvent(auditActor(request.headers, viewer), "batch-retry", { batchId, retried: regcodes.length });
   await queueBatchRows(await appJobQueue(), batchId, regcodes);
   return Response.json({ id: batchId, retried: regcodes.length });
 });

@@ -1,0 +1,89 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { db } from "@/lib/db/db";
+import { user } from "@/lib/db/schema/auth";
+import { batchRows } from "@/lib/db/schema/batches";
+import { jobQueueHolder } from "@/lib/jobs/job-queue-holder";
+
+beforeAll(async () => {
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "batches-route-test-")));
+  // Batches are queued, not looked up: this process runs no jobs, and no registry is asked.
+  vi.stubEnv("JOB_WORKER", "0");
+  vi.stubEnv("REGISTRY_BASE_URL", "http://127.0.0.1:9");
+  vi.stubEnv("REGISTRY_API_KEY", "ak_test");
+  vi.stubEnv("REGISTRY_API_SECRET", "not a secret");
+  await (await db()).insert(user).values({ id: "u1", name: "A", email: "a@example.test" });
+}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
+afterAll(async () => {
+  await (await jobQueueHolder.queue)?.stop();
+  vi.unstubAllEnvs();
+});
+// The session apiGate resolves for every request: a signed-in analyst.
+vi.mock("@/lib/auth/resolve-session", () => ({
+  resolveSession: async () => ({
+    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
+    setCookies: [],
+  }),
+  forgetVerifiedSession: async () => undefined,
+}));
+
+const ORIGIN = "http://app";
+const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };
+const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
+const events = async () =>
+  (await listAuditEvents(await db(), {}, 100)).reverse().map((e) => [e.eventType, e.userId, e.userAgent, e.details]);
+
+describe("batch and watchlist changes in the audit trail", () => {
+  it("records starting, cancelling, retrying and sharing a batch, and nothing for a refused change", async () => {
+    const { POST } = await import("./route");
+    const started = await POST(
+      new Request(`${ORIGIN}/api/batches?name=Quarterly%20review`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "text/plain" },
+        body: "40003001010\n40003001011\n",
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: number };
+
+    const { PATCH } = await import("./[id]/route");
+    const share = (body: object) =>
+      PATCH(
+        new Request(`${ORIGIN}/api/batches/${id}`, { method: "PATCH", headers, body: JSON.stringify(body) }),
+        params(id),
+      );
+    expect((await share({ sharing: "nobody" })).status).toBe(400);
+    expect((await share({ sharing: "everyone" })).status).toBe(200);
+
+    await (await db()).update(batchRows).set({ state: "failed" }).where(eq(batchRows.regcode, "40003001011"));
+    const retry = (await import("./[id]/retry/route")).POST;
+    const retried = await retry(
+      new Request(`${ORIGIN}/api/batches/${id}/retry`, { method: "POST", headers }),
+      params(id),
+    );
+    expect(await retried.json()).toEqual({ id, retried: 1 });
+
+    const cancel = (await import("./[id]/cancel/route")).POST;
+    const cancelRequest = () => new Request(`${ORIGIN}/api/batches/${id}/cancel`, { method: "POST", headers });
+    expect((await cancel(cancelRequest(), params(id))).status).toBe(200);
+    expect((await cancel(cancelRequest(), params(id))).status).toBe(409);
+
+    expect(await events()).toEqual([
+      [
+        "batch-create",
+        "u1",
+        "test browser",
+        { batchId: id, name: "Quarterly review", rows: 2, input: expect.any(String) },
+      ],
+      ["batch-share", "u1", "test browser", { batchId: id, sharing: "everyone", sharedWith: [] }],
+      ["batch-retry", "u1", "test browser", { batchId: id, retried: 1 }],
+      ["batch-cancel", "u1", "test browser", { batchId: id }],
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { db } from "@/lib/db/db";
+import { user } from "@/lib/db/schema/auth";
+
+beforeAll(async () => {
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "watchlist-route-test-")));
+  await (await db()).insert(user).values([
+    { id: "u1", name: "A", email: "a@example.test" },
+    { id: "u2", name: "B", email: "b@example.test" },
+  ]);
+}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
+afterAll(() => vi.unstubAllEnvs());
+// The session apiGate resolves for every request: a signed-in analyst.
+vi.mock("@/lib/auth/resolve-session", () => ({
+  resolveSession: async () => ({
+    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
+    setCookies: [],
+  }),
+  forgetVerifiedSession: async () => undefined,
+}));
+
+const ORIGIN = "http://app";
+const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser", "content-type": "application/json" };
+
+describe("PATCH /api/watchlists/{id} sharing", () => {
+  it("records who the list was shared with, and nothing for a refused share", async () => {
+    const { POST } = await import("../route");
+    const made = await POST(
+      new Request(`${ORIGIN}/api/watchlists`, { method: "POST", headers, body: JSON.stringify({ name: "Suppliers" }) }),
+      { params: Promise.resolve({}) },
+    );
+    const { id } = (await made.json()) as { id: number };
+    const { PATCH } = await import("./route");
+    const share = (body: object) =>
+      PATCH(new Request(`${ORIGIN}/api/watchlists/${id}`, { method: "PATCH", headers, body: JSON.stringify(body) }), {
+        params: Promise.resolve({ id: String(id) }),
+      });
+    expect((await share({ sharing: "named", shareWith: ["nobody@example.test"] })).status).toBe(400);
+    expect((await share({ sharing: "named", shareWith: ["B@example.test"] })).status).toBe(200);
+
+    const events = (await listAuditEvents(await db(), {}, 10)).reverse();
+    expect(events.map((e) => [e.eventType, e.userId, e.userAgent, e.details])).toEqual([
+      ["watchlist-create", "u1", "test browser", { watchlistId: id, name: "Suppliers" }],
+      ["watchlist-share", "u1", "test browser", { watchlistId: id, sharing: "named", sharedWith: ["u2"] }],
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import { asc, desc } from "drizzle-orm";
+import { auditEvents } from "@/lib/db/schema/audit";
+import type { AuditDb } from "./append-audit-event";
+import { appendAuditEvent } from "./append-audit-event";
+import { auditChainKey } from "./audit-chain-key";
+import { keyedChainHash } from "./audit-content";
+import type { AuditEventType } from "./audit-event-types";
+
+/** The event the app writes when it first keys a chain whose rows so far are not keyed. */
+export const CHAIN_KEYED_EVENT = "audit-chain-keyed" satisfies AuditEventType;
+
+const SYSTEM = { userId: null, userEmail: null, clientAddress: null, userAgent: null, requestId: null };
+
+/**
+ * At start: when the newest audit row was not made with this process's key (the trail predates keying), writes
+ * the keying marker, itself keyed, naming the row the chain starts at. Its HMAC covers the unkeyed rows' hashes
+ * from here on, and verification refuses a chain whose unkeyed prefix starts elsewhere. True when it wrote one.
+ */
+export async function ensureChainKeyed(db: AuditDb): Promise<boolean> {
+  const [newest] = await db.select().from(auditEvents).orderBy(desc(auditEvents.seq)).limit(1);
+  if (!newest) return false;
+  const key = auditChainKey();
+  // A retention checkpoint is sealed in prevHash, every other row in hash.
+  const keyed =
+    newest.eventType === "retention-checkpoint"
+      ? keyedChainHash(key, newest.hash, newest) === newest.prevHash
+      : keyedChainHash(key, newest.prevHash, newest) === newest.hash;
+  if (keyed) return false;
+  const [oldest] = await db.select({ seq: auditEvents.seq }).from(auditEvents).orderBy(asc(auditEvents.seq)).limit(1);
+  await appendAuditEvent(db, SYSTEM, CHAIN_KEYED_EVENT, { chainStart: oldest.seq, unkeyedTo: newest.seq });
+  return true;
+}
