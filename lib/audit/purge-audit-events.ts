@@ -54,14 +54,12 @@ export async function purgeAuditEvents(db: AuditDb, purge: AuditPurge): Promise<
       eventType: CHECKPOINT_EVENT,
       details,
     };
-    await tx
-      .insert(auditEvents)
-      .values({
-        ...content,
-        seq: last,
-        hash: lastRemoved.hash,
-        prevHash: keyedChainHash(auditChainKey(), lastRemoved.hash, content),
-      });
+    await tx.insert(auditEvents).values({
+      ...content,
+      seq: last,
+      hash: lastRemoved.hash,
+      prevHash: keyedChainHash(auditChainKey(), lastRemoved.hash, content),
+    });
     return { removed: removed.length };
   });
 }
