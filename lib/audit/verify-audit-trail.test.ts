@@ -41,7 +41,8 @@ forEachDatabase("an audit trail checked with its key and against its anchors", (
   let trail: (typeof auditEvents.$inferSelect)[] = [];
   // Each case tampers with the same trail, put back as it was written.
   beforeAll(async () => {
-    anchors = await anchoredTrail(database(), "trail");
+    // A file of its own per database: both runs share the folder.
+    anchors = await anchoredTrail(database(), `trail-${crypto.randomUUID()}`);
     trail = await database().select().from(auditEvents).orderBy(asc(auditEvents.seq));
   });
   beforeEach(async () => {
