@@ -29,7 +29,6 @@ export const AUDIT_EVENT_KEYS = {
   "batch-retry": "batchRetry",
   "batch-share": "batchShare",
   "watchlist-share": "watchlistShare",
-  "name-changed": "nameChanged",
   "password-changed": "passwordChanged",
   "sessions-revoked": "sessionsRevoked",
 } as const;
@@ -100,7 +99,6 @@ export interface AuditDetailsByType {
   "batch-share": { batchId: number; sharing: string; sharedWith: string[] };
   "watchlist-share": { watchlistId: number; sharing: string; sharedWith: string[] };
   /** The user's own name, changed by themselves. */
-  "name-changed": { name: string; previous: string | null };
   "password-changed": { otherSessionsRevoked: boolean };
   /** `all`: every session of the user's; otherwise the other sessions, or one. */
   "sessions-revoked": { which: "one" | "others" | "all" };

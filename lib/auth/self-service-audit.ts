@@ -11,7 +11,7 @@ export interface AuthHookContext {
   headers?: Headers;
   context: {
     returned?: unknown;
-    session?: { user: { id: string; email: string; name?: string | null } } | null;
+    session?: { user: { id: string; email: string } } | null;
   };
 }
 
@@ -19,21 +19,14 @@ type SelfServiceEvent = {
   [T in AuditEventType]: { type: T; details: AuditDetails<T> };
 }[AuditEventType];
 
-const updateUserBody = z.object({ name: z.string().optional() });
 const changePasswordBody = z.object({ revokeOtherSessions: z.boolean().optional() });
 
 /**
- * The audit event for a change a user made to their own account through better-auth: their name, their
- * password, their sessions. Null for any other endpoint, and for an update that leaves the name alone (the
- * language switch).
+ * The audit event for a change a user made to their own account through better-auth: their password, their
+ * sessions (names are the administrators' to change). Null for any other endpoint.
  */
-export function selfServiceEvent(path: string, body: unknown, previousName: string | null): SelfServiceEvent | null {
+export function selfServiceEvent(path: string, body: unknown): SelfServiceEvent | null {
   switch (path) {
-    case "/update-user": {
-      const name = updateUserBody.safeParse(body).data?.name;
-      if (name === undefined || name === previousName) return null;
-      return { type: "name-changed", details: { name, previous: previousName } };
-    }
     case "/change-password":
       return {
         type: "password-changed",
@@ -54,7 +47,7 @@ export function selfServiceEvent(path: string, body: unknown, previousName: stri
 export async function auditSelfService(db: AuditDb, ctx: AuthHookContext): Promise<void> {
   const user = ctx.context.session?.user;
   if (!user || isAPIError(ctx.context.returned)) return;
-  const event = selfServiceEvent(ctx.path, ctx.body, user.name ?? null);
+  const event = selfServiceEvent(ctx.path, ctx.body);
   if (!event) return;
   const actor = auditActor(ctx.headers ?? new Headers(), { userId: user.id, email: user.email });
   await appendAuditEvent(db, actor, event.type, event.details);
