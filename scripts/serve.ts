@@ -41,6 +41,7 @@ const server = http.createServer(
     handle,
     heavy: parseHeavyRenderConfig(process.env),
     bodyLimits: parseBodyLimits(process.env),
+    appUrl: process.env.APP_URL || undefined,
   }),
 );
 await app.prepare();

@@ -25,9 +25,10 @@ async function serve(
   {
     slots = { concurrency: 2, queue: 4 },
     limits = parseBodyLimits({}),
-  }: { slots?: SlotQueueOptions; limits?: BodyLimits } = {},
+    appUrl,
+  }: { slots?: SlotQueueOptions; limits?: BodyLimits; appUrl?: string } = {},
 ) {
-  const server = http.createServer(appRequestListener({ handle, heavy: slots, bodyLimits: limits }));
+  const server = http.createServer(appRequestListener({ handle, heavy: slots, bodyLimits: limits, appUrl }));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -65,6 +66,36 @@ function send(
 }
 
 const kB = (n: number) => Buffer.alloc(n * 1024, "a");
+
+/** A body as sent, without chunked framing (size lines) if it has one. */
+function unchunk(headers: string, body: string): string {
+  if (!/^transfer-encoding: chunked$/im.test(headers)) return body;
+  let plain = "";
+  for (let at = 0; ;) {
+    const eol = body.indexOf("\r\n", at);
+    const size = parseInt(body.slice(at, eol), 16);
+    if (!size) return plain;
+    plain += body.slice(eol + 2, eol + 2 + size);
+    at = eol + 2 + size + 2;
+  }
+}
+
+/** Writes `head` and `body` as they are on a connection and reads the answer until the server closes it. */
+function raw(port: number, head: string, body = Buffer.alloc(0)): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (part: string) => (text += part));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [headers = "", answer = ""] = text.split("\r\n\r\n", 2);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(headers)?.[1] ?? 0), body: unchunk(headers, answer) });
+    });
+    socket.write(head);
+    socket.end(body);
+  });
+}
 
 describe("request body limits", () => {
   it("refuses a sign-in body declared larger than allowed with the app's 413, without the app reading it", async () => {
@@ -116,6 +147,31 @@ describe("request body limits", () => {
       status: 200,
       body: JSON.stringify({ bytes: 2048 }),
     });
+  });
+
+  it("limits a request line naming its target in absolute form as the path it names, and refuses one that does not parse", async () => {
+    const { port } = await serve(echoLength);
+    // `POST http://host/path` reaches the same route as `POST /path`: it gets sign-in's 64 kB, not the 1 MB default.
+    const signIn = await raw(
+      port,
+      "POST http://app/api/auth/sign-in/email HTTP/1.1\r\nhost: app\r\ncontent-length: 204800\r\nconnection: close\r\n\r\n",
+      kB(200),
+    );
+    expect(signIn.status).toBe(413);
+    expect(JSON.parse(signIn.body).error).toMatchObject({
+      code: "body_too_large",
+      message: expect.stringContaining("64 kB"),
+    });
+    const escape = await raw(
+      port,
+      "GET http://app/api/legal-entities/%zz HTTP/1.1\r\nhost: app\r\nconnection: close\r\n\r\n",
+    );
+    expect(escape.status).toBe(400);
+    // new URL throws on this one: it is answered, and the server goes on serving.
+    const broken = await raw(port, "GET http://[/entities/1/report HTTP/1.1\r\nhost: app\r\nconnection: close\r\n\r\n");
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body).error.code).toBe("bad_request");
+    expect((await send(port, "/api/watchlists", { chunks: [kB(2)] })).status).toBe(200);
   });
 });
 
@@ -189,4 +245,52 @@ describe("heavy-render slots", () => {
     open();
     expect((await Promise.all(alices)).map((a) => a.status)).toEqual([200, 200, 200]);
   });
+
+  it.each([
+    {
+      scheme: "http",
+      appUrl: undefined,
+      read: "better-auth.session_token",
+      decoy: "__Secure-better-auth.session_token",
+    },
+    {
+      scheme: "https",
+      appUrl: "https://lens.example",
+      read: "__Secure-better-auth.session_token",
+      decoy: "better-auth.session_token",
+    },
+  ])(
+    "gives one user over $scheme no more than their share for decoy cookies or other spellings of theirs",
+    async (c) => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const { port } = await serve(
+        async (req, res) => {
+          if (!req.headers.cookie?.includes("bob")) await gate;
+          res.end("report");
+        },
+        { appUrl: c.appUrl },
+      );
+      // better-auth reads only the first cookie of the one name it uses: each of these is alice's session.
+      const cookies = [
+        `${c.decoy}=decoy1; ${c.read}=alice.sig`,
+        `${c.decoy}=decoy2; ${c.read}=alice.sig`,
+        `${c.read}=%61lice.sig`,
+        `${c.read}="alice.sig"`,
+        `${c.read}=alice.sig; ${c.read}=decoy3.sig`,
+        ` ${c.read} =alice.other-sig`,
+      ];
+      const alices = cookies.map((cookie) => send(port, REPORT, { method: "GET", headers: { cookie } }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Her one slot and two places are taken; the other slot is still there for bob.
+      expect(await send(port, REPORT, { method: "GET", headers: { cookie: `${c.read}=bob.sig` } })).toEqual({
+        status: 200,
+        body: "report",
+      });
+      open();
+      const statuses = (await Promise.all(alices)).map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 503)).toHaveLength(3);
+    },
+  );
 });

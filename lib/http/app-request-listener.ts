@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "@/lib/errors/app-error";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { API_CSP, SECURITY_HEADERS } from "@/lib/security/security-headers";
+import { appOrigin } from "./app-origin";
 import { type BodyLimits, bodyLimitFor, formatBytes } from "./body-limits";
 import { busyAnswer } from "./busy-answer";
 import { errorResponse } from "./error-response";
@@ -11,12 +12,14 @@ import { hasMalformedEscape } from "./has-malformed-escape";
 import { isHeavyRender } from "./heavy-render";
 import { PEER_ADDRESS_HEADER, stampPeer } from "./peer";
 import { REQUEST_ID_HEADER } from "./request-id";
+import { requestTarget } from "./request-target";
 import { SlotQueue, type SlotQueueOptions } from "./slot-queue";
 
 /** A report takes seconds to render: by then a slot has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+/** better-auth's session cookie; over https (see appOrigin, as lib/auth decides) only its __Secure- twin is read. */
+const SESSION_COOKIE = "better-auth.session_token";
 
 export interface AppRequestListenerOptions {
   /** The app's own handler (Next's). */
@@ -24,6 +27,8 @@ export interface AppRequestListenerOptions {
   /** The few heavy-render slots (see isHeavyRender). */
   heavy: SlotQueueOptions;
   bodyLimits: BodyLimits;
+  /** APP_URL, which decides as it does for better-auth whether the session cookie is the __Secure- one. */
+  appUrl?: string;
 }
 
 interface Heavy {
@@ -51,11 +56,39 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Whose request it is, for sharing the heavy-render slots: the session, else the connection's address. */
-function holderOf(req: IncomingMessage): string {
-  const session = SESSION_COOKIE.exec(req.headers.cookie ?? "")?.[1];
-  if (session) return `session:${createHash("sha256").update(session).digest("hex")}`;
-  return `peer:${String(req.headers[PEER_ADDRESS_HEADER] ?? "")}`;
+/**
+ * The cookie `name` as better-auth reads it (better-call's parseCookies): the first of that name,
+ * trimmed, unquoted and decoded, so no other spelling of the same cookie counts as another.
+ */
+function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whose request it is, for sharing the heavy-render slots: the session better-auth will read, from this
+ * connection's address, else the address alone. Only the cookie name the server reads counts (a decoy
+ * under the other name is no new holder), and only the token, not its signature; with the address in the
+ * key a copied cookie sent from elsewhere takes nothing from its owner's share.
+ */
+function holderOf(req: IncomingMessage, appUrl: string | undefined): string {
+  const peer = `peer:${String(req.headers[PEER_ADDRESS_HEADER] ?? "")}`;
+  const secure = appOrigin(headersOf(req), appUrl).startsWith("https:");
+  const signed = cookieValue(req.headers.cookie ?? "", secure ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE);
+  const dot = signed?.lastIndexOf(".") ?? -1;
+  const token = signed && dot > 0 ? signed.slice(0, dot) : signed;
+  if (!token) return peer;
+  return `session:${createHash("sha256").update(token).digest("hex")} ${peer}`;
 }
 
 function tooLarge(req: IncomingMessage, limit: number): Response {
@@ -126,8 +159,9 @@ async function serveHeavy(
   res: ServerResponse,
   handle: AppRequestListenerOptions["handle"],
   heavy: Heavy,
+  appUrl: string | undefined,
 ) {
-  const holder = holderOf(req);
+  const holder = holderOf(req, appUrl);
   const open = heavy.open.get(holder) ?? 0;
   // What is kept for slow clients stays bounded: a user has no more answers open than there are slots and places.
   if (open >= heavy.maxOpen) return send(res, busyAnswer(headersOf(req), BUSY_RETRY_AFTER_SECONDS));
@@ -171,14 +205,23 @@ export function appRequestListener(options: AppRequestListenerOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     stampPeer(req.headers, req.socket as { remoteAddress?: string; encrypted?: boolean });
     gzipAsWritten(req, res);
-    const url = req.url ?? "/";
-    const path = url.split("?", 1)[0] ?? "/";
+    // The path as the router will see it, whether the request line names it alone or with its origin.
+    const target = requestTarget(req.url ?? "/");
+    if (!target) {
+      void send(
+        res,
+        errorResponse(new AppError("bad_request", "malformedTarget"), requestLocale(headersOf(req), null)),
+        { connection: "close" },
+      );
+      return;
+    }
+    const path = target.pathname;
     if (!limitBody(req, res, bodyLimitFor(path, options.bodyLimits))) return;
     const served =
       path.startsWith("/api/") && hasMalformedEscape(path)
         ? send(res, errorResponse(new AppError("bad_request", "malformedEscape"), requestLocale(headersOf(req), null)))
-        : isHeavyRender(url)
-          ? serveHeavy(req, res, options.handle, heavy)
+        : isHeavyRender(target)
+          ? serveHeavy(req, res, options.handle, heavy, options.appUrl)
           : options.handle(req, res);
     served.catch((error: unknown) => {
       console.error(error);

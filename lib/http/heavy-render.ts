@@ -11,8 +11,8 @@ const PROFILE = /^\/entities\/[^/]+(?:\/snapshots\/[^/]+)?\/?$/;
  * stored copy for printing with every row): these take seconds of CPU and tens of MB each, so they
  * share a few slots. The report PDFs are not: the report their printer loads is.
  */
-export function isHeavyRender(url: string): boolean {
-  const { pathname, searchParams } = new URL(url, "http://app");
+export function isHeavyRender(target: string | URL): boolean {
+  const { pathname, searchParams } = typeof target === "string" ? new URL(target, "http://app") : target;
   return REPORT.test(pathname) || (PROFILE.test(pathname) && searchParams.getAll("print").includes("1"));
 }
 
