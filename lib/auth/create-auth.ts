@@ -31,7 +31,10 @@ export interface AuthDeps {
   perAccount: SignInFailures;
   perAddress: SignInFailures;
   slowDownMs?: number;
-  /** Where sign-outs are noted, so a signed-out session's cached cookie is refused (resolveSession). */
+  /**
+   * Where every ended session is noted (sign-out, revoked, password changed, account disabled), so its
+   * cached cookie is refused at once (resolveSession).
+   */
   signedOut?: SignedOutSessions;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -173,6 +176,13 @@ export function createAuth({
             });
           },
         },
+        // Every way a session ends deletes its row (sign-out, revoke-session(s), revoke-other-sessions, a
+        // password change or reset, a disabled account): each is noted, as its cached cookie outlives the row.
+        delete: {
+          after: async (session) => {
+            await signedOut?.note(session.id, now());
+          },
+        },
       },
     },
     hooks: {
@@ -206,7 +216,6 @@ export function createAuth({
           const session = await getSessionFromCtx(ctx);
           if (session) {
             const { id: userId, email } = session.user;
-            await signedOut?.note(session.session.id, now());
             await appendAuditEvent(db, auditActor(headersOf(ctx), { userId, email }), "sign-out", {});
           }
           return;
