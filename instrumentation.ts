@@ -18,7 +18,8 @@ export async function register() {
     const { kind } = await openAppDatabase();
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
     const { ensureChainKeyed } = await import("./lib/audit/chain-keyed-marker");
-    if (await ensureChainKeyed(await db()))
+    const { parseAuditConfig } = await import("./lib/audit/audit-config");
+    if (await ensureChainKeyed(await db(), parseAuditConfig(process.env).acceptUnkeyedUntil))
       logger.info({ event: "audit-chain-keyed" }, "the audit trail is keyed from now on");
     const { ensureStartAccounts } = await import("./lib/auth/ensure-start-accounts");
     await ensureStartAccounts();

@@ -19,8 +19,11 @@ export type ServerName = keyof typeof servers;
 
 export const baseUrlOf = (name: ServerName) => `http://${servers[name].host}:${servers[name].port}`;
 
-/** Kept between runs so a server starts without creating its database again. */
-export const dataDirOf = (name: ServerName) => path.join(tmpdir(), `registry-lens-e2e-${servers[name].port}`);
+/**
+ * Kept between runs so a server starts without creating its database again. "keyed": folders of builds before the
+ * keyed audit chain may hold unkeyed rows, which the app refuses to key without an operator's word.
+ */
+export const dataDirOf = (name: ServerName) => path.join(tmpdir(), `registry-lens-e2e-keyed-${servers[name].port}`);
 
 /** Where the setup project leaves the signed-in browser state for every server. */
 export const STORAGE_STATE = path.join("test-results", ".auth", "demo-admin.json");

@@ -1,9 +1,10 @@
 /**
  * Walks the audit trail's hash chain with AUDIT_CHAIN_KEY and compares it with the anchors in AUDIT_ANCHOR_FILE
  * (or the file given as `-- --anchors FILE`): `npm run audit:verify`, against DATABASE_URL or the PGlite
- * database in DATA_DIR. Exits 0 when intact, 1 naming the first changed, removed or reordered row or the
- * anchor that does not hold, 2 when the database, the key or the anchors cannot be had. On PGlite the app
- * must be stopped first: only one process may hold a data folder, and this refuses to open one the app holds.
+ * database in DATA_DIR. Exits 0 when intact, 1 naming the first changed, removed or reordered row, unkeyed
+ * rows no keying marker vouches for, or the anchor that does not hold, 2 when the database, the key or the
+ * anchors cannot be had. On PGlite the app must be stopped first: only one process may hold a data folder, and
+ * this refuses to open one the app holds.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -54,7 +55,10 @@ try {
 try {
   const report = await verifyAuditTrail(opened.db, { key, anchors });
   const rows = `${report.checked} audit row${report.checked === 1 ? "" : "s"}`;
-  if (report.problem) {
+  if (report.problem?.kind === "unkeyed") {
+    console.log(`Checked ${rows} in ${where}: the chain is NOT KEYED: ${report.problem.message}.`);
+    process.exitCode = 1;
+  } else if (report.problem) {
     console.log(`Checked ${rows} in ${where}: the chain is BROKEN at ${report.problem.message}`);
     process.exitCode = 1;
   } else if (report.anchors?.problem) {

@@ -12,6 +12,11 @@ const schema = z.object({
     .min(1, { error: "AUDIT_ANCHOR_MINUTES must be between 1 and 60" })
     .max(60, { error: "AUDIT_ANCHOR_MINUTES must be between 1 and 60" })
     .default(10),
+  AUDIT_ACCEPT_UNKEYED_UNTIL: z.coerce
+    .number({ error: "AUDIT_ACCEPT_UNKEYED_UNTIL must be the number (seq) of the newest unkeyed audit row" })
+    .int({ error: "AUDIT_ACCEPT_UNKEYED_UNTIL must be the number (seq) of the newest unkeyed audit row" })
+    .min(1, { error: "AUDIT_ACCEPT_UNKEYED_UNTIL must be the number (seq) of the newest unkeyed audit row" })
+    .optional(),
 });
 
 export interface AuditConfig {
@@ -21,6 +26,8 @@ export interface AuditConfig {
   anchorFile?: string;
   anchorUrl?: string;
   anchorMinutes: number;
+  /** The newest row of a trail from before keying that the operator vouches for, so the app may key after it. */
+  acceptUnkeyedUntil?: number;
 }
 
 /** The audit trail's settings from the environment; a bad value stops the start with its reason. */
@@ -30,13 +37,16 @@ export function parseAuditConfig(env: Record<string, string | undefined>): Audit
     AUDIT_ANCHOR_FILE: env.AUDIT_ANCHOR_FILE || undefined,
     AUDIT_ANCHOR_URL: env.AUDIT_ANCHOR_URL || undefined,
     AUDIT_ANCHOR_MINUTES: env.AUDIT_ANCHOR_MINUTES || undefined,
+    AUDIT_ACCEPT_UNKEYED_UNTIL: env.AUDIT_ACCEPT_UNKEYED_UNTIL || undefined,
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
-  const { AUDIT_CHAIN_KEY, AUDIT_ANCHOR_FILE, AUDIT_ANCHOR_URL, AUDIT_ANCHOR_MINUTES } = parsed.data;
+  const { AUDIT_CHAIN_KEY, AUDIT_ANCHOR_FILE, AUDIT_ANCHOR_URL, AUDIT_ANCHOR_MINUTES, AUDIT_ACCEPT_UNKEYED_UNTIL } =
+    parsed.data;
   return {
     chainKey: AUDIT_CHAIN_KEY,
     anchorFile: AUDIT_ANCHOR_FILE,
     anchorUrl: AUDIT_ANCHOR_URL,
     anchorMinutes: AUDIT_ANCHOR_MINUTES,
+    acceptUnkeyedUntil: AUDIT_ACCEPT_UNKEYED_UNTIL,
   };
 }

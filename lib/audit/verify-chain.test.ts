@@ -210,6 +210,20 @@ describe("verifyChain on a trail keyed after it began", () => {
     expect(await verify(upgraded())).toEqual({ checked: 6, unkeyed: { from: 1, to: 3 } });
   });
 
+  it("refuses a trail of unkeyed rows alone: without the key anyone could have written it from the first row", async () => {
+    expect(await verify(chain(3, chainHash))).toEqual({
+      checked: 3,
+      unkeyed: { from: 1, to: 3 },
+      problem: {
+        seq: 1,
+        kind: "unkeyed",
+        message:
+          "rows 1 to 3 are not keyed and no keying marker follows them, so anyone who could write the table could " +
+          "have written them; once they are checked, start the app with AUDIT_ACCEPT_UNKEYED_UNTIL=3",
+      },
+    });
+  });
+
   it("refuses keyed rows after unkeyed ones without the keying marker", async () => {
     const old = chain(3, chainHash);
     const rows = [...old, ...chain(5, keyed, 4, old[2].hash)];

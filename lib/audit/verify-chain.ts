@@ -9,7 +9,7 @@ export interface ChainedRow extends AuditContent {
   hash: string;
 }
 
-export type ChainProblemKind = "changed" | "removed" | "reordered";
+export type ChainProblemKind = "changed" | "removed" | "reordered" | "unkeyed";
 
 /** The first row where the chain breaks, and how. */
 export interface ChainProblem {
@@ -24,7 +24,10 @@ export interface ChainReport {
   problem?: ChainProblem;
   /** Set when the chain starts at a retention checkpoint: the rows it stands for. */
   checkpoint?: { seq: number; removedBefore: string };
-  /** The rows written before the chain was keyed (the oldest ones): anyone who could write the table could have rewritten them. */
+  /**
+   * The rows written before the chain was keyed (the oldest ones), vouched for by the keying marker after them:
+   * anyone who could write the table could have rewritten them before it was written.
+   */
   unkeyed?: { from: number; to: number };
 }
 
@@ -60,7 +63,8 @@ const changed = (seq: number, message: string): ChainProblem => ({
  * the first one the app wrote with a key; rows before are SHA-256 only and reported as unkeyed. Once
  * keyed, an unkeyed row is a rewrite; and the first keyed row after unkeyed ones is the marker the app
  * wrote when it took the key, naming the row the chain then started at, so a prefix cannot be cut
- * behind a self-made checkpoint. Removing the newest rows needs the anchors kept outside (audit-anchor.ts).
+ * behind a self-made checkpoint. Unkeyed rows with no marker after them are a problem: without the key anyone
+ * could have written the whole trail afresh. Removing the newest rows needs the anchors kept outside (audit-anchor.ts).
  *
  * The oldest row, and only it, may be a retention checkpoint standing for the rows before it (see
  * verify-checkpoint.ts); the chain then starts at its hash.
@@ -125,5 +129,14 @@ export async function verifyChain(
       expectedPrev = row.hash;
     }
   }
+  // A trail replaced from its first row with SHA-256 rows alone would otherwise verify.
+  if (!keyed && unkeyed)
+    return report({
+      seq: unkeyed.from,
+      kind: "unkeyed",
+      message:
+        `rows ${unkeyed.from} to ${unkeyed.to} are not keyed and no keying marker follows them, so anyone who could ` +
+        `write the table could have written them; once they are checked, start the app with AUDIT_ACCEPT_UNKEYED_UNTIL=${unkeyed.to}`,
+    });
   return report();
 }
