@@ -89,7 +89,7 @@ export function GraphSvg(p: GraphSvgProps) {
     // Words in place of the drawing, in the page's reading order and announced when an update brings them.
     return (
       <p role="status" data-graph-undrawn={reason} className="p-3 text-sm text-slate-700">
-        {t(reason === "parties" ? "undrawn.parties" : "undrawn.time", { parties, limit })}
+        {t(`undrawn.${reason}`, { parties, limit })}
       </p>
     );
   }

@@ -85,4 +85,31 @@ describe("RelationshipGraphSection", () => {
     );
     expect(html.length).toBeLessThan(400_000);
   });
+
+  it("lays out one page drawing per viewer at a time, like the layout API: a third meanwhile is answered busy", async () => {
+    const record = legalEntitySchema.parse(findDemoRecord(demoRegcodes.chain[0]));
+    const result = { record, sha256: "relationship-section-turns", redaction: null };
+    // Each date is a view of its own, never cached: each one asks for a layout.
+    const asOf = (day: string, viewer: string) =>
+      RelationshipGraphSection({
+        result,
+        query: new URLSearchParams({ graph_as_of: `2020-01-${day}` }),
+        locale: "en",
+        viewer,
+      }).then(async (section) =>
+        (await renderComplete(withIntl(createElement(QueryProvider, null, section), "en"))).replaceAll("<!-- -->", ""),
+      );
+    const pages = await Promise.all([
+      asOf("01", "viewer-a"),
+      asOf("02", "viewer-a"),
+      asOf("03", "viewer-a"),
+      asOf("04", "viewer-b"),
+    ]);
+    const undrawn = pages.map((html) => /data-graph-undrawn="(\w+)"/.exec(html)?.[1] ?? null);
+    expect(undrawn).toEqual([null, null, "busy", null]);
+    expect(pages[2]).toContain("the server is busy laying out other drawings");
+    expect(pages[2]).toMatch(/<h2[^>]*>Relationships/);
+    // Refused only for now: once the viewer's drawings are done, the same view is laid out.
+    expect(await asOf("03", "viewer-a")).not.toContain("data-graph-undrawn");
+  }, 120_000);
 });

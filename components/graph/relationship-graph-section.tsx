@@ -2,6 +2,10 @@ import { Section } from "@/components/profile/section";
 import type { OwnerShare } from "@/lib/graph/effective-ownership";
 import type { Graph } from "@/lib/graph/graph-types";
 import { entityLayout } from "@/lib/graph/entity-layout";
+import { parseGraphLayoutConfig } from "@/lib/graph/graph-layout-config";
+import { undrawn } from "@/lib/graph/layout-graph";
+import type { GraphLayout } from "@/lib/graph/layout-types";
+import { AppError } from "@/lib/errors/app-error";
 import { graphOf } from "@/lib/graph/graph-of";
 import { ownershipOf } from "@/lib/graph/ownership-of";
 import { graphViewFromParams } from "@/lib/graph/graph-view-params";
@@ -16,6 +20,7 @@ import { translator } from "@/lib/i18n/translator";
 /** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
 const SEND_LIMIT = 1500;
 const PREVIEW_OWNERS = 25;
+const { maxNodes } = parseGraphLayoutConfig(process.env);
 
 const leftOut = (owners: OwnerShare[]) => ({
   count: owners.length,
@@ -32,10 +37,36 @@ export interface RelationshipDrawing {
   graph: Graph;
 }
 
-/** The section's graph and first drawing, for the view the page's query asks for. */
+/**
+ * The first drawing, laid out in `viewer`'s turn like the layout API's: a page's query picks the view, so
+ * without turns one user's reloads and dates could fill the layout workers. Refused a turn (the viewer
+ * already has one drawing laid out and one waiting), the page still renders, saying the server is busy.
+ */
+async function firstLayout(
+  result: Pick<GatedResult, "record" | "sha256" | "redaction">,
+  request: LayoutRequest,
+  graph: Graph,
+  locale: Locale,
+  viewer: string | undefined,
+): Promise<GraphLayout> {
+  try {
+    return await entityLayout(result, request, [], locale, viewer);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited")
+      return undrawn({ reason: "busy", parties: graph.nodes.length, limit: maxNodes });
+    throw error;
+  }
+}
+
+/** The section's graph and first drawing, for the view the page's query asks for, laid out in `viewer`'s turn. */
 export async function relationshipDrawing(
   result: Pick<GatedResult, "record" | "sha256" | "redaction">,
-  { query = new URLSearchParams(), snapshot, locale }: { query?: QueryReader; snapshot?: string; locale: Locale },
+  {
+    query = new URLSearchParams(),
+    snapshot,
+    locale,
+    viewer,
+  }: { query?: QueryReader; snapshot?: string; locale: Locale; viewer?: string },
 ): Promise<RelationshipDrawing> {
   const { record } = result;
   const graph = graphOf(record, locale);
@@ -51,7 +82,7 @@ export async function relationshipDrawing(
       name: record.legal_name,
       snapshot,
       initialGraph: small ? graph : null,
-      initialLayout: await entityLayout(result, request, [], locale),
+      initialLayout: await firstLayout(result, request, graph, locale, viewer),
       previewOwnership: summary && { ...summary, owners: summary.owners.slice(0, PREVIEW_OWNERS) },
       previewOwnersLeftOut: summary && leftOut(summary.owners.slice(PREVIEW_OWNERS)),
       anyWithheld: graph.nodes.some((n) => n.kind === "withheld"),
@@ -70,6 +101,7 @@ export async function RelationshipGraphSection({
   query,
   snapshot,
   locale,
+  viewer,
 }: {
   /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing. */
   result: Pick<GatedResult, "record" | "sha256" | "redaction">;
@@ -78,8 +110,10 @@ export async function RelationshipGraphSection({
   /** Set when `result` is a stored copy: the client's further drawings come from it too. */
   snapshot?: string;
   locale: Locale;
+  /** The signed-in user's id: their drawings are laid out one at a time, as through the layout API. */
+  viewer?: string;
 }) {
-  const drawing = await relationshipDrawing(result, { query, snapshot, locale });
+  const drawing = await relationshipDrawing(result, { query, snapshot, locale, viewer });
   const { name, ...explorer } = drawing.explorer;
   return (
     <RelationshipSection drawing={drawing} locale={locale}>

@@ -23,7 +23,7 @@ export function isGraphLayout(v: unknown): v is GraphLayout {
     v.bands.every((b) => isObject(b) && isNumber(b.y) && Array.isArray(b.lines)) &&
     (v.undrawn === undefined ||
       (isObject(v.undrawn) &&
-        (v.undrawn.reason === "parties" || v.undrawn.reason === "time") &&
+        (v.undrawn.reason === "parties" || v.undrawn.reason === "time" || v.undrawn.reason === "busy") &&
         isNumber(v.undrawn.parties) &&
         isNumber(v.undrawn.limit)))
   );

@@ -24,9 +24,12 @@ export function cachedLayout(cacheKey: string, compute: () => Promise<GraphLayou
   }
   const pending = compute();
   store.set(cacheKey, pending);
-  // A failed layout, or one that ran out of time (perhaps only while the server was busy), is tried afresh next time.
+  // A failed layout, or one that ran out of time or found the server busy (both passing), is tried afresh next time.
   const forget = () => store.get(cacheKey) === pending && store.delete(cacheKey);
-  pending.then((layout) => layout.undrawn?.reason === "time" && forget(), forget);
+  pending.then(
+    (layout) => (layout.undrawn?.reason === "time" || layout.undrawn?.reason === "busy") && forget(),
+    forget,
+  );
   while (store.size > MAX_LAYOUTS) store.delete(store.keys().next().value!);
   return pending;
 }

@@ -1,5 +1,5 @@
 import type { ElkNode } from "elkjs/lib/elk-api";
-import { elkPool, isLayoutTimeout } from "./elk-pool";
+import { elkPool, isLayoutBusy, isLayoutTimeout } from "./elk-pool";
 import { effectiveShares } from "./effective-shares";
 import { foldEdges } from "./fold-edges";
 import { bandLabel, foldGroups } from "./fold-groups";
@@ -61,7 +61,7 @@ export interface LayoutGraphOptions extends LayoutOptions {
 }
 
 /** A view not drawn: the page says so and points to the table view instead. */
-const undrawn = (undrawnBecause: NonNullable<GraphLayout["undrawn"]>): GraphLayout => ({
+export const undrawn = (undrawnBecause: NonNullable<GraphLayout["undrawn"]>): GraphLayout => ({
   nodes: [],
   edges: [],
   bands: [],
@@ -126,6 +126,7 @@ export async function layoutGraph(
     out = await elk(input);
   } catch (error) {
     if (isLayoutTimeout(error)) return undrawn({ reason: "time", parties: boxes, limit: drawLimit });
+    if (isLayoutBusy(error)) return undrawn({ reason: "busy", parties: boxes, limit: drawLimit });
     throw error;
   }
 

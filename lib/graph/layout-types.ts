@@ -48,9 +48,12 @@ export interface PlacedBand {
   y: number;
 }
 
-/** Why a view was not drawn: more boxes than one drawing holds, or its layout ran out of time. */
+/**
+ * Why a view was not drawn: more boxes than one drawing holds, its layout ran out of time, or the server
+ * was too busy laying out others' (or the viewer's own) drawings to take it on.
+ */
 export interface Undrawn {
-  reason: "parties" | "time";
+  reason: "parties" | "time" | "busy";
   /** Boxes the drawing would have held. */
   parties: number;
   /** The most boxes one drawing holds. */

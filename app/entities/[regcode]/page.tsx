@@ -69,7 +69,9 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
             </>
           }
           views={{
-            graph: <RelationshipGraphSection result={outcome.result} query={query} locale={locale} />,
+            graph: (
+              <RelationshipGraphSection result={outcome.result} query={query} locale={locale} viewer={viewer.userId} />
+            ),
             timeline: <TimelineSection locale={locale} record={outcome.result.record} query={query} />,
             // Read after the lookup above, so it lists the retrieval this very visit made.
             retrievals: <RetrievalsSection regcode={regcode} viewer={viewer} />,

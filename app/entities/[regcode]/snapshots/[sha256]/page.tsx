@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
  * the stored bytes through the live page's parse, gate and components, under a banner saying so.
  */
 export default async function SnapshotPage({ params, searchParams }: PageProps) {
-  await pageViewer(ANALYST_ACCESS);
+  const viewer = await pageViewer(ANALYST_ACCESS);
   const locale = await getLocale();
   const [{ regcode, sha256 }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile", sha256), loadIdentity()]);
@@ -67,7 +67,15 @@ export default async function SnapshotPage({ params, searchParams }: PageProps) 
           query={query}
           snapshot={sha256}
           views={{
-            graph: <RelationshipGraphSection result={result} query={query} snapshot={sha256} locale={locale} />,
+            graph: (
+              <RelationshipGraphSection
+                result={result}
+                query={query}
+                snapshot={sha256}
+                locale={locale}
+                viewer={viewer.userId}
+              />
+            ),
             timeline: <TimelineSection locale={locale} record={result.record} query={query} snapshot={sha256} />,
           }}
         />
