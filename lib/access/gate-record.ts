@@ -1,6 +1,7 @@
 import type { Role } from "@/lib/auth/roles";
 import { memoByObject } from "@/lib/cache/memo-by-object";
 import { maskedForViewer, maskingChanges } from "@/lib/access/redact-personal-details";
+import { parseLegalRecord } from "@/lib/registry/parse-legal-record";
 import type { LegalEntityResult } from "@/lib/registry/registry-client";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 
@@ -67,15 +68,57 @@ export const maskedRecord = memoByObject((record: LegalEntityResult["record"]) =
 });
 
 /**
+ * Whether the registry's bytes say exactly what the parsed record does, so the check on the record holds for
+ * them: nothing was repaired (a person sent as a list is repaired to null, which the check reads as nobody),
+ * and nothing is hidden from the parse (of a repeated key, JSON.parse keeps only the last). Compact JSON
+ * that is its own serialisation proves the latter; any other text fails closed. Once per retrieval.
+ */
+function bodySaysRecord(result: LegalEntityResult): boolean {
+  if (result.drift.length > 0) return false;
+  try {
+    return JSON.stringify(JSON.parse(result.body)) === result.body;
+  } catch {
+    return false;
+  }
+}
+const bodyAgreement = new WeakMap<LegalEntityResult["record"], boolean>();
+
+/**
+ * The record a withheld viewer's copy is made from. A repaired one is parsed again from the bytes with
+ * stand-ins that carry nothing: a repaired text field would otherwise hold the JSON of what it replaced.
+ */
+function withheldRecord(result: LegalEntityResult): LegalEntityResult["record"] {
+  return result.drift.length === 0 ? result.record : parseLegalRecord(JSON.parse(result.body), { opaque: true }).record;
+}
+const withheldRecords = new WeakMap<LegalEntityResult["record"], LegalEntityResult["record"]>();
+
+/** Per retrieval (its record object), not per result object: cached lookups hand out copies of one result. */
+function perRecord<V>(
+  memo: WeakMap<LegalEntityResult["record"], V>,
+  result: LegalEntityResult,
+  derive: (result: LegalEntityResult) => V,
+): V {
+  if (!memo.has(result.record)) memo.set(result.record, derive(result));
+  return memo.get(result.record) as V;
+}
+
+/** The record's own text, for a withheld viewer whose registry bytes cannot be shown to hold nobody. */
+const recordText = memoByObject((record: LegalEntityResult["record"]) => JSON.stringify(record));
+
+/**
  * The one gate: the record as this viewer may see it. Without the right, every natural person keeps its
  * place (role, share, dates) and nothing else, rebuilt from an allow-list (lib/access/redact-personal-details.ts);
  * what may identify someone and is not known to be safe is withheld. The body is then the redacted record.
+ * The registry's own bytes reach such a viewer only when they hold nobody to withhold and say exactly
+ * what the checked record says; else the body is the record's JSON, marked withheld, with the original's hash.
  */
 export function gateRecord<R extends LegalEntityResult>(result: R, access: RecordAccess): R & GatedResult {
   const redaction = personalDetailsBlock(access);
   if (!redaction) return { ...result, redaction: null };
-  const masked = maskedRecord(result.record);
-  // Nothing to withhold: the credential's reason stands.
-  if (!masked) return { ...result, redaction: null };
-  return { ...result, record: masked.record, body: masked.body, redaction };
+  const record = perRecord(withheldRecords, result, withheldRecord);
+  const masked = maskedRecord(record);
+  if (masked) return { ...result, record: masked.record, body: masked.body, redaction };
+  // Nothing to withhold: the credential's reason stands, if its bytes are what was checked.
+  if (perRecord(bodyAgreement, result, bodySaysRecord)) return { ...result, redaction: null };
+  return { ...result, record, body: recordText(record), redaction };
 }

@@ -14,9 +14,15 @@ function typeOf(value: unknown): string {
   return value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
 }
 
-/** The stand-in for a value of the wrong type: text as text, lists as empty, anything else as null. */
-function standIn(expected: string | undefined, value: unknown): unknown {
-  if (expected === "string") return typeof value === "object" ? JSON.stringify(value) : String(value);
+/**
+ * The stand-in for a value of the wrong type: text as text, lists as empty, anything else as null. `opaque`: an
+ * object or list in a text's place becomes empty text, not its JSON, which may carry a person nothing then masks.
+ */
+function standIn(expected: string | undefined, value: unknown, opaque: boolean): unknown {
+  if (expected === "string") {
+    if (typeof value !== "object" || value === null) return String(value);
+    return opaque ? "" : JSON.stringify(value);
+  }
   if (expected === "array") return [];
   return null;
 }
@@ -29,6 +35,7 @@ function standIn(expected: string | undefined, value: unknown): unknown {
 export function parseWithDrift<T extends z.ZodType>(
   schema: T,
   input: unknown,
+  { opaque = false }: { opaque?: boolean } = {},
 ): { data: z.infer<T>; drift: DriftIssue[] } | undefined {
   const candidate = structuredClone(input);
   const drift: DriftIssue[] = [];
@@ -43,7 +50,7 @@ export function parseWithDrift<T extends z.ZodType>(
     for (const step of parentPath) parent = (parent as Record<PropertyKey, unknown>)[step];
     if (parent === null || typeof parent !== "object") return undefined;
     const slot = parent as Record<PropertyKey, unknown>;
-    const replacement = standIn("expected" in issue ? String(issue.expected) : undefined, slot[key]);
+    const replacement = standIn("expected" in issue ? String(issue.expected) : undefined, slot[key], opaque);
     const pathText = issue.path.join(".");
     // The same field failing twice means the stand-in did not help: give up rather than loop.
     if (drift.some((d) => d.path === pathText)) return undefined;
