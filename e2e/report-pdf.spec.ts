@@ -217,6 +217,7 @@ test("lays wide tables out for paper: a row's other fields under it, no squeezed
 });
 
 test("audits the report's page view behind a PDF as the analyst's, from the analyst's address", async () => {
+  test.setTimeout(180_000);
   const app = await startAppUnderTest({ env: { TRUSTED_PROXY_HOPS: "1" } });
   try {
     // The analyst is behind one trusted proxy; the server's Chromium loads the report over loopback.

@@ -258,6 +258,8 @@ test.describe("behind one trusted proxy, on allowed hosts only", () => {
 test.describe("heavy renders", () => {
   let capped: AppUnderTest;
   test.beforeAll(async () => {
+    // Starting an app of its own, as every spec that does gets: beside the suite's large print it can take a minute.
+    test.setTimeout(180_000);
     // The slow number holds its render (and slot) for the registry's delay, so the overlap is certain.
     capped = await startAppUnderTest({
       registry: { slowMs: 3_000 },
