@@ -140,6 +140,8 @@ test.describe("by the header's switch", () => {
   });
 
   test("is saved with the account, so it follows the analyst to another browser", async ({ browser, request }) => {
+    // Two browsers, three profiles in two languages with accessibility checks, a report and an error page.
+    test.setTimeout(180_000);
     const email = `language.${Date.now()}@example.lv`;
     const password = "a-password-for-tests";
     const added = await request.post(`${base}/api/admin/users`, {
