@@ -17,8 +17,8 @@ export default defineConfig([
   { ignores: ["pages/**", "src/pages/**"], rules: { "@next/next/no-head-element": "off" } },
   // Components reach the browser, where zod's classic build would be ~90 kB of the first-load JS (every
   // locale included); its tree-shakable mini build parses the same answers in a few.
-  { files: ["components/**", "lib/regcode-input/**"], rules: restrictImports(ZOD_IN_BROWSER, NEXT_LINK) },
-  { files: ["app/**", "lib/**"], ignores: ["lib/regcode-input/**"], rules: restrictImports(NEXT_LINK) },
+  { files: ["components/**", "lib/registry/regcode/**"], rules: restrictImports(ZOD_IN_BROWSER, NEXT_LINK) },
+  { files: ["app/**", "lib/**"], ignores: ["lib/registry/regcode/**"], rules: restrictImports(NEXT_LINK) },
   {
     files: ["components/shared/app-link.tsx", "components/shared/link-pending.tsx"],
     rules: restrictImports(ZOD_IN_BROWSER),
@@ -28,7 +28,7 @@ export default defineConfig([
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",
-    "bench/results/**",
+    "dev/bench/results/**",
     "next-env.d.ts",
   ]),
 ]);

@@ -5,28 +5,30 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { registerProcessHandlers } = await import("./lib/log/process-handlers");
+  const { registerProcessHandlers } = await import("./lib/platform/log/process-handlers");
   registerProcessHandlers();
-  const { registry } = await import("./lib/registry/registry");
+  const { registry } = await import("./lib/registry/client/registry");
   registry();
-  const { db, openAppDatabase } = await import("./lib/db/db");
-  const { logger } = await import("./lib/log/logger");
+  const { db, openAppDatabase } = await import("./lib/platform/db/db");
+  const { logger } = await import("./lib/platform/log/logger");
   const started = performance.now();
   try {
-    const { checkHostsPinned } = await import("./lib/security/security-config");
+    const { checkHostsPinned } = await import("./lib/platform/config/security-config");
     checkHostsPinned(process.env);
     const { kind } = await openAppDatabase();
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
-    const { ensureChainKeyed } = await import("./lib/audit/chain-keyed-marker");
-    const { parseAuditConfig } = await import("./lib/audit/audit-config");
+    const { keyAuditChainFromEnv } = await import("./lib/domain/audit/audit-chain-key");
+    keyAuditChainFromEnv(process.env);
+    const { ensureChainKeyed } = await import("./lib/domain/audit/chain-keyed-marker");
+    const { parseAuditConfig } = await import("./lib/domain/audit/audit-config");
     if (await ensureChainKeyed(await db(), parseAuditConfig(process.env).acceptUnkeyedUntil))
       logger.info({ event: "audit-chain-keyed" }, "the audit trail is keyed from now on");
-    const { ensureStartAccounts } = await import("./lib/auth/ensure-start-accounts");
+    const { ensureStartAccounts } = await import("./lib/edge/auth/ensure-start-accounts");
     await ensureStartAccounts();
-    const { appJobQueue } = await import("./lib/jobs/app-job-queue");
+    const { appJobQueue } = await import("./lib/features/jobs/app-job-queue");
     await appJobQueue();
     // Not waited for: the server answers meanwhile, and a failed warm-up only costs the first graph its time.
-    void import("./lib/graph/layout-graph")
+    void import("./lib/domain/graph/layout-graph")
       .then(({ warmLayoutEngine }) => warmLayoutEngine())
       .catch((error: unknown) => logger.warn({ event: "layout-warm-up-failed", err: error }));
   } catch (error) {

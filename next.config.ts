@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { sourceFingerprint } from "./lib/build/source-fingerprint";
-import { SECURITY_HEADERS } from "./lib/security/security-headers";
+import { sourceFingerprint } from "./lib/platform/build/source-fingerprint";
+import { SECURITY_HEADERS } from "./lib/edge/security/security-headers";
 
 const nextConfig: NextConfig = {
   // Tests and benchmarks build into their own directory so they never clobber a developer's build.
@@ -30,5 +30,5 @@ const nextConfig: NextConfig = {
   ],
 };
 
-// The language of each request and its catalogue: see lib/i18n/request.ts.
-export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+// The language of each request and its catalogue: see lib/edge/locale/request.ts.
+export default createNextIntlPlugin("./lib/edge/locale/request.ts")(nextConfig);

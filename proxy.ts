@@ -1,34 +1,33 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { auditPageFailure } from "@/lib/audit/audit-page-failure";
-import { allows, ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { authSettings } from "@/lib/auth/auth";
-import { AppError, toAppError } from "@/lib/errors/app-error";
-import { retrievalsPageFailure } from "@/lib/evidence/retrievals-page-failure";
-import { snapshotFailure } from "@/lib/evidence/snapshot-failure";
-import { admitRequest, markAdmitted } from "@/lib/http/admit-request";
-import { appOrigin } from "@/lib/http/app-origin";
-import { changesQueryFailure } from "@/lib/changes/changes-query-failure";
-import type { AuditDb } from "@/lib/audit/append-audit-event";
-import { db } from "@/lib/db/db";
+import { auditPageFailure } from "@/lib/domain/audit/audit-page-failure";
+import { allows, ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { AppError, toAppError } from "@/lib/platform/errors/app-error";
+import { retrievalsPageFailure } from "@/lib/domain/evidence/retrievals-page-failure";
+import { snapshotFailure } from "@/lib/domain/evidence/snapshot-failure";
+import { admitRequest, markAdmitted } from "@/lib/edge/admission/admit-request";
+import { appOrigin } from "@/lib/platform/http/app-origin";
+import { changesQueryFailure } from "@/lib/domain/changes/changes-query-failure";
+import type { Database } from "@/lib/platform/db/database";
+import { db } from "@/lib/platform/db/db";
 import {
   changesDocumentRegcode,
   entityDocumentRegcode,
   isDocumentLoad,
   retrievalsDocumentRegcode,
   snapshotDocument,
-} from "@/lib/http/entity-document";
-import { hasMalformedEscape } from "@/lib/http/has-malformed-escape";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { noteInteractive } from "@/lib/http/interactive-activity";
-import { pageErrorResponse } from "@/lib/http/page-error-response";
-import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
-import { requestOrigin } from "@/lib/http/request-origin";
-import { logger } from "@/lib/log/logger";
-import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/entity-error-header";
-import { lookupLegalEntity } from "@/lib/registry/registry";
-import { securityConfig } from "@/lib/security/security-config";
-import { API_CSP, createCspNonce, pageCspAround } from "@/lib/security/security-headers";
-import { withSecurityHeaders } from "@/lib/security/with-security-headers";
+} from "@/lib/edge/admission/entity-document";
+import { hasMalformedEscape } from "@/lib/platform/http/has-malformed-escape";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { noteInteractive } from "@/lib/platform/concurrency/interactive-activity";
+import { pageErrorResponse } from "@/lib/edge/admission/page-error-response";
+import { PAGE_PATH_HEADER } from "@/lib/platform/http/page-path-header";
+import { requestOrigin } from "@/lib/platform/http/request-origin";
+import { logger } from "@/lib/platform/log/logger";
+import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/client/entity-error-header";
+import { lookupLegalEntity } from "@/lib/registry/client/registry";
+import { securityConfig } from "@/lib/platform/config/security-config";
+import { API_CSP, createCspNonce, pageCspAround } from "@/lib/edge/security/security-headers";
+import { withSecurityHeaders } from "@/lib/edge/security/with-security-headers";
 
 const pageCsp = pageCspAround(process.env.NODE_ENV === "development");
 
@@ -54,7 +53,7 @@ async function entityFailure(request: NextRequest): Promise<AppError | undefined
  */
 async function storedQueryFailure(
   regcode: string | undefined,
-  check: (database: AuditDb, regcode: string) => Promise<AppError | undefined>,
+  check: (database: Database, regcode: string) => Promise<AppError | undefined>,
 ): Promise<AppError | undefined> {
   if (regcode === undefined) return undefined;
   try {
@@ -94,7 +93,7 @@ export async function proxy(request: NextRequest) {
   const { viewer, setCookies, stop } = await admitRequest(request, pathname, { isApi: false, config: settings });
   if (stop === "sign-in") {
     // On the origin the browser used: request.url says localhost.
-    const signIn = new URL("/sign-in", appOrigin(request.headers, authSettings().appUrl));
+    const signIn = new URL("/sign-in", appOrigin(request.headers));
     if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
     return withSecurityHeaders(NextResponse.redirect(signIn, 307), { csp: API_CSP, reqId, https, setCookies });
   }

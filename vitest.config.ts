@@ -6,7 +6,7 @@ export default defineConfig({
     alias: {
       "@/": fileURLToPath(new URL("./", import.meta.url)),
       // server-only throws outside React Server Components; unit tests run server code in plain Node.
-      "server-only": fileURLToPath(new URL("./lib/testing/server-only-stub.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./dev/testing/server-only-stub.ts", import.meta.url)),
     },
   },
   test: {
@@ -15,7 +15,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "components/**/*.test.ts",
       "app/**/*.test.ts",
-      "bench/**/*.test.ts",
+      "dev/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

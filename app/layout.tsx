@@ -4,19 +4,19 @@ import { AppLink } from "@/components/shared/app-link";
 import { PendingAnnouncement } from "@/components/shared/link-pending";
 import { connection } from "next/server";
 import { DemoBanner } from "@/components/layout/demo-banner";
-import { isDemoMode } from "@/lib/demo-mode";
+import { isDemoMode } from "@/lib/platform/config/demo-mode";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { ADMIN_ACCESS, allows, ANALYST_ACCESS, AUDIT_ACCESS } from "@/lib/auth/access-rule";
-import { openAlertCount } from "@/lib/alerts/alert-store";
-import { db } from "@/lib/db/db";
-import { decodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
+import { ADMIN_ACCESS, allows, ANALYST_ACCESS, AUDIT_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { openAlertCount } from "@/lib/features/alerts/alert-store";
+import { db } from "@/lib/platform/db/db";
+import { decodeViewer, VIEWER_HEADER } from "@/lib/edge/auth/viewer-header";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LanguageSwitch } from "@/components/layout/language-switch";
-import { PAGE_PATH_HEADER } from "@/lib/http/page-path-header";
-import { pageTitle } from "@/lib/i18n/page-title";
-import { clientMessages } from "@/lib/i18n/client-messages";
-import { MESSAGES } from "@/lib/i18n/messages";
+import { PAGE_PATH_HEADER } from "@/lib/platform/http/page-path-header";
+import { pageTitle } from "@/lib/platform/i18n/page-title";
+import { clientMessages } from "@/lib/platform/i18n/client-messages";
+import { MESSAGES } from "@/lib/platform/i18n/messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,11 +2,11 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
-import { allows, ANALYST_ACCESS, SIGNED_IN_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { isDemoMode } from "@/lib/demo-mode";
-import { pageQuery } from "@/lib/http/page-query";
-import { lookupDemoShowcase } from "@/lib/registry/registry";
+import { allows, ANALYST_ACCESS, SIGNED_IN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { isDemoMode } from "@/lib/platform/config/demo-mode";
+import { pageQuery } from "@/lib/platform/http/page-query";
+import { lookupDemoShowcase } from "@/lib/registry/client/registry";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -2,21 +2,21 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as rules from "@/lib/auth/access-rule";
-import { type AccessRule, allows } from "@/lib/auth/access-rule";
-import { isPublicPath } from "@/lib/auth/public-paths";
-import { ROLES, type Role } from "@/lib/auth/roles";
-import type { Viewer } from "@/lib/auth/viewer";
-import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
-import { db } from "@/lib/db/db";
-import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+import * as rules from "@/lib/domain/viewer/access-rule";
+import { type AccessRule, allows } from "@/lib/domain/viewer/access-rule";
+import { isPublicPath } from "@/lib/edge/auth/public-paths";
+import { ROLES, type Role } from "@/lib/domain/viewer/roles";
+import type { Viewer } from "@/lib/domain/viewer/viewer";
+import { encodeViewer, VIEWER_HEADER } from "@/lib/edge/auth/viewer-header";
+import { db } from "@/lib/platform/db/db";
+import { demoCredentials } from "@/dev/demo-registry/credentials";
+import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
 
-const { factory } = await vi.hoisted(async () => (await import("@/lib/testing/captured-logger")).capturedLogger());
-vi.mock("@/lib/log/logger", factory);
+const { factory } = await vi.hoisted(async () => (await import("@/dev/testing/captured-logger")).capturedLogger());
+vi.mock("@/lib/platform/log/logger", factory);
 // The session apiGate resolves: the account the walk is at (proxy.ts hands pages' routes theirs in the header).
 const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/lib/auth/resolve-session", () => ({
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
   resolveSession: async () => ({ viewer: session.viewer, setCookies: [] }),
   forgetVerifiedSession: async () => undefined,
 }));

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { demoShowcase } from "../lib/demo-registry/dataset";
+import { demoShowcase } from "../dev/demo-registry/dataset";
 import { baseUrlOf } from "./servers";
 
 const [amber] = demoShowcase;

@@ -3,10 +3,10 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { AUDIT_EVENT_TYPES } from "../lib/audit/audit-event-types";
-import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { AUDIT_EVENT_TYPES } from "../lib/domain/audit/audit-event-types";
+import { demoRegcodes } from "../dev/demo-registry/dataset";
 import { overflowingOnPaper } from "./overflowing-on-paper";
-import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
+import { startAppUnderTest, type AppUnderTest, type SignedIn } from "../dev/testing/app-under-test";
 
 // One app of its own on the personal-details credential, purposes required: every action, then its audit row.
 test.describe.configure({ mode: "serial" });

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { BATCH_FLAG_KEYS } from "../lib/batch/batch-flag-keys";
-import { allDemoRegcodes, demoRegcodes } from "../lib/demo-registry/dataset";
-import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
-import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import { BATCH_FLAG_KEYS } from "../lib/features/batch/batch-flag-keys";
+import { allDemoRegcodes, demoRegcodes } from "../dev/demo-registry/dataset";
+import { faultRegcodes } from "../dev/demo-registry/fault-regcodes";
+import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
 
 // One app with its own demo registry (which records every upstream call) and the standard credential.
 test.describe.configure({ mode: "serial" });
@@ -62,8 +62,9 @@ const upstreamCalls = (regcode: string) =>
 
 let batchId = 0;
 /** The flags' English words, from the catalogue. */
-const BATCH_FLAGS: Record<string, string> = JSON.parse(readFileSync("lib/i18n/messages/en/monitoring.json", "utf8"))
-  .batch.flags;
+const BATCH_FLAGS: Record<string, string> = JSON.parse(
+  readFileSync("lib/platform/i18n/messages/en/monitoring.json", "utf8"),
+).batch.flags;
 
 test("screens a pasted list: shows what it understood, runs it, and flags every entity right", async ({ page }) => {
   await app.signIn(page.context());

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import { demoRegcodes } from "../lib/demo-registry/dataset";
-import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
-import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import { demoRegcodes } from "../dev/demo-registry/dataset";
+import { DEMO_ADVANCE_PREFIX } from "../dev/demo-registry/server/start-demo-registry";
+import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
 
 // One app of its own: its demo registry is advanced, and without a lookup cache every page load asks it again.
 test.describe.configure({ mode: "serial" });

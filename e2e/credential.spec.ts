@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { demoCredentials } from "../lib/demo-registry/credentials";
-import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import { demoCredentials } from "../dev/demo-registry/credentials";
+import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
 import { baseUrlOf } from "./servers";
 
 const WITHHELD = "Personal details are withheld: this credential lacks the legal-entities:personal-details scope.";

@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { demoCredentials } from "../lib/demo-registry/credentials";
-import { findDemoRecord } from "../lib/demo-registry/dataset";
-import { recordBytesOf } from "../lib/export/record-export";
+import { demoCredentials } from "../dev/demo-registry/credentials";
+import { findDemoRecord } from "../dev/demo-registry/dataset";
+import { recordBytesOf } from "../lib/domain/export/record-export";
 import { legalEntitySchema, type LegalEntity } from "../lib/registry/schemas/legal-entity";
-import { buildTimeline } from "../lib/timeline/build-timeline";
-import { startAppUnderTest } from "./app-under-test";
+import { buildTimeline } from "../lib/domain/timeline/build-timeline";
+import { startAppUnderTest } from "../dev/testing/app-under-test";
 
-// Showcase numbers of the demo dataset (see lib/demo-registry/dataset/README.md).
+// Showcase numbers of the demo dataset (see dev/demo-registry/dataset/README.md).
 const AMBER = "40003510005";
 const SANCTIONED = "40003520003";
 const WITHHELD = "Personal details withheld";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { faultRegcodes, type FaultKind } from "../lib/demo-registry/fault-regcodes";
-import { startDemoRegistry } from "../lib/demo-registry/server/start-demo-registry";
-import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import { faultRegcodes, type FaultKind } from "../dev/demo-registry/fault-regcodes";
+import { startDemoRegistry } from "../dev/demo-registry/server/start-demo-registry";
+import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
-import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);

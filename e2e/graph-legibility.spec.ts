@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { demoRegcodes } from "../lib/demo-registry/dataset";
-import { SHOWCASE_BUILDERS } from "../lib/demo-registry/dataset/showcase";
-import { type Box, type DrawnEdge, edgesThroughBoxes } from "../lib/testing/edges-through-boxes";
+import { demoRegcodes } from "../dev/demo-registry/dataset";
+import { SHOWCASE_BUILDERS } from "../dev/demo-registry/dataset/showcase";
+import { type Box, type DrawnEdge, edgesThroughBoxes } from "../dev/testing/edges-through-boxes";
 
 const graph = (page: Page) => page.locator("#relationships svg[aria-label]");
 

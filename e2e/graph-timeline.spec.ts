@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoRegcodes } from "../lib/demo-registry/dataset";
+import { demoRegcodes } from "../dev/demo-registry/dataset";
 
 const nodes = (page: Page) => page.locator("#relationships [data-node-id]");
 /** The server draws each new view: waits until the drawing on screen is the one asked for. */

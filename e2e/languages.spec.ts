@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { demoShowcase } from "../lib/demo-registry/dataset";
-import { LOCALE_COOKIE } from "../lib/i18n/locales";
+import { demoShowcase } from "../dev/demo-registry/dataset";
+import { LOCALE_COOKIE } from "../lib/platform/i18n/locales";
 import { baseUrlOf, STORAGE_STATE } from "./servers";
 
-// Showcase numbers of the demo dataset (see lib/demo-registry/dataset/identities.ts).
+// Showcase numbers of the demo dataset (see dev/demo-registry/dataset/identities.ts).
 const AMBER = "40003510005";
 const SANCTIONED = "40003520003";
 /** Well formed, with a valid check digit, and in no register. */
@@ -44,7 +44,7 @@ test.describe("by the browser's language (Accept-Language)", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     const response = await page.goto(`/entities/${AMBER}`);
-    // Sent in ASCII (lib/http/ascii-html.ts): the letters arrive as escapes and read back the same.
+    // Sent in ASCII (lib/server/ascii-html.ts): the letters arrive as escapes and read back the same.
     expect((await response?.body())?.every((byte) => byte < 0x80)).toBe(true);
     await expect(page.locator("html")).toHaveAttribute("lang", "lv");
     await expectHeadings(page, TERMS.lv);

@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { demoShowcase } from "../lib/demo-registry/dataset";
-import { SECTIONS } from "../lib/record/sections";
+import { demoShowcase } from "../dev/demo-registry/dataset";
+import { SECTIONS } from "../lib/registry/record/sections";
 import { baseUrlOf } from "./servers";
 
-// Showcase numbers of the demo dataset (see lib/demo-registry/dataset/identities.ts).
+// Showcase numbers of the demo dataset (see dev/demo-registry/dataset/identities.ts).
 const AMBER = "40003510005";
 const SANCTIONED = "40003520003";
 const LARGE = "40003001008";
 const WITHHELD = "Personal details withheld";
 /** The section headings' English words, from the catalogue. */
-const HEADING: Record<string, string> = JSON.parse(readFileSync("lib/i18n/messages/en/record.json", "utf8")).sections;
+const HEADING: Record<string, string> = JSON.parse(
+  readFileSync("lib/platform/i18n/messages/en/record.json", "utf8"),
+).sections;
 
 async function withheldFindingCount(page: Page): Promise<number> {
   const text = await page.locator('[data-finding="withheld"] a').innerText();

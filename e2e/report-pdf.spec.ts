@@ -2,14 +2,14 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { type APIRequestContext, expect, test, type APIResponse } from "@playwright/test";
-import { recordBytesOf } from "../lib/export/record-export";
-import { startAppUnderTest } from "./app-under-test";
-import { splitCurrentFormer } from "../lib/profile/history";
-import { describeParty } from "../lib/profile/party";
+import { recordBytesOf } from "../lib/domain/export/record-export";
+import { startAppUnderTest } from "../dev/testing/app-under-test";
+import { splitCurrentFormer } from "../lib/domain/profile/history";
+import { describeParty } from "../lib/domain/profile/party";
 import { legalEntitySchema } from "../lib/registry/schemas/legal-entity";
-import { buildTimeline } from "../lib/timeline/build-timeline";
+import { buildTimeline } from "../lib/domain/timeline/build-timeline";
 
-// Showcase numbers of the demo dataset (see lib/demo-registry/dataset/README.md).
+// Showcase numbers of the demo dataset (see dev/demo-registry/dataset/README.md).
 const AMBER = "40003510005";
 const LARGE = "40003001008";
 

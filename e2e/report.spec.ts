@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { recordBytesOf } from "../lib/export/record-export";
-import { KEY_FINDINGS, SECTIONS } from "../lib/record/sections";
+import { recordBytesOf } from "../lib/domain/export/record-export";
+import { KEY_FINDINGS, SECTIONS } from "../lib/registry/record/sections";
 
-// Showcase numbers of the demo dataset (see lib/demo-registry/dataset/README.md).
+// Showcase numbers of the demo dataset (see dev/demo-registry/dataset/README.md).
 const AMBER = "40003510005";
 const SANCTIONED = "40003520003";
 const SPARSE = "40003620004";
@@ -20,7 +20,9 @@ const APP_VERSION: string = JSON.parse(readFileSync("package.json", "utf8")).ver
  */
 const NOT_PRINTED: readonly string[] = ["raw-data", "retrievals"];
 /** The section headings' English words, from the catalogue. */
-const HEADING: Record<string, string> = JSON.parse(readFileSync("lib/i18n/messages/en/record.json", "utf8")).sections;
+const HEADING: Record<string, string> = JSON.parse(
+  readFileSync("lib/platform/i18n/messages/en/record.json", "utf8"),
+).sections;
 const HEADINGS = [KEY_FINDINGS, ...SECTIONS.filter((s) => !NOT_PRINTED.includes(s.anchor))].map(
   (s) => HEADING[s.labelKey],
 );

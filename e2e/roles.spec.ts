@@ -2,12 +2,12 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { PURPOSE_REASON, ROLE_REASON } from "../lib/access/gate-record";
-import * as rules from "../lib/auth/access-rule";
-import type { Role } from "../lib/auth/roles";
-import { demoRegcodes } from "../lib/demo-registry/dataset";
-import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
-import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
+import { PURPOSE_REASON, ROLE_REASON } from "../lib/domain/access/gate-record";
+import * as rules from "../lib/domain/viewer/access-rule";
+import type { Role } from "../lib/domain/viewer/roles";
+import { demoRegcodes } from "../dev/demo-registry/dataset";
+import { DEMO_ADVANCE_PREFIX } from "../dev/demo-registry/server/start-demo-registry";
+import { startAppUnderTest, type AppUnderTest, type SignedIn } from "../dev/testing/app-under-test";
 
 // One app on the personal-details credential, purposes required (the default): each role sees the same entity.
 test.describe.configure({ mode: "serial" });

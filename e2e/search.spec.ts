@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoShowcase } from "../lib/demo-registry/dataset";
+import { demoShowcase } from "../dev/demo-registry/dataset";
 
 const [amber, second] = demoShowcase;
 // The showcase numbers pass the check digit; changing the last digit by one always breaks it.

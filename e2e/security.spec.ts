@@ -1,11 +1,11 @@
 import http from "node:http";
 import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { demoCredentials } from "../lib/demo-registry/credentials";
-import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
-import { PEER_ADDRESS_HEADER } from "../lib/http/peer";
-import { containsSecret, filesContainingSecret } from "../lib/security/find-secret";
-import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import { demoCredentials } from "../dev/demo-registry/credentials";
+import { faultRegcodes } from "../dev/demo-registry/fault-regcodes";
+import { PEER_ADDRESS_HEADER } from "../lib/platform/http/peer";
+import { containsSecret, filesContainingSecret } from "../lib/edge/security/find-secret";
+import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
 
 // One app of our own (personal-details credential, so records carry names we can look for in logs).
 test.describe.configure({ mode: "serial" });
@@ -290,7 +290,7 @@ test.describe("heavy renders", () => {
       if (!browser(i)) expect((await busy.json()).error.code).toBe("busy");
       else {
         expect(busy.headers()["content-type"]).toBe("text/html; charset=utf-8");
-        // Sent in ASCII, its letters as character references (lib/http/ascii-html.ts).
+        // Sent in ASCII, its letters as character references (lib/server/ascii-html.ts).
         const page = (await busy.text()).replace(/&#x([0-9a-f]+);/g, (_, hex: string) =>
           String.fromCodePoint(parseInt(hex, 16)),
         );

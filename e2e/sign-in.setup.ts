@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts";
+import { DEMO_ACCOUNTS } from "../lib/edge/auth/demo-accounts";
 import { baseUrlOf, servers, STORAGE_STATE, type ServerName } from "./servers";
 
 /** Signs the demo administrator (every role) in on each server and keeps the cookies for the other specs. */

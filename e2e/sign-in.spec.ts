@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../lib/auth/demo-accounts";
+import { DEMO_ACCOUNTS } from "../lib/edge/auth/demo-accounts";
 import { baseUrlOf } from "./servers";
 
 const PROFILE = "40003520003";

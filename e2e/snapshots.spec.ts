@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ROLE_REASON } from "../lib/access/gate-record";
-import { formatUtcTime } from "../lib/format/format-utc-time";
-import { demoRegcodes } from "../lib/demo-registry/dataset";
-import { startAppUnderTest, type AppUnderTest, type SignedIn } from "./app-under-test";
+import { ROLE_REASON } from "../lib/domain/access/gate-record";
+import { formatUtcTime } from "../lib/platform/format/format-utc-time";
+import { demoRegcodes } from "../dev/demo-registry/dataset";
+import { startAppUnderTest, type AppUnderTest, type SignedIn } from "../dev/testing/app-under-test";
 
 // One app on the personal-details credential with the cache off: every lookup is a registry answer, kept.
 test.describe.configure({ mode: "serial" });

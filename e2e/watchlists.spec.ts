@@ -2,10 +2,14 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "../lib/alerts/webhook-signature";
-import { demoRegcodes, demoShowcase } from "../lib/demo-registry/dataset";
-import { DEMO_ADVANCE_PREFIX } from "../lib/demo-registry/server/start-demo-registry";
-import { startAppUnderTest, type AppUnderTest } from "./app-under-test";
+import {
+  verifyWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from "../lib/features/alerts/webhook-signature";
+import { demoRegcodes, demoShowcase } from "../dev/demo-registry/dataset";
+import { DEMO_ADVANCE_PREFIX } from "../dev/demo-registry/server/start-demo-registry";
+import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
 import { overflowingOnPaper } from "./overflowing-on-paper";
 
 // One app with its own demo registry (whose records the tests advance) and a webhook receiver written here.

@@ -8,12 +8,12 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { resolveAuditChainKey } from "../lib/audit/audit-chain-key";
-import { parseAuditConfig } from "../lib/audit/audit-config";
-import { newestAuditEvent } from "../lib/audit/newest-audit-event";
-import { verifyAuditTrail } from "../lib/audit/verify-audit-trail";
-import { databaseTargetFromEnv } from "../lib/db/database-target";
-import { openDatabase } from "../lib/db/open-database";
+import { resolveAuditChainKey } from "../lib/domain/audit/audit-chain-key";
+import { parseAuditConfig } from "../lib/domain/audit/audit-config";
+import { newestAuditEvent } from "../lib/domain/audit/newest-audit-event";
+import { verifyAuditTrail } from "../lib/domain/audit/verify-audit-trail";
+import { databaseTargetFromEnv } from "../lib/platform/db/database-target";
+import { openDatabase } from "../lib/platform/db/open-database";
 
 const { values: args } = parseArgs({ options: { anchors: { type: "string" } } });
 const target = databaseTargetFromEnv(process.env);

@@ -4,7 +4,7 @@
  * The secret comes from the environment so it never shows in the process list or shell history.
  */
 import { existsSync } from "node:fs";
-import { filesContainingSecret } from "../lib/security/find-secret";
+import { filesContainingSecret } from "../lib/edge/security/find-secret";
 
 const dir = process.argv[2];
 const secret = process.env.LEAK_SECRET;

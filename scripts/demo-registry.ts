@@ -3,11 +3,11 @@
  * (default 4010) and prints everything needed to call it: URL, header names, the public
  * demo credentials, showcase numbers and fault numbers.
  */
-import { demoCredentials } from "../lib/demo-registry/credentials";
-import { demoRegcodes, demoShowcase, versionedDemoRegcodes } from "../lib/demo-registry/dataset";
-import { faultRegcodes } from "../lib/demo-registry/fault-regcodes";
-import { DEMO_ADVANCE_PREFIX, startDemoRegistry } from "../lib/demo-registry/server/start-demo-registry";
-import { DEFAULT_HEADER_NAMES } from "../lib/registry/header-names";
+import { demoCredentials } from "../dev/demo-registry/credentials";
+import { demoRegcodes, demoShowcase, versionedDemoRegcodes } from "../dev/demo-registry/dataset";
+import { faultRegcodes } from "../dev/demo-registry/fault-regcodes";
+import { DEMO_ADVANCE_PREFIX, startDemoRegistry } from "../dev/demo-registry/server/start-demo-registry";
+import { DEFAULT_HEADER_NAMES } from "../lib/registry/client/header-names";
 
 const SHOWCASE_SHOWN = 8;
 

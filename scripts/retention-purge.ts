@@ -3,12 +3,11 @@
  * the PGlite database in DATA_DIR (stop the app first: only one process may hold a data folder).
  * The app also does this once a day by itself. Exits 0 with the counts, 2 when the database cannot be opened.
  */
-import { resolveAuditChainKey, setAuditChainKey } from "../lib/audit/audit-chain-key";
-import { parseAuditConfig } from "../lib/audit/audit-config";
-import { databaseTargetFromEnv } from "../lib/db/database-target";
-import { openDatabase } from "../lib/db/open-database";
-import { purgeExpired } from "../lib/retention/purge-expired";
-import { parseRetentionConfig } from "../lib/retention/retention-config";
+import { keyAuditChainFromEnv } from "../lib/domain/audit/audit-chain-key";
+import { databaseTargetFromEnv } from "../lib/platform/db/database-target";
+import { openDatabase } from "../lib/platform/db/open-database";
+import { purgeExpired } from "../lib/features/retention/purge-expired";
+import { parseRetentionConfig } from "../lib/features/retention/retention-config";
 
 const { years } = parseRetentionConfig(process.env);
 const target = databaseTargetFromEnv(process.env);
@@ -16,7 +15,7 @@ let opened;
 try {
   opened = await openDatabase(target);
   // The checkpoint it writes is sealed with the chain's key.
-  setAuditChainKey(resolveAuditChainKey(parseAuditConfig(process.env).chainKey, target));
+  keyAuditChainFromEnv(process.env);
 } catch (error) {
   console.error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);

@@ -12,11 +12,11 @@
  */
 import http from "node:http";
 import { parseArgs } from "node:util";
-import { appRequestListener } from "../lib/http/app-request-listener";
-import { parseBodyLimits } from "../lib/http/body-limits";
-import { parseHeavyRenderConfig } from "../lib/http/heavy-render";
-import { SELF_ORIGIN_ENV, selfOrigin } from "../lib/http/self-origin";
-import { stopJobQueue } from "../lib/jobs/job-queue-holder";
+import { appRequestListener } from "../lib/server/app-request-listener";
+import { parseBodyLimits } from "../lib/server/body-limits";
+import { parseHeavyRenderConfig } from "../lib/server/heavy-render";
+import { SELF_ORIGIN_ENV, selfOrigin } from "../lib/platform/http/self-origin";
+import { stopJobQueue } from "../lib/platform/jobs/job-queue-holder";
 
 const { values } = parseArgs({
   options: { dev: { type: "boolean" }, port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },

@@ -11,10 +11,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
-import { sourceFingerprint } from "../lib/build/source-fingerprint";
-import { whyBuild } from "../lib/build/why-build";
-import { demoCredentials, type DemoCredentialName } from "../lib/demo-registry/credentials";
-import { startDemoRegistry } from "../lib/demo-registry/server/start-demo-registry";
+import { sourceFingerprint } from "../lib/platform/build/source-fingerprint";
+import { whyBuild } from "../lib/platform/build/why-build";
+import { demoCredentials, type DemoCredentialName } from "../dev/demo-registry/credentials";
+import { startDemoRegistry } from "../dev/demo-registry/server/start-demo-registry";
 
 const dev = process.argv.includes("--dev");
 const noBuild = process.argv.includes("--no-build");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const provider = path.resolve(__dirname, "../lib/signing/testdata/provider-vectors.json");
+const provider = path.resolve(__dirname, "../lib/registry/signing/testdata/provider-vectors.json");
 const run = (file: string) =>
   spawnSync(process.execPath, ["--import", "tsx", path.resolve(__dirname, "verify-vectors.ts"), file], {
     encoding: "utf8",

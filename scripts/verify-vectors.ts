@@ -3,8 +3,8 @@
  * implementation, stage by stage: `npm run verify-vectors -- path/to/vectors.json`.
  */
 import { readFileSync } from "node:fs";
-import { checkVector } from "../lib/signing/check-vector";
-import { vectorFileSchema } from "../lib/signing/vector-file-schema";
+import { checkVector } from "../lib/registry/signing/check-vector";
+import { vectorFileSchema } from "../lib/registry/signing/vector-file-schema";
 
 const file = process.argv[2];
 if (!file) {

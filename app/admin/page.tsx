@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/shared/app-link";
 import { getTranslations } from "next-intl/server";
 import { JobHealthTable } from "@/components/admin/job-health-table";
-import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { appJobQueue } from "@/lib/jobs/app-job-queue";
+import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
 
 const JOBS_HEADING_ID = "jobs";
 

@@ -2,19 +2,19 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/shared/app-link";
 import { LocalTime } from "@/components/evidence/local-time";
-import { UtcTime } from "@/components/evidence/utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { AcknowledgedStatus, AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
 import { SeverityBadge } from "@/components/watchlists/severity-badge";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
-import { listAlerts, parseAlertStatus } from "@/lib/alerts/alert-store";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { db } from "@/lib/db/db";
-import { changesPath } from "@/lib/evidence/entity-paths";
-import { formatUtcTime } from "@/lib/format/format-utc-time";
-import { AppError } from "@/lib/errors/app-error";
-import { pageQuery } from "@/lib/http/page-query";
+import { listAlerts, parseAlertStatus } from "@/lib/features/alerts/alert-store";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { db } from "@/lib/platform/db/db";
+import { changesPath } from "@/lib/domain/evidence/entity-paths";
+import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { pageQuery } from "@/lib/platform/http/page-query";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");

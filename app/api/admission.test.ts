@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { isPublicPath } from "@/lib/auth/public-paths";
-import { encodeViewer, VIEWER_HEADER } from "@/lib/auth/viewer-header";
+import { isPublicPath } from "@/lib/edge/auth/public-paths";
+import { encodeViewer, VIEWER_HEADER } from "@/lib/edge/auth/viewer-header";
 
-const { factory } = await vi.hoisted(async () => (await import("@/lib/testing/captured-logger")).capturedLogger());
-vi.mock("@/lib/log/logger", factory);
+const { factory } = await vi.hoisted(async () => (await import("@/dev/testing/captured-logger")).capturedLogger());
+vi.mock("@/lib/platform/log/logger", factory);
 
 const API_DIR = path.join(import.meta.dirname);
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AuditFilterForm } from "@/components/audit/audit-filter-form";
 import { AuditTable } from "@/components/audit/audit-table";
-import { parseAuditFilter } from "@/lib/audit/audit-filter";
-import { AUDIT_PAGE_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
-import { AUDIT_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { db } from "@/lib/db/db";
-import { AppError, messageIn } from "@/lib/errors/app-error";
+import { parseAuditFilter } from "@/lib/domain/audit/audit-filter";
+import { AUDIT_PAGE_LIMIT, listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { AUDIT_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { db } from "@/lib/platform/db/db";
+import { AppError, messageIn } from "@/lib/platform/errors/app-error";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.audit");

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/shared/app-link";
 import { LocalTime } from "@/components/evidence/local-time";
-import { UtcTime } from "@/components/evidence/utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 import { TableHead } from "@/components/shared/table-head";
-import { listBatches } from "@/lib/batch/batch-store";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { db } from "@/lib/db/db";
+import { listBatches } from "@/lib/features/batch/batch-store";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { db } from "@/lib/platform/db/db";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");

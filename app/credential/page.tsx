@@ -6,11 +6,11 @@ import { AccessStatement } from "@/components/credential/access-statement";
 import { CredentialError } from "@/components/credential/credential-error";
 import { IdentityDetails } from "@/components/credential/identity-details";
 import { ScopeList } from "@/components/credential/scope-list";
-import { SIGNED_IN_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { toAppError } from "@/lib/errors/app-error";
-import { logger } from "@/lib/log/logger";
-import { lookupIdentity, refreshIdentity } from "@/lib/registry/registry";
+import { SIGNED_IN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { toAppError } from "@/lib/platform/errors/app-error";
+import { logger } from "@/lib/platform/log/logger";
+import { lookupIdentity, refreshIdentity } from "@/lib/registry/client/registry";
 import type { Identity } from "@/lib/registry/schemas/identity";
 
 const PERSONAL_HEADING_ID = "personal-heading";

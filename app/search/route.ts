@@ -1,7 +1,7 @@
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageRoute } from "@/lib/http/page-route";
-import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
-import { normalizeRegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageRoute } from "@/lib/edge/admission/page-route";
+import { passesCheckDigit } from "@/lib/registry/regcode/check-digit";
+import { normalizeRegcodeInput } from "@/lib/registry/regcode/normalize-regcode-input";
 
 /**
  * Where the search form lands without JavaScript: a number goes on to its profile; anything else

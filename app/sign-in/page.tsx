@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { authSettings } from "@/lib/auth/auth";
-import { DEMO_ACCOUNTS } from "@/lib/auth/demo-accounts";
+import { authSettings } from "@/lib/edge/auth/auth";
+import { DEMO_ACCOUNTS } from "@/lib/edge/auth/demo-accounts";
 
 const DEMO_HEADING_ID = "demo-accounts";
 

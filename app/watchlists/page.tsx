@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/shared/app-link";
 import { LocalTime } from "@/components/evidence/local-time";
-import { UtcTime } from "@/components/evidence/utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
 import { CodeWords } from "@/components/shared/code-words";
@@ -10,11 +10,11 @@ import { ListMessages } from "@/components/watchlists/list-messages";
 import { ListSettings, WATCHLISTS_HEADING } from "@/components/watchlists/list-settings";
 import { NewListForm } from "@/components/watchlists/new-list-form";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { db } from "@/lib/db/db";
-import { codeLabel } from "@/lib/record/labels";
-import { listWatchlists } from "@/lib/watchlists/watchlist-store";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { db } from "@/lib/platform/db/db";
+import { codeLabel } from "@/lib/registry/record/labels";
+import { listWatchlists } from "@/lib/features/watchlists/watchlist-store";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
-import { UtcTime } from "@/components/evidence/utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 import { TableHead } from "@/components/shared/table-head";
-import type { QueueHealth } from "@/lib/jobs/job-queue";
+import type { QueueHealth } from "@/lib/platform/jobs/job-queue";
 
 /** Each kind of background job: what waits, what runs, what failed lately and when it last ran. */
 export function JobHealthTable({ queues }: { queues: readonly QueueHealth[] }) {

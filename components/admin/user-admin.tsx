@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { TableHead } from "@/components/shared/table-head";
-import type { AccountSummary } from "@/lib/auth/accounts";
-import { ROLES, type Role } from "@/lib/auth/roles";
+import type { AccountSummary } from "@/lib/edge/auth/accounts";
+import { ROLES, type Role } from "@/lib/domain/viewer/roles";
 
 const ADD_HEADING_ID = "add-user";
 

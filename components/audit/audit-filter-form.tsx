@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { AUDIT_EVENT_KEYS, AUDIT_EVENT_TYPES } from "@/lib/audit/audit-event-types";
+import { AUDIT_EVENT_KEYS, AUDIT_EVENT_TYPES } from "@/lib/domain/audit/audit-event-types";
 
 /** The /audit filters as a plain GET form: the address holds the filter, so a filtered view can be shared. */
 export function AuditFilterForm({ values }: { values: Record<string, string> }) {

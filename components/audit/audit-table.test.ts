@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
-import type { AuditEventRow } from "@/lib/audit/list-audit-events";
-import { withIntl } from "@/lib/testing/with-intl";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import type { AuditEventRow } from "@/lib/domain/audit/list-audit-events";
+import { withIntl } from "@/dev/testing/with-intl";
 import { AuditTable } from "./audit-table";
 
 const row = (seq: number, eventType: string): AuditEventRow => ({

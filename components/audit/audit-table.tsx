@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
-import { UtcTime } from "@/components/evidence/utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 import { TableHead } from "@/components/shared/table-head";
-import { AUDIT_EVENT_KEYS, isAuditEventType } from "@/lib/audit/audit-event-types";
-import type { AuditEventRow } from "@/lib/audit/list-audit-events";
-import { MESSAGES, type Messages } from "@/lib/i18n/messages";
+import { AUDIT_EVENT_KEYS, isAuditEventType } from "@/lib/domain/audit/audit-event-types";
+import type { AuditEventRow } from "@/lib/domain/audit/list-audit-events";
+import { MESSAGES, type Messages } from "@/lib/platform/i18n/messages";
 
 // On paper the widths are fixed, the details taking what is left: the browser's own layout gave the hashes in
 // them all the room and cut the address off the page's edge.

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { listAuditEvents } from "@/lib/audit/list-audit-events";
-import { db } from "@/lib/db/db";
+import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { db } from "@/lib/platform/db/db";
 import { AuditTable } from "./audit-table";
 
 /** Events shown on a profile; the /audit page has the rest. */

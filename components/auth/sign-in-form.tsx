@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
-import { safeReturnPath } from "@/lib/auth/safe-return-path";
+import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
 
 interface SignInFormProps {
   /** The address asked for before signing in (path and query; the #section is still in the address bar). */

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import * as z from "zod/mini";
 import { useOneAction } from "@/components/shared/use-one-action";
-import { useApiMessage } from "@/components/watchlists/api-message";
-import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
+import { useApiMessage } from "@/components/shared/api-message";
+import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
 import { BatchInputSummary } from "./batch-input-summary";
 
 const preview = z.extend(batchInputReportSchema, { numbers: z.array(z.string()) });

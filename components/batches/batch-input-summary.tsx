@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { BatchInputReport } from "@/lib/batch/batch-input-report";
+import type { BatchInputReport } from "@/lib/features/batch/batch-input-report";
 
 /** Entries and numbers a screen lists before it only counts the rest; paper lists them all. */
 const ON_SCREEN = 50;

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
-import { withIntl } from "@/lib/testing/with-intl";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { withIntl } from "@/dev/testing/with-intl";
 import { BatchResultsTable, type ResultRow } from "./batch-results-table";
 
 const row = (position: number, regcode: string): ResultRow => ({

@@ -4,9 +4,9 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/shared/app-link";
 import { useMemo, useRef, useState } from "react";
-import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/batch/batch-flag-keys";
-import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
-import { entityPath } from "@/lib/evidence/entity-paths";
+import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/features/batch/batch-flag-keys";
+import { upstreamExplanation } from "@/lib/platform/errors/upstream-explanation";
+import { entityPath } from "@/lib/domain/evidence/entity-paths";
 import { CodeWords } from "@/components/shared/code-words";
 
 export interface ResultRow {

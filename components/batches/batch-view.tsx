@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import * as z from "zod/mini";
-import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
-import { useApiMessage } from "@/components/watchlists/api-message";
+import { BATCH_FLAG_KEYS } from "@/lib/features/batch/batch-flag-keys";
+import { useApiMessage } from "@/components/shared/api-message";
 import { CancelBatch } from "./cancel-batch";
 import { BatchResultsTable } from "./batch-results-table";
 

@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
-import { changesPath } from "@/lib/evidence/entity-paths";
+import { changesPath } from "@/lib/domain/evidence/entity-paths";
 
 /** Tells an analyst coming back that the register's answer is not what they saw last time, and where to see how. */
 export function ChangedSinceNotice({

@@ -1,8 +1,8 @@
 import { TableHead } from "@/components/shared/table-head";
-import { changeRows, changesBySection } from "@/lib/changes/change-rows";
-import type { RecordChange } from "@/lib/changes/record-changes";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { changeRows, changesBySection } from "@/lib/domain/changes/change-rows";
+import type { RecordChange } from "@/lib/domain/changes/record-changes";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 const KIND_STYLE = {
   added: "bg-emerald-100 text-emerald-900",

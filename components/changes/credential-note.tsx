@@ -1,7 +1,7 @@
-import type { Compared } from "@/lib/changes/compare-retrievals";
-import { withheldLabel, withheldReasonWords } from "@/lib/profile/withheld";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Compared } from "@/lib/domain/changes/compare-retrievals";
+import { withheldLabel, withheldReasonWords } from "@/lib/domain/profile/withheld";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /**
  * What withheld persons did to a comparison: that the two retrievals were made with different credentials,

@@ -1,15 +1,15 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Compared } from "@/lib/changes/compare-retrievals";
-import { recordChanges } from "@/lib/changes/record-changes";
-import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Compared } from "@/lib/domain/changes/compare-retrievals";
+import { recordChanges } from "@/lib/domain/changes/record-changes";
+import { demoCredentials } from "@/dev/demo-registry/credentials";
+import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { redactPersonalDetails } from "@/lib/access/redact-personal-details";
-import { ROLE_REASON } from "@/lib/access/gate-record";
-import { withIntl } from "@/lib/testing/with-intl";
+import { redactPersonalDetails } from "@/lib/domain/access/redact-personal-details";
+import { ROLE_REASON } from "@/lib/domain/access/gate-record";
+import { withIntl } from "@/dev/testing/with-intl";
 import { ReportChangesSection } from "./report-changes-section";
 
 const FROM = "cd".repeat(32);

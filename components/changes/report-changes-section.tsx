@@ -1,10 +1,10 @@
-import { formatUtcTime } from "@/lib/format/format-utc-time";
-import type { Compared, Comparison } from "@/lib/changes/compare-retrievals";
-import { type AppError, messageIn } from "@/lib/errors/app-error";
+import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
+import type { Compared, Comparison } from "@/lib/domain/changes/compare-retrievals";
+import { type AppError, messageIn } from "@/lib/platform/errors/app-error";
 import { ChangesList } from "./changes-list";
 import { CredentialNote } from "./credential-note";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 const HEADING_ID = "changes-since-heading";
 

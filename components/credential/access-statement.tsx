@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { SCOPES } from "@/lib/registry/scopes";
+import { SCOPES } from "@/lib/registry/client/scopes";
 
 /**
  * States plainly what this credential means for the analyst. Approval for restricted personal details

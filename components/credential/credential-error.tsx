@@ -1,7 +1,7 @@
 import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
-import { type AppError, messageIn, retryCanHelp } from "@/lib/errors/app-error";
-import { SCOPES } from "@/lib/registry/scopes";
+import { type AppError, messageIn, retryCanHelp } from "@/lib/platform/errors/app-error";
+import { SCOPES } from "@/lib/registry/client/scopes";
 
 /** Why the identity could not be read and what to do next; operator detail stays in the server log. */
 export function CredentialError({ error }: { error: AppError }) {

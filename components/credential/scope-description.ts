@@ -1,4 +1,4 @@
-import { SCOPES } from "@/lib/registry/scopes";
+import { SCOPES } from "@/lib/registry/client/scopes";
 
 type DescriptionKey = "identity" | "legalEntities" | "personalDetails" | "unknown";
 

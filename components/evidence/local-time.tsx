@@ -1,7 +1,7 @@
 "use client";
 
 import { useHydrated } from "@/components/shared/use-hydrated";
-import { formatLocalTime } from "@/lib/format/format-local-time";
+import { formatLocalTime } from "@/lib/platform/format/format-local-time";
 
 /**
  * A time in the reader's own zone, once the browser knows the zone, written as the UTC time the server HTML

@@ -1,11 +1,11 @@
 import { AppLink } from "@/components/shared/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Section } from "@/components/profile/section";
-import type { Viewer } from "@/lib/auth/viewer";
-import { db } from "@/lib/db/db";
-import { retrievalsPath } from "@/lib/evidence/entity-paths";
-import { countRetrievals, listRetrievals } from "@/lib/evidence/list-retrievals";
-import { sectionLabel } from "@/lib/record/sections";
+import { Section } from "@/components/shared/section";
+import type { Viewer } from "@/lib/domain/viewer/viewer";
+import { db } from "@/lib/platform/db/db";
+import { retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { countRetrievals, listRetrievals } from "@/lib/domain/evidence/list-retrievals";
+import { sectionLabel } from "@/lib/registry/record/sections";
 import { RetrievalsTable } from "./retrievals-table";
 
 /** Retrievals shown on the profile; the full list has the rest. */

@@ -1,13 +1,13 @@
 import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
-import { entityPath } from "@/lib/evidence/entity-paths";
-import type { RetrievalEntry } from "@/lib/evidence/list-retrievals";
-import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
-import { SHORT_SHA256 } from "@/lib/evidence/snapshot-hash";
-import { formatUtcTime } from "@/lib/format/format-utc-time";
-import type { Viewer } from "@/lib/auth/viewer";
+import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import type { RetrievalEntry } from "@/lib/domain/evidence/list-retrievals";
+import { retrievalActorName } from "@/lib/domain/evidence/retrieval-actor-name";
+import { SHORT_SHA256 } from "@/lib/domain/evidence/snapshot-hash";
+import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
+import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { LocalTime } from "./local-time";
-import { UtcTime } from "./utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 
 const CHANGE_KEY = { true: "changed", false: "same", null: "first" } as const;
 const COLUMNS = ["retrieved", "who", "sha256", "changed", "credential", "pdfs"] as const;

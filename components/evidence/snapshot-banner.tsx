@@ -1,7 +1,7 @@
-import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
-import { UtcTime } from "./utc-time";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { UtcTime } from "@/components/shared/utc-time";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** Says, above everything else, that the page shows a stored copy and not the register's current record. */
 export function SnapshotBanner({

@@ -1,7 +1,7 @@
-import { type AppError, messageIn } from "@/lib/errors/app-error";
-import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { type AppError, messageIn } from "@/lib/platform/errors/app-error";
+import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** A stored copy that cannot be shown: a malformed hash (400) or one no retrieval of this number has (404). */
 export function SnapshotNotFound({ regcode, error, locale }: { regcode: string; error: AppError; locale: Locale }) {

@@ -1,13 +1,13 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { buildGraph } from "@/lib/graph/build-graph";
-import { parseGraphLayoutConfig } from "@/lib/graph/graph-layout-config";
-import { layoutGraph } from "@/lib/graph/layout-graph";
-import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/translator";
+import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import { buildGraph } from "@/lib/domain/graph/build-graph";
+import { parseGraphLayoutConfig } from "@/lib/domain/graph/graph-layout-config";
+import { layoutGraph } from "@/lib/domain/graph/layout-graph";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { renderComplete } from "@/lib/testing/render-complete";
+import { renderComplete } from "@/dev/testing/render-complete";
 import { GraphSvg } from "./graph-svg";
 
 const { maxNodes } = parseGraphLayoutConfig({});

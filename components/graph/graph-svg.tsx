@@ -1,8 +1,8 @@
-import { formatDate } from "@/lib/format/format-date";
-import { formatPercent } from "@/lib/graph/format-percent";
-import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/graph/layout-types";
-import { BAND_LINE_HEIGHT } from "@/lib/graph/layout-types";
-import type { Locale } from "@/lib/i18n/locales";
+import { formatDate } from "@/lib/platform/format/format-date";
+import { formatPercent } from "@/lib/domain/graph/format-percent";
+import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/domain/graph/layout-types";
+import { BAND_LINE_HEIGHT } from "@/lib/domain/graph/layout-types";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { GraphNodeShape, partyCaption } from "./graph-node-shape";
 import { GraphPrintTiles } from "./graph-print-tiles";
 import type { GraphWords } from "./graph-words";

@@ -4,10 +4,10 @@ import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
 import { useState } from "react";
-import { formatDate } from "@/lib/format/format-date";
-import { EDGE_KIND_KEYS } from "@/lib/graph/edge-kind-keys";
-import { entityHref } from "@/lib/links/record-links";
-import type { Graph, GraphNode } from "@/lib/graph/graph-types";
+import { formatDate } from "@/lib/platform/format/format-date";
+import { EDGE_KIND_KEYS } from "@/lib/domain/graph/edge-kind-keys";
+import { entityHref } from "@/lib/domain/links/record-links";
+import type { Graph, GraphNode } from "@/lib/domain/graph/graph-types";
 
 const PAGE = 100;
 

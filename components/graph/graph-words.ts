@@ -1,5 +1,5 @@
 import type { useTranslations } from "next-intl";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /**
  * The graph drawing's texts and language, handed in rather than read with hooks: the drawing is

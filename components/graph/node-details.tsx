@@ -1,8 +1,8 @@
 import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
-import { formatDate } from "@/lib/format/format-date";
-import type { Graph, GraphNode } from "@/lib/graph/graph-types";
-import { entityHref } from "@/lib/links/record-links";
+import { formatDate } from "@/lib/platform/format/format-date";
+import type { Graph, GraphNode } from "@/lib/domain/graph/graph-types";
+import { entityHref } from "@/lib/domain/links/record-links";
 
 /** The selected party: who it is, every relationship it has in view, and what can be done with it. */
 export function NodeDetails({

@@ -1,12 +1,12 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import { redactPersonalDetails } from "@/lib/access/redact-personal-details";
-import { withheldLabel } from "@/lib/profile/withheld";
-import type { Locale } from "@/lib/i18n/locales";
+import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import { redactPersonalDetails } from "@/lib/domain/access/redact-personal-details";
+import { withheldLabel } from "@/lib/domain/profile/withheld";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { renderComplete } from "@/lib/testing/render-complete";
-import { withIntl } from "@/lib/testing/with-intl";
+import { renderComplete } from "@/dev/testing/render-complete";
+import { withIntl } from "@/dev/testing/with-intl";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { RelationshipGraphSection } from "./relationship-graph-section";
 

@@ -1,21 +1,21 @@
-import { Section } from "@/components/profile/section";
-import type { OwnerShare } from "@/lib/graph/effective-ownership";
-import type { Graph } from "@/lib/graph/graph-types";
-import { entityLayout } from "@/lib/graph/entity-layout";
-import { parseGraphLayoutConfig } from "@/lib/graph/graph-layout-config";
-import { undrawn } from "@/lib/graph/layout-graph";
-import type { GraphLayout } from "@/lib/graph/layout-types";
-import { AppError } from "@/lib/errors/app-error";
-import { graphOf } from "@/lib/graph/graph-of";
-import { ownershipOf } from "@/lib/graph/ownership-of";
-import { graphViewFromParams } from "@/lib/graph/graph-view-params";
-import type { LayoutRequest } from "@/lib/graph/layout-request-query";
-import type { GatedResult } from "@/lib/access/gate-record";
-import type { QueryReader } from "@/lib/http/page-query";
-import type { Locale } from "@/lib/i18n/locales";
+import { Section } from "@/components/shared/section";
+import type { OwnerShare } from "@/lib/domain/graph/effective-ownership";
+import type { Graph } from "@/lib/domain/graph/graph-types";
+import { entityLayout } from "@/lib/domain/graph/entity-layout";
+import { parseGraphLayoutConfig } from "@/lib/domain/graph/graph-layout-config";
+import { undrawn } from "@/lib/domain/graph/layout-graph";
+import type { GraphLayout } from "@/lib/domain/graph/layout-types";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { graphOf } from "@/lib/domain/graph/graph-of";
+import { ownershipOf } from "@/lib/domain/graph/ownership-of";
+import { graphViewFromParams } from "@/lib/domain/graph/graph-view-params";
+import type { LayoutRequest } from "@/lib/domain/graph/layout-request-query";
+import type { GatedResult } from "@/lib/domain/access/gate-record";
+import type { QueryReader } from "@/lib/platform/http/page-query";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { DeferredGraphExplorer } from "./deferred-graph-explorer";
 import type { GraphExplorerProps } from "./graph-explorer";
-import { translator } from "@/lib/i18n/translator";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /** Beyond this many parties the graph stays on the server; the page carries only its folded drawing. */
 const SEND_LIMIT = 1500;

@@ -1,5 +1,5 @@
-import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /** Shown on screen and on paper, so demo output can never pass for evidence. */
 export function DemoBanner({ locale }: { locale: Locale }) {

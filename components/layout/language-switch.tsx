@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/platform/i18n/locales";
 
 /**
  * The header's language switch: a plain form, so it works before scripts load and on the report page.

@@ -1,5 +1,5 @@
-import { codeLabel } from "@/lib/record/labels";
-import type { Locale } from "@/lib/i18n/locales";
+import { codeLabel } from "@/lib/registry/record/labels";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** A register code in words, with the raw code kept for whoever needs to quote it. */
 export function CodeText({ code, locale }: { code: string; locale: Locale }) {

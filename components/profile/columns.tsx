@@ -1,6 +1,6 @@
-import { hasParty } from "@/lib/profile/party";
-import type { RecordSchema } from "@/lib/record/field-kinds";
-import { fieldLabel } from "@/lib/record/labels";
+import { hasParty } from "@/lib/domain/profile/party";
+import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
+import { fieldLabel } from "@/lib/registry/record/labels";
 import type { Column } from "./data-table";
 import { FieldValue } from "./field-value";
 import { PartyCell, partyDetailsRun } from "./party-cell";

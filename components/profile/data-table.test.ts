@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SAME_ON_EVERY_ROW_MIN_ROWS } from "@/lib/profile/same-on-every-row";
-import { withIntl } from "@/lib/testing/with-intl";
+import { SAME_ON_EVERY_ROW_MIN_ROWS } from "@/lib/domain/profile/same-on-every-row";
+import { withIntl } from "@/dev/testing/with-intl";
 import { partyColumn } from "./columns";
 import { DataTable } from "./data-table";
 import type { ProfileCtx } from "./profile-ctx";

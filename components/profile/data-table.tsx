@@ -1,15 +1,15 @@
 import { Fragment } from "react";
 import { TableHead } from "@/components/shared/table-head";
-import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/profile/history";
-import { sameOnEveryRow } from "@/lib/profile/same-on-every-row";
-import { isNestedValue } from "@/lib/profile/value-shapes";
-import type { RecordSchema } from "@/lib/record/field-kinds";
-import { fieldLabel } from "@/lib/record/labels";
+import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/domain/profile/history";
+import { sameOnEveryRow } from "@/lib/domain/profile/same-on-every-row";
+import { isNestedValue } from "@/lib/domain/profile/value-shapes";
+import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
+import { fieldLabel } from "@/lib/registry/record/labels";
 import { DateText } from "./date-text";
 import { KeyValueList } from "./key-value-list";
 import { expandHref, limitFor, type ProfileCtx } from "./profile-ctx";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 export interface Column<T> {
   header: string;

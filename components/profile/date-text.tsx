@@ -1,5 +1,5 @@
-import { formatDate } from "@/lib/format/format-date";
-import type { Locale } from "@/lib/i18n/locales";
+import { formatDate } from "@/lib/platform/format/format-date";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** The registry's way of writing a plain date. */
 const MIDNIGHT_UTC = /T00:00:00(\.0+)?Z$/;

@@ -1,6 +1,6 @@
-import type { DriftIssue } from "@/lib/registry/repair-drift";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import type { DriftIssue } from "@/lib/registry/client/repair-drift";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** Says which fields arrived in an unexpected form, so a blank or odd value is not mistaken for the register's. */
 export function DriftNotice({ drift, locale }: { drift: DriftIssue[]; locale: Locale }) {

@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors/app-error";
-import type { Locale } from "@/lib/i18n/locales";
-import { registryErrors } from "@/lib/registry/registry-errors";
-import { withIntl } from "@/lib/testing/with-intl";
+import { AppError } from "@/lib/platform/errors/app-error";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { registryErrors } from "@/lib/registry/client/registry-errors";
+import { withIntl } from "@/dev/testing/with-intl";
 import { EntityLoadError } from "./entity-load-error";
 
 const render = (error: AppError, locale: Locale) =>

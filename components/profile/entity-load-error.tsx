@@ -1,7 +1,7 @@
-import { type AppError, messageIn } from "@/lib/errors/app-error";
+import { type AppError, messageIn } from "@/lib/platform/errors/app-error";
 import { EntityNotFound } from "./entity-not-found";
 import { UpstreamError } from "./upstream-error";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** What a page shows when the entity could not be loaded: not found / invalid, or the upstream failure. */
 export function EntityLoadError({

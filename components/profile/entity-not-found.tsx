@@ -1,5 +1,5 @@
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** An unknown or malformed registration number: says which, and how to go on. */
 export function EntityNotFound({ regcode, invalid, locale }: { regcode?: string; invalid: boolean; locale: Locale }) {

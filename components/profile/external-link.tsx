@@ -1,6 +1,6 @@
-import { externalHref } from "@/lib/links/record-links";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { externalHref } from "@/lib/domain/links/record-links";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /**
  * A web address from the record as a link out of the app: opens separately and tells the other

@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { withIntl } from "@/lib/testing/with-intl";
+import { withIntl } from "@/dev/testing/with-intl";
 import { FieldValue } from "./field-value";
-import { profileTestCtx } from "@/lib/testing/profile-test-ctx";
+import { profileTestCtx } from "@/dev/testing/profile-test-ctx";
 
 const ctx = profileTestCtx();
 const member = legalEntitySchema.shape.Members.element;

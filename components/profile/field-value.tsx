@@ -1,5 +1,5 @@
-import { isWithheldPerson } from "@/lib/profile/party";
-import { type RecordSchema, fieldSchema, kindOf } from "@/lib/record/field-kinds";
+import { isWithheldPerson } from "@/lib/domain/profile/party";
+import { type RecordSchema, fieldSchema, kindOf } from "@/lib/registry/schemas/field-kinds";
 import { Missing } from "./date-text";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";

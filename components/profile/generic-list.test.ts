@@ -2,10 +2,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { demoRecord } from "@/lib/testing/demo-records";
-import { withIntl } from "@/lib/testing/with-intl";
+import { demoRecord } from "@/dev/testing/demo-records";
+import { withIntl } from "@/dev/testing/with-intl";
 import { GenericList } from "./generic-list";
-import { profileTestCtx } from "@/lib/testing/profile-test-ctx";
+import { profileTestCtx } from "@/dev/testing/profile-test-ctx";
 
 const ctx = profileTestCtx();
 

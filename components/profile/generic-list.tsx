@@ -1,8 +1,8 @@
-import type { RecordSchema } from "@/lib/record/field-kinds";
+import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
 import { autoColumns } from "./columns";
 import { DataTable } from "./data-table";
 import type { ProfileCtx } from "./profile-ctx";
-import { translator } from "@/lib/i18n/translator";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /** A register list shown with every field its items carry. */
 export function GenericList({

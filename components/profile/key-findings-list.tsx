@@ -1,8 +1,8 @@
-import type { KeyFinding } from "@/lib/profile/key-findings";
-import { codeLabel } from "@/lib/record/labels";
-import { KEY_FINDINGS } from "@/lib/record/sections";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import type { KeyFinding } from "@/lib/domain/profile/key-findings";
+import { codeLabel } from "@/lib/registry/record/labels";
+import { KEY_FINDINGS } from "@/lib/registry/record/sections";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 const TONE: Record<KeyFinding["tone"], string> = {
   danger: "border-red-300 bg-red-50 text-red-950",

@@ -1,11 +1,11 @@
 import { Fragment } from "react";
-import { hasParty } from "@/lib/profile/party";
-import type { RecordSchema } from "@/lib/record/field-kinds";
-import { fieldLabel } from "@/lib/record/labels";
+import { hasParty } from "@/lib/domain/profile/party";
+import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
+import { fieldLabel } from "@/lib/registry/record/labels";
 import { FieldValue } from "./field-value";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
-import { translator } from "@/lib/i18n/translator";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /** The objects a party cell already shows, with their details. */
 const PARTY_OBJECTS = new Set(["natural_person", "legal_entity_basic"]);

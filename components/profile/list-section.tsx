@@ -1,9 +1,9 @@
-import type { RecordSchema } from "@/lib/record/field-kinds";
-import { type SectionAnchor, sectionLabel } from "@/lib/record/sections";
+import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
+import { type SectionAnchor, sectionLabel } from "@/lib/registry/record/sections";
 import { type Column, DataTable } from "./data-table";
 import type { ProfileCtx } from "./profile-ctx";
-import { Section } from "./section";
-import { translator } from "@/lib/i18n/translator";
+import { Section } from "@/components/shared/section";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /** A section showing one register list as a table, headed and labelled by the record model. */
 export function ListSection<T extends Record<string, unknown>>({

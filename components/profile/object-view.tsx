@@ -1,12 +1,12 @@
-import { isRecord } from "@/lib/profile/is-record";
-import { type RecordSchema, fieldSchema, itemSchema } from "@/lib/record/field-kinds";
-import { fieldLabel } from "@/lib/record/labels";
-import { listAnchor } from "@/lib/record/sections";
+import { isRecord } from "@/lib/domain/profile/is-record";
+import { type RecordSchema, fieldSchema, itemSchema } from "@/lib/registry/schemas/field-kinds";
+import { fieldLabel } from "@/lib/registry/record/labels";
+import { listAnchor } from "@/lib/registry/record/sections";
 import { GenericList } from "./generic-list";
 import { KeyValueList } from "./key-value-list";
 import type { ProfileCtx } from "./profile-ctx";
-import { SubSection } from "./section";
-import { translator } from "@/lib/i18n/translator";
+import { SubSection } from "@/components/shared/section";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /**
  * A register object in full: its plain and nested fields as a list, each list field as a

@@ -1,11 +1,11 @@
-import { entityHref } from "@/lib/links/record-links";
-import { isRecord } from "@/lib/profile/is-record";
-import { describeParty, type PartyView } from "@/lib/profile/party";
+import { entityHref } from "@/lib/domain/links/record-links";
+import { isRecord } from "@/lib/domain/profile/is-record";
+import { describeParty, type PartyView } from "@/lib/domain/profile/party";
 import { legalEntityBasicSchema, naturalPersonSchema } from "@/lib/registry/schemas/parties";
 import { KeyValueList } from "./key-value-list";
 import type { ProfileCtx } from "./profile-ctx";
 import { WithheldPlaceholder } from "./withheld-placeholder";
-import { translator } from "@/lib/i18n/translator";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /** The person's or legal entity's own record inside an entry, with its schema and what to call it. */
 function partyDetails(entry: Record<string, unknown>, party: PartyView, ctx: ProfileCtx) {

@@ -1,5 +1,5 @@
-import { entityPath } from "@/lib/evidence/entity-paths";
-import type { Locale } from "@/lib/i18n/locales";
+import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** What every part of the profile needs to know besides the data it shows. */
 export interface ProfileCtx {

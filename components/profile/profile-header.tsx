@@ -1,13 +1,13 @@
-import { UtcTime } from "@/components/evidence/utc-time";
-import { ProfileActions } from "@/components/report/profile-actions";
-import { fieldLabel } from "@/lib/record/labels";
-import type { LegalEntityResult } from "@/lib/registry/registry-client";
+import { UtcTime } from "@/components/shared/utc-time";
+import { ProfileActions } from "@/components/profile/profile-actions";
+import { fieldLabel } from "@/lib/registry/record/labels";
+import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
 import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
 import { DateText } from "./date-text";
 import { StatusBadge } from "./status-badge";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** Who the entity is at a glance, and where and when the data came from. */
 export function ProfileHeader({

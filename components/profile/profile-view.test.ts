@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
-import { demoRecord } from "@/lib/testing/demo-records";
-import { renderComplete } from "@/lib/testing/render-complete";
-import { withIntl } from "@/lib/testing/with-intl";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { demoRecord } from "@/dev/testing/demo-records";
+import { renderComplete } from "@/dev/testing/render-complete";
+import { withIntl } from "@/dev/testing/with-intl";
 import { ProfileView } from "./profile-view";
 
 const record = demoRecord("sanctioned", "hidden");

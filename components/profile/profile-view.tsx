@@ -1,10 +1,10 @@
 import { Fragment, Suspense } from "react";
-import type { GatedResult } from "@/lib/access/gate-record";
-import { reportPath } from "@/lib/evidence/entity-paths";
-import { keyFindings } from "@/lib/profile/key-findings";
-import { withheldReasonWords } from "@/lib/profile/withheld";
-import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
-import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/record/sections";
+import type { GatedResult } from "@/lib/domain/access/gate-record";
+import { reportPath } from "@/lib/domain/evidence/entity-paths";
+import { keyFindings } from "@/lib/domain/profile/key-findings";
+import { withheldReasonWords } from "@/lib/domain/profile/withheld";
+import { fieldSchema, itemSchema } from "@/lib/registry/schemas/field-kinds";
+import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/registry/record/sections";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { Dormant } from "@/components/shared/dormant";
@@ -17,14 +17,14 @@ import { ObjectView } from "./object-view";
 import { ProfileHeader } from "./profile-header";
 import type { ProfileCtx } from "./profile-ctx";
 import { RawDataSection } from "./raw-data-section";
-import { Section } from "./section";
+import { Section } from "@/components/shared/section";
 import { IdentitySection } from "./sections/identity-section";
 import { MembersSection } from "./sections/members-section";
 import { OfficersSection } from "./sections/officers-section";
 import { SanctionsSection } from "./sections/sanctions-section";
 import { TableOfContents } from "./table-of-contents";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 type Section = (typeof SECTIONS)[number];
 

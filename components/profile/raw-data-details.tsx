@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { withSnapshot } from "@/lib/evidence/entity-paths";
+import { withSnapshot } from "@/lib/domain/evidence/entity-paths";
 
 type State = { kind: "idle" } | { kind: "loading" } | { kind: "loaded"; text: string } | { kind: "failed" };
 

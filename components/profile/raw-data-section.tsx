@@ -1,9 +1,9 @@
-import type { GatedResult } from "@/lib/access/gate-record";
-import type { Locale } from "@/lib/i18n/locales";
-import { sectionLabel } from "@/lib/record/sections";
+import type { GatedResult } from "@/lib/domain/access/gate-record";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { sectionLabel } from "@/lib/registry/record/sections";
 import { RawDataDetails } from "./raw-data-details";
-import { Section } from "./section";
-import { translator } from "@/lib/i18n/translator";
+import { Section } from "@/components/shared/section";
+import { translator } from "@/lib/platform/i18n/translator";
 
 function size(bytes: number, locale: Locale): string {
   const figure = new Intl.NumberFormat(locale, {

@@ -1,6 +1,6 @@
-import { codeLabel } from "@/lib/record/labels";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { codeLabel } from "@/lib/registry/record/labels";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** Registered in green; any other status (including ones the spec never lists) as received, in amber. */
 export function StatusBadge({ status, locale }: { status: string; locale: Locale }) {

@@ -1,5 +1,5 @@
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 /** In-page navigation to every section; not printed. */
 export function TableOfContents({
   items,

@@ -1,8 +1,8 @@
-import { type ErrorCode, retryCanHelp } from "@/lib/errors/app-error";
-import { upstreamExplanation } from "@/lib/errors/upstream-explanation";
-import { SCOPES } from "@/lib/registry/scopes";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { type ErrorCode, retryCanHelp } from "@/lib/platform/errors/app-error";
+import { upstreamExplanation } from "@/lib/platform/errors/upstream-explanation";
+import { SCOPES } from "@/lib/registry/client/scopes";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** What went wrong on the way to the registry, and what to do next; never a stack trace. */
 export function UpstreamError({

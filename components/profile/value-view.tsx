@@ -1,17 +1,17 @@
-import { formatDate } from "@/lib/format/format-date";
-import { entityHref } from "@/lib/links/record-links";
-import { isRecord } from "@/lib/profile/is-record";
-import { isValueItem, nameOf } from "@/lib/profile/value-shapes";
-import { naceLabel } from "@/lib/profile/nace-label";
-import { hasParty } from "@/lib/profile/party";
-import { type RecordSchema, fieldSchema, itemSchema, kindOf } from "@/lib/record/field-kinds";
+import { formatDate } from "@/lib/platform/format/format-date";
+import { entityHref } from "@/lib/domain/links/record-links";
+import { isRecord } from "@/lib/domain/profile/is-record";
+import { isValueItem, nameOf } from "@/lib/domain/profile/value-shapes";
+import { naceLabel } from "@/lib/domain/profile/nace-label";
+import { hasParty } from "@/lib/domain/profile/party";
+import { type RecordSchema, fieldSchema, itemSchema, kindOf } from "@/lib/registry/schemas/field-kinds";
 import { CodeText } from "./code-text";
 import { DateText, Missing } from "./date-text";
 import { ExternalLink } from "./external-link";
 import { KeyValueList } from "./key-value-list";
 import { PartyCell } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
-import { translator } from "@/lib/i18n/translator";
+import { translator } from "@/lib/platform/i18n/translator";
 
 interface ValueProps {
   value: unknown;

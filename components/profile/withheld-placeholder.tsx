@@ -1,5 +1,5 @@
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 /** Stands where a person's details were left out, with the reason; visible in print too. */
 export function WithheldPlaceholder({ reason, locale }: { reason: string; locale: Locale }) {
   const t = translator(locale, "record.withheld");

@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import type { Locale } from "@/lib/i18n/locales";
+import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { withIntl } from "@/lib/testing/with-intl";
+import { withIntl } from "@/dev/testing/with-intl";
 import { ReportCover } from "./report-cover";
 
 const SHA256 = "ab".repeat(32);

@@ -1,9 +1,9 @@
 import { KeyFindingsList } from "@/components/profile/key-findings-list";
-import type { KeyFinding } from "@/lib/profile/key-findings";
-import { codeLabel } from "@/lib/record/labels";
-import type { LegalEntityResult } from "@/lib/registry/registry-client";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import type { KeyFinding } from "@/lib/domain/profile/key-findings";
+import { codeLabel } from "@/lib/registry/record/labels";
+import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 export interface ReportCoverProps {
   result: LegalEntityResult;

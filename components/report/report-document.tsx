@@ -1,5 +1,5 @@
 import { DemoBanner } from "@/components/layout/demo-banner";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** The report's one script: the toolbar's Print button opens the print dialog. */
 const PRINT_SCRIPT = `document.querySelector("[data-print-report]")?.addEventListener("click",()=>print())`;

@@ -2,11 +2,11 @@ import { GraphLegend } from "@/components/graph/graph-legend";
 import { GraphSvg } from "@/components/graph/graph-svg";
 import { OwnershipSummary } from "@/components/graph/ownership-summary";
 import { type RelationshipDrawing, RelationshipSection } from "@/components/graph/relationship-graph-section";
-import { nodeId } from "@/lib/graph/node-id";
-import { ownershipOf } from "@/lib/graph/ownership-of";
-import { visibleGraph } from "@/lib/graph/visible-graph";
-import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/translator";
+import { nodeId } from "@/lib/domain/graph/node-id";
+import { ownershipOf } from "@/lib/domain/graph/ownership-of";
+import { visibleGraph } from "@/lib/domain/graph/visible-graph";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
 
 /**
  * The relationship section of the printed report: the drawing as the profile opens it, its key and its

@@ -1,9 +1,9 @@
-import { entityPath } from "@/lib/evidence/entity-paths";
-import type { Paper } from "@/lib/report/print-css";
-import { DownloadPdfLink } from "./download-pdf-link";
-import { ExportLinks } from "./export-links";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import type { Paper } from "@/lib/domain/report/print-css";
+import { DownloadPdfLink } from "@/components/profile/download-pdf-link";
+import { ExportLinks } from "@/components/profile/export-links";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** The report's query for a paper size, keeping its "Changes since …" section. */
 function reportSearch(paper: Paper, changesSince: string | undefined): string {

@@ -1,10 +1,10 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { relationshipDrawing } from "@/components/graph/relationship-graph-section";
-import { PRINT_MAX_CHARS } from "@/lib/report/cut-long-values";
-import { demoRecord } from "@/lib/testing/demo-records";
-import { renderComplete } from "@/lib/testing/render-complete";
-import { withIntl } from "@/lib/testing/with-intl";
+import { PRINT_MAX_CHARS } from "@/lib/domain/report/cut-long-values";
+import { demoRecord } from "@/dev/testing/demo-records";
+import { renderComplete } from "@/dev/testing/render-complete";
+import { withIntl } from "@/dev/testing/with-intl";
 import { ReportView } from "./report-view";
 
 const plain = demoRecord("sanctioned", "hidden");

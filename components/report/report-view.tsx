@@ -2,17 +2,17 @@ import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import type { RelationshipDrawing } from "@/components/graph/relationship-graph-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
-import { keyFindings } from "@/lib/profile/key-findings";
-import { withheldReasonWords } from "@/lib/profile/withheld";
-import type { GatedResult } from "@/lib/access/gate-record";
+import { keyFindings } from "@/lib/domain/profile/key-findings";
+import { withheldReasonWords } from "@/lib/domain/profile/withheld";
+import type { GatedResult } from "@/lib/domain/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
-import { cutLongValues, PRINT_MAX_CHARS } from "@/lib/report/cut-long-values";
-import { type Paper, reportPrintCss } from "@/lib/report/print-css";
+import { cutLongValues, PRINT_MAX_CHARS } from "@/lib/domain/report/cut-long-values";
+import { type Paper, reportPrintCss } from "@/lib/domain/report/print-css";
 import { ReportCover } from "./report-cover";
 import { ReportGraphSection } from "./report-graph-section";
 import { ReportToolbar } from "./report-toolbar";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 interface ReportViewProps {
   result: GatedResult;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { addRecentLookup, parseRecentLookups, type RecentLookup } from "@/lib/regcode-input/recent-lookups";
+import { addRecentLookup, parseRecentLookups, type RecentLookup } from "@/lib/registry/regcode/recent-lookups";
 
 const STORAGE_KEY = "registry-lens:recent-lookups";
 // The storage event only reaches other tabs; this one tells the tab that wrote.

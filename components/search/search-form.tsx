@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
-import { passesCheckDigit } from "@/lib/regcode-input/check-digit";
-import { normalizeRegcodeInput, type RegcodeInput } from "@/lib/regcode-input/normalize-regcode-input";
+import { passesCheckDigit } from "@/lib/registry/regcode/check-digit";
+import { normalizeRegcodeInput, type RegcodeInput } from "@/lib/registry/regcode/normalize-regcode-input";
 import { CheckDigitWarning } from "./check-digit-warning";
 import { recentLookupsStore } from "./recent-lookups-store";
 import { useSlashFocus } from "./use-slash-focus";

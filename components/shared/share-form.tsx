@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useApiMessage } from "@/components/watchlists/api-message";
+import { useApiMessage } from "@/components/shared/api-message";
 
 const CHOICES = ["private", "named", "everyone"] as const;
 

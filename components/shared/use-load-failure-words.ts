@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { LoadFailureWords } from "@/lib/query/fetch-api-json";
+import type { LoadFailureWords } from "@/components/query/fetch-api-json";
 
 /** The reader's words for a part of a page that failed to load without the server saying why. */
 export function useLoadFailureWords(): LoadFailureWords {

@@ -5,11 +5,11 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useHydrated } from "@/components/shared/use-hydrated";
-import { timelineQuery } from "@/lib/query/timeline-query";
+import { timelineQuery } from "@/components/query/timeline-query";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
-import { groupByYear, type TimelineFilter } from "@/lib/timeline/filter-timeline";
-import type { TimelinePage } from "@/lib/timeline/timeline-page";
-import { filterFromParams, filterToParams } from "@/lib/timeline/timeline-params";
+import { groupByYear, type TimelineFilter } from "@/lib/domain/timeline/filter-timeline";
+import type { TimelinePage } from "@/lib/domain/timeline/timeline-page";
+import { filterFromParams, filterToParams } from "@/lib/domain/timeline/timeline-params";
 import { TimelineFilters } from "./timeline-filters";
 import { TimelineList } from "./timeline-list";
 

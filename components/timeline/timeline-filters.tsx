@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import type { TimelineFilter } from "@/lib/timeline/filter-timeline";
-import type { CategoryCounts } from "@/lib/timeline/timeline-page";
-import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/record/timeline-categories";
+import type { TimelineFilter } from "@/lib/domain/timeline/filter-timeline";
+import type { CategoryCounts } from "@/lib/domain/timeline/timeline-page";
+import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/registry/record/timeline-categories";
 
 /** Category checkboxes (only those present, with counts) and an inclusive date range. */
 export function TimelineFilters({

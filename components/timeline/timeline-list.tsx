@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatDate } from "@/lib/format/format-date";
-import type { YearGroup } from "@/lib/timeline/filter-timeline";
-import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
-import type { TimelineEvent } from "@/lib/timeline/timeline-types";
+import { formatDate } from "@/lib/platform/format/format-date";
+import type { YearGroup } from "@/lib/domain/timeline/filter-timeline";
+import { TIMELINE_CATEGORIES } from "@/lib/registry/record/timeline-categories";
+import type { TimelineEvent } from "@/lib/domain/timeline/timeline-types";
 
 /** Events under year headings; each names its category, linked to the section showing the fact. */
 export function TimelineList({ groups }: { groups: YearGroup[] }) {

@@ -1,8 +1,8 @@
-import { formatDate } from "@/lib/format/format-date";
-import { TIMELINE_CATEGORIES } from "@/lib/record/timeline-categories";
-import type { TimelineEvent } from "@/lib/timeline/timeline-types";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { formatDate } from "@/lib/platform/format/format-date";
+import { TIMELINE_CATEGORIES } from "@/lib/registry/record/timeline-categories";
+import type { TimelineEvent } from "@/lib/domain/timeline/timeline-types";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /**
  * Every event in a compact table: on paper under the profile's one page of history, and on screen too

@@ -1,11 +1,11 @@
 import { type ComponentProps, createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { demoRegcodes, findDemoRecord } from "@/lib/demo-registry/dataset";
-import type { Locale } from "@/lib/i18n/locales";
+import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import type { Locale } from "@/lib/platform/i18n/locales";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { renderComplete } from "@/lib/testing/render-complete";
-import { withIntl } from "@/lib/testing/with-intl";
-import { buildTimeline } from "@/lib/timeline/build-timeline";
+import { renderComplete } from "@/dev/testing/render-complete";
+import { withIntl } from "@/dev/testing/with-intl";
+import { buildTimeline } from "@/lib/domain/timeline/build-timeline";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "./timeline-section";
 

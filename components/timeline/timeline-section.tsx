@@ -1,14 +1,14 @@
-import { Section } from "@/components/profile/section";
-import { reportPath } from "@/lib/evidence/entity-paths";
-import type { QueryReader } from "@/lib/http/page-query";
+import { Section } from "@/components/shared/section";
+import { reportPath } from "@/lib/domain/evidence/entity-paths";
+import type { QueryReader } from "@/lib/platform/http/page-query";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { timelineOf } from "@/lib/timeline/timeline-of";
-import { timelinePage } from "@/lib/timeline/timeline-page";
-import { filterFromParams } from "@/lib/timeline/timeline-params";
+import { timelineOf } from "@/lib/domain/timeline/timeline-of";
+import { timelinePage } from "@/lib/domain/timeline/timeline-page";
+import { filterFromParams } from "@/lib/domain/timeline/timeline-params";
 import { DeferredTimelineExplorer } from "./deferred-timeline-explorer";
 import { TimelinePrintTable } from "./timeline-print-table";
-import { translator } from "@/lib/i18n/translator";
-import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** Above this many events a printed profile points to the report instead of carrying every row. */
 export const PRINT_TABLE_LIMIT = 2000;

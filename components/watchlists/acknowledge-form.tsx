@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useOneAction } from "@/components/shared/use-one-action";
-import { useApiMessage } from "./api-message";
+import { useApiMessage } from "@/components/shared/api-message";
 
 /**
  * Where the keyboard's focus goes once an alert is acknowledged and its row leaves the open list: the next

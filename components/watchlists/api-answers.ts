@@ -3,9 +3,6 @@ import * as z from "zod/mini";
 // Imported on the first answer to read, not with the page: the profile's forms then add no parser to its
 // first load, and the analyst's click waits for it no longer than for the answer itself.
 
-/** The app's error answer: its own words, in the viewer's language. */
-export const apiErrorAnswer = z.object({ error: z.object({ message: z.string() }) });
-
 /** What "Check now" found. */
 export const watchCheckAnswer = z.object({
   outcome: z.string(),

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useId, useState } from "react";
 import { useOneAction } from "@/components/shared/use-one-action";
-import { useApiMessage } from "./api-message";
+import { useApiMessage } from "@/components/shared/api-message";
 
 const Say = createContext<{ say: (message: string) => void; statusId?: string }>({ say: () => {} });
 

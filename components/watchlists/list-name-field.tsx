@@ -1,6 +1,6 @@
 "use client";
 
-import { WATCHLIST_NAME_MAX } from "@/lib/watchlists/watchlist-name";
+import { WATCHLIST_NAME_MAX } from "@/lib/features/watchlists/watchlist-name";
 
 /**
  * A watchlist's name as typed, for a new list or a new name: never blank, never longer than the server allows;

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { SEVERITIES } from "@/lib/db/schema/watchlists";
+import type { SEVERITIES } from "@/lib/platform/db/schema/watchlists";
 
 const STYLE: Record<(typeof SEVERITIES)[number], string> = {
   high: "border-red-700 bg-red-50 text-red-900",

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { WatchCheck } from "./api-answers";
 import { useOneAction } from "@/components/shared/use-one-action";
-import { useApiMessage } from "./api-message";
+import { useApiMessage } from "@/components/shared/api-message";
 import { ListPicker } from "./list-picker";
 
 /**

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withIntl } from "@/lib/testing/with-intl";
+import { withIntl } from "@/dev/testing/with-intl";
 import { WatchedEntity } from "./watched-entity";
 
 const shown = (name: string | null) => {

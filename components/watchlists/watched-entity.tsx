@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/shared/app-link";
-import { entityPath } from "@/lib/evidence/entity-paths";
+import { entityPath } from "@/lib/domain/evidence/entity-paths";
 
 /**
  * A watched entity as lists of them show it: its name as last retrieved or checked, and its number. With no record

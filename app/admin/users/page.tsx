@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { UserAdmin } from "@/components/admin/user-admin";
-import { listAccounts } from "@/lib/auth/accounts";
-import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { db } from "@/lib/db/db";
+import { listAccounts } from "@/lib/edge/auth/accounts";
+import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { db } from "@/lib/platform/db/db";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("account.users");

@@ -1,6 +1,6 @@
-import { AppError } from "@/lib/errors/app-error";
-import { SIGNED_IN_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { SIGNED_IN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
 
 /**
  * Any other address under /api/: the API is not behind proxy.ts, so without this Next would answer with the

@@ -1,8 +1,8 @@
-import { listAlerts, parseAlertStatus } from "@/lib/alerts/alert-store";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { listAlerts, parseAlertStatus } from "@/lib/features/alerts/alert-store";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
 
 /** `{alerts: [{id, regcode, severity, summary, createdAt, status, watchlist, …}]}`, newest first; `?status=open` (default), acknowledged or all. */
 export const GET = apiRoute("alerts", ANALYST_ACCESS, async (request, _params, scope) => {

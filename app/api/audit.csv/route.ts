@@ -1,10 +1,10 @@
-import { auditCsv } from "@/lib/audit/audit-csv";
-import { parseAuditFilter } from "@/lib/audit/audit-filter";
-import { AUDIT_CSV_LIMIT, listAuditEvents } from "@/lib/audit/list-audit-events";
-import { db } from "@/lib/db/db";
-import { AUDIT_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { auditCsv } from "@/lib/domain/audit/audit-csv";
+import { parseAuditFilter } from "@/lib/domain/audit/audit-filter";
+import { AUDIT_CSV_LIMIT, listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { db } from "@/lib/platform/db/db";
+import { AUDIT_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
 
 /** The same events as GET /api/audit, as a CSV download (UTF-8 with BOM, formula-safe). */
 export const GET = apiRoute("audit-csv", AUDIT_ACCESS, async (request, _params, scope) => {

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listAuditEvents } from "@/lib/audit/list-audit-events";
-import { db } from "@/lib/db/db";
-import { user } from "@/lib/db/schema/auth";
-import { batchRows } from "@/lib/db/schema/batches";
-import { jobQueueHolder } from "@/lib/jobs/job-queue-holder";
+import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { db } from "@/lib/platform/db/db";
+import { user } from "@/lib/platform/db/schema/auth";
+import { batchRows } from "@/lib/platform/db/schema/batches";
+import { jobQueueHolder } from "@/lib/platform/jobs/job-queue-holder";
 
 beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", "");
@@ -24,7 +24,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 // The session apiGate resolves for every request: a signed-in analyst.
-vi.mock("@/lib/auth/resolve-session", () => ({
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
   resolveSession: async () => ({
     viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
     setCookies: [],

@@ -1,14 +1,15 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { parseBatchConfig } from "@/lib/batch/batch-config";
-import { queueBatchRows } from "@/lib/batch/batch-jobs";
-import { createBatch, listBatches } from "@/lib/batch/batch-store";
-import { readBatchRequest } from "@/lib/batch/read-batch-request";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { appJobQueue } from "@/lib/jobs/app-job-queue";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { parseBatchConfig } from "@/lib/features/batch/batch-config";
+import { queueBatchRows } from "@/lib/features/batch/batch-jobs";
+import { createBatch, listBatches } from "@/lib/features/batch/batch-store";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { readBatchRequest } from "@/lib/features/batch/read-batch-request";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
 
 const { maxRows } = parseBatchConfig(process.env);
 
@@ -31,7 +32,7 @@ export const POST = apiRoute("batches-start", ANALYST_ACCESS, async (request, _p
   if (name.length < 3 || name.length > 200) {
     throw new AppError("bad_request", "batchName");
   }
-  const { input, inputSha256 } = await readBatchRequest(request, maxRows);
+  const { input, inputSha256 } = await readBatchRequest(request, maxRows, requestLocale(request.headers, viewer));
   const id = await createBatch(await db(), viewer.userId, { name, input, inputSha256 });
   await recordAuditEvent(auditActor(request.headers, viewer), "batch-create", {
     batchId: id,

@@ -1,4 +1,4 @@
-import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
+import { PUBLIC_ACCESS } from "@/lib/domain/viewer/access-rule";
 
 // The benchmark's framework floor: the cheapest route handler Next can run, rendered on every request,
 // with no admission (apiGate) in front of it, so /api/ping measured beside it shows what admission costs.

@@ -1,8 +1,8 @@
-import { dependencyHealth } from "@/lib/http/dependency-health";
-import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { registryHealth } from "@/lib/registry/registry";
-import { mayCheckRegistry } from "@/lib/security/health-access";
+import { dependencyHealth } from "@/lib/edge/admission/dependency-health";
+import { PUBLIC_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { registryHealth } from "@/lib/registry/client/registry";
+import { mayCheckRegistry } from "@/lib/edge/security/health-access";
 
 const NO_STORE = { "cache-control": "no-store" };
 

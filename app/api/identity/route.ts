@@ -1,6 +1,6 @@
-import { SIGNED_IN_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { lookupIdentity } from "@/lib/registry/registry";
+import { SIGNED_IN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { lookupIdentity } from "@/lib/registry/client/registry";
 
 export const GET = apiRoute("identity", SIGNED_IN_ACCESS, async () => {
   const identity = await lookupIdentity();

@@ -1,5 +1,5 @@
-import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
-import { apiGate } from "@/lib/http/api-gate";
+import { PUBLIC_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiGate } from "@/lib/edge/admission/api-gate";
 
 // Rendered on every request: as a liveness probe it must show the server answering. The benchmark compares
 // it with /api/floor, the same answer without the gate.

@@ -1,12 +1,12 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { parseMonitorConfig } from "@/lib/monitor/monitor-config";
-import { addToWatchlist, listWatchlists } from "@/lib/watchlists/watchlist-store";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
+import { parseMonitorConfig } from "@/lib/features/monitor/monitor-config";
+import { addToWatchlist, listWatchlists } from "@/lib/features/watchlists/watchlist-store";
 
 const { intervalMs } = parseMonitorConfig(process.env);
 

@@ -1,10 +1,10 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { createWatchlist } from "@/lib/watchlists/own-watchlists";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
+import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
 
 /** Makes a new, private, empty list of the user's: `{name}` → 201 `{id, name}`; 409 when they have one so named. */
 export const POST = apiRoute("watchlist-create", ANALYST_ACCESS, async (request, _params, scope) => {

@@ -4,15 +4,15 @@ import { notFound } from "next/navigation";
 import { BatchInputSummary } from "@/components/batches/batch-input-summary";
 import { BatchView } from "@/components/batches/batch-view";
 import { LocalTime } from "@/components/evidence/local-time";
-import { UtcTime } from "@/components/evidence/utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { ShareForm } from "@/components/shared/share-form";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
-import { getBatch } from "@/lib/batch/batch-store";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
+import { getBatch } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
 
 /** The id of the heading of what the list held. */
 const LIST_HELD = "list-held";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BatchForm } from "@/components/batches/batch-form";
-import { parseBatchConfig } from "@/lib/batch/batch-config";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
+import { parseBatchConfig } from "@/lib/features/batch/batch-config";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");

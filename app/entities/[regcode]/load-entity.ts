@@ -1,14 +1,14 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import type { GatedResult } from "@/lib/access/gate-record";
-import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { auditActor } from "@/lib/audit/audit-actor";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { AppError } from "@/lib/errors/app-error";
-import { decodeEntityError, ENTITY_ERROR_HEADER } from "@/lib/registry/entity-error-header";
-import { lookupIdentity } from "@/lib/registry/registry";
+import type { GatedResult } from "@/lib/domain/access/gate-record";
+import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { decodeEntityError, ENTITY_ERROR_HEADER } from "@/lib/registry/client/entity-error-header";
+import { lookupIdentity } from "@/lib/registry/client/registry";
 
 type PageReason = "profile" | "report";
 

@@ -9,15 +9,15 @@ import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "@/components/timeline/timeline-section";
-import { PURPOSE_REASON } from "@/lib/access/gate-record";
-import { canReadAudit } from "@/lib/audit/audit-readers";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { changedSinceLastLook } from "@/lib/changes/changed-since-last-look";
-import { pageQuery } from "@/lib/http/page-query";
+import { PURPOSE_REASON } from "@/lib/domain/access/gate-record";
+import { canReadAudit } from "@/lib/domain/audit/audit-readers";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { changedSinceLastLook } from "@/lib/domain/changes/changed-since-last-look";
+import { pageQuery } from "@/lib/platform/http/page-query";
 import { WatchControls } from "@/components/watchlists/watch-controls";
-import { db } from "@/lib/db/db";
-import { usableLists } from "@/lib/watchlists/visible-lists";
+import { db } from "@/lib/platform/db/db";
+import { usableLists } from "@/lib/domain/sharing/visible-lists";
 import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "./load-entity";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */

@@ -1,9 +1,9 @@
-import { sectionLabel, sectionOfKey } from "@/lib/record/sections";
+import { sectionLabel, sectionOfKey } from "@/lib/registry/record/sections";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { KeyValueList } from "../key-value-list";
 import type { ProfileCtx } from "../profile-ctx";
-import { Section } from "../section";
-import { translator } from "@/lib/i18n/translator";
+import { Section } from "@/components/shared/section";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const RECORD_ID = /^id$|ID$|_id$/;
 

@@ -1,5 +1,5 @@
-import { fieldSchema } from "@/lib/record/field-kinds";
-import { fieldLabel } from "@/lib/record/labels";
+import { fieldSchema } from "@/lib/registry/schemas/field-kinds";
+import { fieldLabel } from "@/lib/registry/record/labels";
 import { type Member, memberSchema } from "@/lib/registry/schemas/lists";
 import { fields, partyColumn } from "../columns";
 import type { Column } from "../data-table";
@@ -8,7 +8,7 @@ import { FieldValue } from "../field-value";
 import { ListSection } from "../list-section";
 import { PartyCell, partyDetailsRun } from "../party-cell";
 import type { ProfileCtx } from "../profile-ctx";
-import { translator } from "@/lib/i18n/translator";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const sharesSchema = fieldSchema(memberSchema, "share_holder_details");
 const SHARE_KEYS = ["share_holder_details", "share_holder_details_id"];

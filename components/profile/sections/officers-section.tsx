@@ -1,12 +1,12 @@
-import { fieldSchema, itemSchema } from "@/lib/record/field-kinds";
-import { fieldLabel } from "@/lib/record/labels";
+import { fieldSchema, itemSchema } from "@/lib/registry/schemas/field-kinds";
+import { fieldLabel } from "@/lib/registry/record/labels";
 import { type Officer, officerSchema } from "@/lib/registry/schemas/lists";
 import { fields, partyColumn } from "../columns";
 import type { Column } from "../data-table";
 import { FieldValue } from "../field-value";
 import { ListSection } from "../list-section";
 import type { ProfileCtx } from "../profile-ctx";
-import { translator } from "@/lib/i18n/translator";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const rightSchema = itemSchema(fieldSchema(officerSchema, "rights_of_representation"));
 

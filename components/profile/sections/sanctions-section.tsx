@@ -1,4 +1,4 @@
-import { partLabel, sectionLabel } from "@/lib/record/sections";
+import { partLabel, sectionLabel } from "@/lib/registry/record/sections";
 import { type LegalEntity, legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import {
   type EntitySanction,
@@ -12,8 +12,8 @@ import { DataTable } from "../data-table";
 import { FieldValue } from "../field-value";
 import { KeyValueList } from "../key-value-list";
 import type { ProfileCtx } from "../profile-ctx";
-import { Section, SubSection } from "../section";
-import { translator } from "@/lib/i18n/translator";
+import { Section, SubSection } from "@/components/shared/section";
+import { translator } from "@/lib/platform/i18n/translator";
 
 const LISTING = ["list", "program", "entry_date", "sanction_links"];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/platform/i18n/locales";
 
 /**
  * The embedded demo registry's listing of its showcase entities (GET /demo/showcase): the one way the

@@ -8,7 +8,7 @@ import {
   partyFields,
   valueItem,
 } from "./parties";
-import { kinded } from "@/lib/record/field-kinds";
+import { kinded } from "@/lib/registry/schemas/field-kinds";
 import {
   amount,
   auditFields,

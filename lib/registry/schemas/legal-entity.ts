@@ -23,7 +23,7 @@ import {
   suspensionSchema,
 } from "./lists";
 import { addressSchema, linksSchema } from "./parties";
-import { kinded } from "@/lib/record/field-kinds";
+import { kinded } from "@/lib/registry/schemas/field-kinds";
 import { auditFields, code, nullableTimestamp, record, scalar, unshownItem } from "./primitives";
 import { sanctionsSchema } from "./sanctions";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kinded } from "@/lib/record/field-kinds";
+import { kinded } from "@/lib/registry/schemas/field-kinds";
 
 /** ISO 8601 UTC timestamp as the registry sends it; kept as text so it is shown exactly as received. */
 export const timestamp = kinded(z.string(), { kind: "timestamp" });

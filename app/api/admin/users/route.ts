@@ -1,10 +1,10 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { createAccount, listAccounts } from "@/lib/auth/accounts";
-import { adminDeps } from "@/lib/auth/admin-deps";
-import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { createAccount, listAccounts } from "@/lib/edge/auth/accounts";
+import { adminDeps } from "@/lib/edge/auth/admin-deps";
+import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
 
 export const GET = apiRoute("admin-users", ADMIN_ACCESS, async () => {
   const { db } = await adminDeps();

@@ -1,7 +1,7 @@
-import { authSettings, getAuth } from "@/lib/auth/auth";
-import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
-import { apiGate } from "@/lib/http/api-gate";
-import { appOrigin } from "@/lib/http/app-origin";
+import { getAuth } from "@/lib/edge/auth/auth";
+import { PUBLIC_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiGate } from "@/lib/edge/admission/api-gate";
+import { appOrigin } from "@/lib/platform/http/app-origin";
 
 /**
  * better-auth's routes (sign-in, sign-out, session, single sign-on callbacks). Next.js shows every
@@ -9,7 +9,7 @@ import { appOrigin } from "@/lib/http/app-origin";
  * then checks the Origin header and sets cookies for that origin.
  */
 async function handle(request: Request): Promise<Response> {
-  const origin = appOrigin(request.headers, authSettings().appUrl);
+  const origin = appOrigin(request.headers);
   const { pathname, search } = new URL(request.url);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const readdressed = new Request(new URL(`${pathname}${search}`, origin), {

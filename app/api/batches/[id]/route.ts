@@ -1,12 +1,12 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { parseBatchId } from "@/lib/batch/batch-id";
-import { getBatch, shareBatch } from "@/lib/batch/batch-store";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { parseShareRequest } from "@/lib/sharing/share-request";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { parseBatchId } from "@/lib/features/batch/batch-id";
+import { getBatch, shareBatch } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
+import { parseShareRequest } from "@/lib/domain/sharing/share-request";
 
 /** `{id, name, status, counts, …}` of a batch the user may see. */
 export const GET = apiRoute<{ id: string }>("batch", ANALYST_ACCESS, async (request, { id }, scope) => {

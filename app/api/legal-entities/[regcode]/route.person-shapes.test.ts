@@ -4,14 +4,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ROLE_REASON } from "@/lib/access/gate-record";
-import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { demoRegcodes } from "@/lib/demo-registry/dataset";
-import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
-import { legalEntityPath } from "@/lib/registry/api-paths";
+import { ROLE_REASON } from "@/lib/domain/access/gate-record";
+import { demoCredentials } from "@/dev/demo-registry/credentials";
+import { demoRegcodes } from "@/dev/demo-registry/dataset";
+import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
+import { legalEntityPath } from "@/lib/registry/client/api-paths";
 
 // The session apiGate resolves for every request: an analyst without the personal-data role.
-vi.mock("@/lib/auth/resolve-session", () => ({
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
   resolveSession: async () => ({
     viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
     setCookies: [],

@@ -2,16 +2,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { demoRegcodes } from "@/lib/demo-registry/dataset";
-import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
+import { demoCredentials } from "@/dev/demo-registry/credentials";
+import { demoRegcodes } from "@/dev/demo-registry/dataset";
+import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
 
 const { lines, factory } = await vi.hoisted(async () =>
-  (await import("@/lib/testing/captured-logger")).capturedLogger(),
+  (await import("@/dev/testing/captured-logger")).capturedLogger(),
 );
-vi.mock("@/lib/log/logger", factory);
+vi.mock("@/lib/platform/log/logger", factory);
 // The session apiGate resolves for every request: a signed-in analyst.
-vi.mock("@/lib/auth/resolve-session", () => ({
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
   resolveSession: async () => ({
     viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
     setCookies: [],

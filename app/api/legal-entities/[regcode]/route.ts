@@ -1,8 +1,8 @@
-import { viewerAnswerBytes } from "@/lib/access/gate-record";
-import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
+import { viewerAnswerBytes } from "@/lib/domain/access/gate-record";
+import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
+import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
 
 export const GET = apiRoute<{ regcode: string }>(
   "legal-entities",

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { authSettings, getAuth } from "@/lib/auth/auth";
-import { safeReturnPath } from "@/lib/auth/safe-return-path";
-import { AppError } from "@/lib/errors/app-error";
-import { PUBLIC_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { appOrigin } from "@/lib/http/app-origin";
-import { localeCookie } from "@/lib/i18n/locale-cookie";
-import { LOCALES } from "@/lib/i18n/locales";
+import { getAuth } from "@/lib/edge/auth/auth";
+import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { PUBLIC_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { appOrigin } from "@/lib/platform/http/app-origin";
+import { localeCookie } from "@/lib/platform/i18n/locale-cookie";
+import { LOCALES } from "@/lib/platform/i18n/locales";
 
 const choiceSchema = z.object({ locale: z.enum(LOCALES), returnTo: z.string().optional() });
 
@@ -19,7 +19,7 @@ export const POST = apiRoute("language-switch", PUBLIC_ACCESS, async (request) =
   const parsed = choiceSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) throw new AppError("bad_request", "chooseLanguage");
   const { locale, returnTo } = parsed.data;
-  const origin = appOrigin(request.headers, authSettings().appUrl);
+  const origin = appOrigin(request.headers);
   const secure = origin.startsWith("https:");
   const headers = new Headers({ location: new URL(safeReturnPath(returnTo, { allowSignIn: true }), origin).href });
   headers.append("set-cookie", localeCookie(locale, secure));

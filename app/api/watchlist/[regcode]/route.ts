@@ -1,10 +1,10 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { removalListParameter, removeFromWatchlist } from "@/lib/watchlists/watchlist-store";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { removalListParameter, removeFromWatchlist } from "@/lib/features/watchlists/watchlist-store";
 
 /** Takes the number off one of the user's own lists (`?list=`, required): `{removed}`, or 404 when not on it. */
 export const DELETE = apiRoute<{ regcode: string }>(

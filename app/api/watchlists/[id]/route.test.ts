@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listAuditEvents } from "@/lib/audit/list-audit-events";
-import { db } from "@/lib/db/db";
-import { user } from "@/lib/db/schema/auth";
+import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { db } from "@/lib/platform/db/db";
+import { user } from "@/lib/platform/db/schema/auth";
 
 beforeAll(async () => {
   vi.stubEnv("DATABASE_URL", "");
@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
 afterAll(() => vi.unstubAllEnvs());
 // The session apiGate resolves for every request: a signed-in analyst.
-vi.mock("@/lib/auth/resolve-session", () => ({
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
   resolveSession: async () => ({
     viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
     setCookies: [],

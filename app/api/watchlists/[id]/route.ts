@@ -1,13 +1,13 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { parseShareRequest } from "@/lib/sharing/share-request";
-import { deleteWatchlist, renameWatchlist } from "@/lib/watchlists/own-watchlists";
-import { shareWatchlist } from "@/lib/watchlists/watchlist-store";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
+import { parseShareRequest } from "@/lib/domain/sharing/share-request";
+import { deleteWatchlist, renameWatchlist } from "@/lib/features/watchlists/own-watchlists";
+import { shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
 
 function listNumber(id: string): number {
   if (!/^\d{1,15}$/.test(id))

@@ -2,16 +2,16 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BatchInputSummary } from "@/components/batches/batch-input-summary";
-import { UtcTime } from "@/components/evidence/utc-time";
+import { UtcTime } from "@/components/shared/utc-time";
 import { PrintButton } from "@/components/report/print-button";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { rowFlags } from "@/lib/batch/batch-csv";
-import { BATCH_FLAG_KEYS } from "@/lib/batch/batch-flag-keys";
-import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
-import { batchResults } from "@/lib/batch/batch-store";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { rowFlags } from "@/lib/features/batch/batch-csv";
+import { BATCH_FLAG_KEYS } from "@/lib/features/batch/batch-flag-keys";
+import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
+import { batchResults } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");

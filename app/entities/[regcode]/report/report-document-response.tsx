@@ -6,23 +6,23 @@ import { relationshipDrawing } from "@/components/graph/relationship-graph-secti
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ReportDocument } from "@/components/report/report-document";
 import { ReportView } from "@/components/report/report-view";
-import { APP_VERSION } from "@/lib/app-version";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import type { Viewer } from "@/lib/auth/viewer";
-import { changesForViewer } from "@/lib/changes/changes-for-viewer";
-import { isDemoMode } from "@/lib/demo-mode";
-import { AppError, toAppError } from "@/lib/errors/app-error";
-import { reportPath } from "@/lib/evidence/entity-paths";
-import { formatDate } from "@/lib/format/format-date";
-import { pageErrorResponse } from "@/lib/http/page-error-response";
-import type { Locale } from "@/lib/i18n/locales";
-import { pageTitle } from "@/lib/i18n/page-title";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { translator } from "@/lib/i18n/translator";
-import { logger } from "@/lib/log/logger";
-import { appStylesheets } from "@/lib/report/app-stylesheets";
-import { paperOf } from "@/lib/report/print-css";
-import { loadEntityOutcome, loadIdentity, pageActor } from "../load-entity";
+import { APP_VERSION } from "@/lib/platform/config/app-version";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import type { Viewer } from "@/lib/domain/viewer/viewer";
+import { changesForViewer } from "@/lib/domain/changes/changes-for-viewer";
+import { isDemoMode } from "@/lib/platform/config/demo-mode";
+import { AppError, toAppError } from "@/lib/platform/errors/app-error";
+import { reportPath } from "@/lib/domain/evidence/entity-paths";
+import { formatDate } from "@/lib/platform/format/format-date";
+import { pageErrorResponse } from "@/lib/edge/admission/page-error-response";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { pageTitle } from "@/lib/platform/i18n/page-title";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { translator } from "@/lib/platform/i18n/translator";
+import { logger } from "@/lib/platform/log/logger";
+import { appStylesheets } from "@/lib/domain/report/app-stylesheets";
+import { paperOf } from "@/lib/domain/report/print-css";
+import { loadEntityOutcome, loadIdentity, pageActor } from "@/app/entities/[regcode]/load-entity";
 
 /**
  * The due-diligence report of the live record (through the shared cache, like the exports, so the

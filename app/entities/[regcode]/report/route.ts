@@ -1,5 +1,5 @@
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageRoute } from "@/lib/http/page-route";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageRoute } from "@/lib/edge/admission/page-route";
 import { reportDocumentResponse } from "./report-document-response";
 
 /** The live record's due-diligence report, as a document of its own (see reportDocumentResponse). */

@@ -3,14 +3,18 @@ import { AppLink } from "@/components/shared/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RetrievalsTable } from "@/components/evidence/retrievals-table";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
-import { db } from "@/lib/db/db";
-import { entityPath, retrievalsPath } from "@/lib/evidence/entity-paths";
-import { countRetrievals, listRetrievals, RETRIEVALS_PAGE_SIZE, retrievalsPages } from "@/lib/evidence/list-retrievals";
-import { pageQuery } from "@/lib/http/page-query";
-import { isRegcode } from "@/lib/registry/regcode";
-import { pageFromParams } from "@/lib/timeline/timeline-params";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { db } from "@/lib/platform/db/db";
+import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import {
+  countRetrievals,
+  listRetrievals,
+  RETRIEVALS_PAGE_SIZE,
+  retrievalsPages,
+} from "@/lib/domain/evidence/list-retrievals";
+import { pageFromParams, pageQuery } from "@/lib/platform/http/page-query";
+import { isRegcode } from "@/lib/registry/regcode/regcode";
 
 interface PageProps {
   params: Promise<{ regcode: string }>;

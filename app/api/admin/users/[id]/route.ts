@@ -1,11 +1,11 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { changeAccount } from "@/lib/auth/accounts";
-import { adminDeps } from "@/lib/auth/admin-deps";
-import { accountChanges } from "@/lib/auth/auth";
-import { ADMIN_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { changeAccount } from "@/lib/edge/auth/accounts";
+import { adminDeps } from "@/lib/edge/auth/admin-deps";
+import { accountChanges } from "@/lib/edge/auth/auth";
+import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
 
 /** Sets an account's roles ({roles}) or disables / enables it ({disabled}). */
 export const PATCH = apiRoute<{ id: string }>("admin-users-change", ADMIN_ACCESS, async (request, { id }, scope) => {

@@ -1,11 +1,11 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { acknowledgeAlert } from "@/lib/alerts/alert-store";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { acknowledgeAlert } from "@/lib/features/alerts/alert-store";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
 
 /** Acknowledges an open alert with `{note}`, written to the audit trail with it. */
 export const POST = apiRoute<{ id: string }>("alert-acknowledge", ANALYST_ACCESS, async (request, { id }, scope) => {

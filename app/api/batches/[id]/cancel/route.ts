@@ -1,10 +1,10 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { parseBatchId } from "@/lib/batch/batch-id";
-import { cancelBatch } from "@/lib/batch/batch-store";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { parseBatchId } from "@/lib/features/batch/batch-id";
+import { cancelBatch } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
 
 /** Cancels the owner's batch: rows not yet looked up are never sent. */
 export const POST = apiRoute<{ id: string }>("batch-cancel", ANALYST_ACCESS, async (request, { id }, scope) => {

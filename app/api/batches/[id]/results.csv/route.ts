@@ -1,11 +1,11 @@
-import { batchResultsCsv } from "@/lib/batch/batch-csv";
-import { parseBatchId } from "@/lib/batch/batch-id";
-import { batchInputReportSchema } from "@/lib/batch/batch-input-report";
-import { batchResults } from "@/lib/batch/batch-store";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { batchResultsCsv } from "@/lib/features/batch/batch-csv";
+import { parseBatchId } from "@/lib/features/batch/batch-id";
+import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
+import { batchResults } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
 
 /** The results as CSV (UTF-8 with BOM, formula-safe, a column per flag, each row's record SHA-256), then the entries never sent. */
 export const GET = apiRoute<{ id: string }>("batch-results-csv", ANALYST_ACCESS, async (request, { id }, scope) => {

@@ -1,10 +1,10 @@
-import { parseBatchId } from "@/lib/batch/batch-id";
-import { withCodeWords } from "@/lib/batch/batch-code-words";
-import { batchResults } from "@/lib/batch/batch-store";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { parseBatchId } from "@/lib/features/batch/batch-id";
+import { withCodeWords } from "@/lib/features/batch/batch-code-words";
+import { batchResults } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
 
 /**
  * `{rows: [{regcode, outcome, name, legalForm, legalFormWords, status, statusWords, flags, …}]}` in input order;

@@ -1,12 +1,12 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { parseBatchId } from "@/lib/batch/batch-id";
-import { queueBatchRows } from "@/lib/batch/batch-jobs";
-import { retryFailedRows } from "@/lib/batch/batch-store";
-import { db } from "@/lib/db/db";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { appJobQueue } from "@/lib/jobs/app-job-queue";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { parseBatchId } from "@/lib/features/batch/batch-id";
+import { queueBatchRows } from "@/lib/features/batch/batch-jobs";
+import { retryFailedRows } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
 
 /** Looks up the owner's batch's failed rows again, alone: `{retried}`. */
 export const POST = apiRoute<{ id: string }>("batch-retry", ANALYST_ACCESS, async (request, { id }, scope) => {

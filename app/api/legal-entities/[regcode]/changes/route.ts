@@ -1,7 +1,7 @@
-import { changesForViewer } from "@/lib/changes/changes-for-viewer";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { changesForViewer } from "@/lib/domain/changes/changes-for-viewer";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
 
 /**
  * `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones),

@@ -1,9 +1,9 @@
-import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { graphOf } from "@/lib/graph/graph-of";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
+import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
+import { graphOf } from "@/lib/domain/graph/graph-of";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
 
 /** An entity's relationship graph (of the stored copy `?snapshot=`), built here so the browser never downloads or parses the record. */
 export const GET = apiRoute<{ regcode: string }>(

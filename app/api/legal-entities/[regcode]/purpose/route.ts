@@ -1,10 +1,10 @@
-import { statePurpose } from "@/lib/access/access-purposes";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
-import { PERSONAL_DATA_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { isRegcode } from "@/lib/registry/regcode";
+import { statePurpose } from "@/lib/domain/access/access-purposes";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { PERSONAL_DATA_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { readJsonBody } from "@/lib/platform/http/read-json-body";
+import { isRegcode } from "@/lib/registry/regcode/regcode";
 
 /** States why this session looks at the entity's personal details ({purpose}); holds for the session. */
 export const POST = apiRoute<{ regcode: string }>(

@@ -1,11 +1,11 @@
-import { db } from "@/lib/db/db";
-import { listRetrievals } from "@/lib/evidence/list-retrievals";
-import { retrievalActorName } from "@/lib/evidence/retrieval-actor-name";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { isRegcode } from "@/lib/registry/regcode";
-import { registryErrors } from "@/lib/registry/registry-errors";
+import { db } from "@/lib/platform/db/db";
+import { listRetrievals } from "@/lib/domain/evidence/list-retrievals";
+import { retrievalActorName } from "@/lib/domain/evidence/retrieval-actor-name";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { isRegcode } from "@/lib/registry/regcode/regcode";
+import { registryErrors } from "@/lib/registry/client/registry-errors";
 
 /** Retrievals in one answer: the newest ones, as the profile lists them. */
 const API_LIMIT = 1000;

@@ -1,11 +1,12 @@
-import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { timelineOf } from "@/lib/timeline/timeline-of";
-import { timelinePage } from "@/lib/timeline/timeline-page";
-import { filterFromParams, pageFromParams } from "@/lib/timeline/timeline-params";
+import { pageFromParams } from "@/lib/platform/http/page-query";
+import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
+import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { timelineOf } from "@/lib/domain/timeline/timeline-of";
+import { timelinePage } from "@/lib/domain/timeline/timeline-page";
+import { filterFromParams } from "@/lib/domain/timeline/timeline-params";
 
 /** One page of an entity's history (of the stored copy `?snapshot=`), filtered: the profile fetches further pages here, not the record. */
 export const GET = apiRoute<{ regcode: string }>(

@@ -1,13 +1,13 @@
-import { auditActor } from "@/lib/audit/audit-actor";
-import { db } from "@/lib/db/db";
-import { AppError } from "@/lib/errors/app-error";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { checkNow } from "@/lib/monitor/check-now";
-import { isRegcode } from "@/lib/registry/regcode";
-import { registryErrors } from "@/lib/registry/registry-errors";
-import { listsHolding } from "@/lib/watchlists/watchlist-store";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import { db } from "@/lib/platform/db/db";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { checkNow } from "@/lib/features/jobs/check-now";
+import { isRegcode } from "@/lib/registry/regcode/regcode";
+import { registryErrors } from "@/lib/registry/client/registry-errors";
+import { listsHolding } from "@/lib/features/watchlists/watchlist-store";
 
 /**
  * "Check now": checks the watched number at once and answers when done, with `{regcode, outcome,

@@ -8,13 +8,13 @@ import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "@/components/timeline/timeline-section";
-import { PURPOSE_REASON } from "@/lib/access/gate-record";
-import { entityPath } from "@/lib/evidence/entity-paths";
-import { formatDate } from "@/lib/format/format-date";
-import { pageQuery } from "@/lib/http/page-query";
-import { loadEntity, loadEntityOutcome, loadIdentity } from "../../load-entity";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { pageViewer } from "@/lib/auth/current-viewer";
+import { PURPOSE_REASON } from "@/lib/domain/access/gate-record";
+import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { formatDate } from "@/lib/platform/format/format-date";
+import { pageQuery } from "@/lib/platform/http/page-query";
+import { loadEntity, loadEntityOutcome, loadIdentity } from "@/app/entities/[regcode]/load-entity";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { pageViewer } from "@/lib/edge/auth/current-viewer";
 
 /** Rows per list on screen, as on the live profile. */
 const SCREEN_LIMIT = 100;

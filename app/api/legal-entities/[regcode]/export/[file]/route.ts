@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
-import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { type AuditActor, auditActor } from "@/lib/audit/audit-actor";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { APP_VERSION } from "@/lib/app-version";
-import { AppError } from "@/lib/errors/app-error";
-import { CSV_EXPORTS, exportFilename, isCsvExportName } from "@/lib/export/csv-exports";
-import { recordExport } from "@/lib/export/record-export";
-import { toCsv } from "@/lib/export/to-csv";
-import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { lookupIdentity } from "@/lib/registry/registry";
+import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
+import { type AuditActor, auditActor } from "@/lib/domain/audit/audit-actor";
+import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { APP_VERSION } from "@/lib/platform/config/app-version";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { CSV_EXPORTS, exportFilename, isCsvExportName } from "@/lib/domain/export/csv-exports";
+import { recordExport } from "@/lib/domain/export/record-export";
+import { toCsv } from "@/lib/platform/format/to-csv";
+import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { lookupIdentity } from "@/lib/registry/client/registry";
 
 const CONTENT_TYPES = { json: "application/json; charset=utf-8", csv: "text/csv; charset=utf-8" };
 

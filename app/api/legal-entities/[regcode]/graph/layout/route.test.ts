@@ -2,13 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoCredentials } from "@/lib/demo-registry/credentials";
-import { demoRegcodes } from "@/lib/demo-registry/dataset";
-import { type DemoRegistry, startDemoRegistry } from "@/lib/demo-registry/server/start-demo-registry";
-import { parseGraphLayoutConfig } from "@/lib/graph/graph-layout-config";
+import { demoCredentials } from "@/dev/demo-registry/credentials";
+import { demoRegcodes } from "@/dev/demo-registry/dataset";
+import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
+import { parseGraphLayoutConfig } from "@/lib/domain/graph/graph-layout-config";
 
 // The session apiGate resolves for every request: a signed-in analyst.
-vi.mock("@/lib/auth/resolve-session", () => ({
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
   resolveSession: async () => ({
     viewer: { userId: "graph-u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
     setCookies: [],

@@ -1,10 +1,10 @@
-import { entityLayout } from "@/lib/graph/entity-layout";
-import { layoutRequestFromParams } from "@/lib/graph/layout-request";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { lookupForViewer } from "@/lib/access/lookup-for-viewer";
-import { snapshotOf } from "@/lib/evidence/entity-paths";
-import { ANALYST_ACCESS } from "@/lib/auth/access-rule";
-import { apiRoute } from "@/lib/http/api-route";
+import { entityLayout } from "@/lib/domain/graph/entity-layout";
+import { layoutRequestFromParams } from "@/lib/domain/graph/layout-request";
+import { requestLocale } from "@/lib/edge/locale/request-locale";
+import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
+import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { apiRoute } from "@/lib/edge/admission/api-route";
 
 /** The drawing of an entity's graph (of the stored copy `?snapshot=`) for one view, laid out on the server so the browser needs no layout engine. */
 export const GET = apiRoute<{ regcode: string }>(

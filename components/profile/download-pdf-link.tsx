@@ -1,0 +1,31 @@
+import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { exportFilename } from "@/lib/domain/export/csv-exports";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
+
+/**
+ * The report as a PDF made on the server (GET …/report.pdf of the live record or of the stored copy
+ * `snapshot`, with the report's own `search`), styled as a button.
+ */
+export function DownloadPdfLink({
+  regcode,
+  snapshot,
+  search = "",
+  locale,
+}: {
+  regcode: string;
+  snapshot?: string;
+  search?: string;
+  locale: Locale;
+}) {
+  const t = translator(locale, "report.toolbar");
+  return (
+    <a
+      href={`${entityPath(regcode, snapshot)}/report.pdf${search}`}
+      download={exportFilename(regcode, "report.pdf")}
+      className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
+    >
+      {t("downloadPdf")}
+    </a>
+  );
+}

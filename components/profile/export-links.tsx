@@ -1,0 +1,18 @@
+import { exportFiles, exportFilename, exportHref } from "@/lib/domain/export/csv-exports";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
+
+/** Downloads of the entity's record and lists; screen only. */
+export function ExportLinks({ regcode, snapshot, locale }: { regcode: string; snapshot?: string; locale: Locale }) {
+  const t = translator(locale, "report.toolbar");
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm print:hidden" data-screen-only="">
+      <span className="text-slate-600">{t("download")}</span>
+      {exportFiles(locale).map(({ file, label }) => (
+        <a key={file} href={exportHref(regcode, file, snapshot)} download={exportFilename(regcode, file)}>
+          {label}
+        </a>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { CopyLinkButton } from "@/components/share/copy-link-button";
+import { entityPath, reportPath } from "@/lib/domain/evidence/entity-paths";
+import { DownloadPdfLink } from "./download-pdf-link";
+import { ExportLinks } from "./export-links";
+import { translator } from "@/lib/platform/i18n/translator";
+import type { Locale } from "@/lib/platform/i18n/locales";
+
+/**
+ * The profile's report, sharing and download actions; screen only. Links can be copied to the live
+ * profile or to this exact retrieval (`sha256`); on a stored copy (`snapshot`) the downloads are of it.
+ */
+export function ProfileActions({
+  regcode,
+  sha256,
+  snapshot,
+  locale,
+}: {
+  regcode: string;
+  sha256: string;
+  snapshot?: string;
+  locale: Locale;
+}) {
+  const t = translator(locale, "report.actions");
+  return (
+    <div className="space-y-1 print:hidden" data-screen-only="">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
+        <a
+          href={reportPath(regcode, snapshot)}
+          className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"
+        >
+          {t("printReport")}
+        </a>
+        {snapshot === undefined ? (
+          <>
+            <DownloadPdfLink locale={locale} regcode={regcode} />
+            <CopyLinkButton />
+            <CopyLinkButton label={t("copyRetrievalLink")} path={entityPath(regcode, sha256)} />
+          </>
+        ) : (
+          <>
+            <DownloadPdfLink locale={locale} regcode={regcode} snapshot={snapshot} />
+            <CopyLinkButton label={t("copyRetrievalLink")} />
+            <CopyLinkButton label={t("copyLiveLink")} path={entityPath(regcode)} />
+          </>
+        )}
+      </div>
+      <ExportLinks locale={locale} regcode={regcode} snapshot={snapshot} />
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { AUDIT_ACCESS } from "@/lib/auth/access-rule";
-
-/** Whether the viewer may read the audit trail (the audit routes declare AUDIT_ACCESS; this shows or hides its parts). */
-export function canReadAudit(viewer: { roles: readonly string[] }): boolean {
-  return AUDIT_ACCESS.anyRole.some((role) => viewer.roles.includes(role));
-}

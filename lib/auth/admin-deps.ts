@@ -1,8 +1,0 @@
-import "server-only";
-import { db } from "@/lib/db/db";
-import { getAuth } from "./auth";
-
-/** What account administration works on: the auth instance (any will do: both share one database) and the database. */
-export async function adminDeps() {
-  return { auth: await getAuth(false), db: await db() };
-}

@@ -1,0 +1,45 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Viewer } from "@/lib/domain/viewer/viewer";
+import type { Database } from "@/lib/platform/db/database";
+import { accessPurpose } from "@/lib/platform/db/schema";
+import { errorKey } from "@/lib/platform/errors/error-text";
+import { inputError } from "@/lib/platform/errors/input-error";
+import { envFlag, parseEnv } from "@/lib/platform/config/parse-env";
+
+/** REQUIRE_PURPOSE (on unless set to 0): personal details show only after a purpose is stated for the entity. */
+export function purposeRequired(env: Record<string, string | undefined> = process.env): boolean {
+  return parseEnv(z.object({ REQUIRE_PURPOSE: envFlag(true) }), env, "Sign-in configuration").REQUIRE_PURPOSE;
+}
+
+export const purposeSchema = z.object({
+  purpose: z
+    .string({ error: errorKey("purposeMissing") })
+    .trim()
+    .min(3, errorKey("purposeTooShort"))
+    .max(500, errorKey("purposeTooLong")),
+});
+
+/** The purpose this session stated for this entity, or null when it has stated none. */
+export async function statedPurpose(db: Database, sessionId: string, regcode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ purpose: accessPurpose.purpose })
+    .from(accessPurpose)
+    .where(and(eq(accessPurpose.sessionId, sessionId), eq(accessPurpose.regcode, regcode)));
+  return row?.purpose ?? null;
+}
+
+/** Records the purpose; a later one for the same entity in the same session replaces it. Returns it cleaned. */
+export async function statePurpose(db: Database, viewer: Viewer, regcode: string, input: unknown): Promise<string> {
+  const parsed = purposeSchema.safeParse(input);
+  if (!parsed.success) throw inputError(parsed.error);
+  const { purpose } = parsed.data;
+  await db
+    .insert(accessPurpose)
+    .values({ sessionId: viewer.sessionId, userId: viewer.userId, regcode, purpose })
+    .onConflictDoUpdate({
+      target: [accessPurpose.sessionId, accessPurpose.regcode],
+      set: { purpose, statedAt: new Date() },
+    });
+  return purpose;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { keyFindings } from "./key-findings";
+import { demoRecord } from "@/dev/testing/demo-records";
+
+const NOW = Date.parse("2026-01-01T00:00:00Z");
+const byKey = (findings: ReturnType<typeof keyFindings>) => new Map(findings.map((f) => [f.key, f]));
+
+describe("keyFindings", () => {
+  it("reports sanctions on the sanctioned showcase entity, linked to the sanctions panel", () => {
+    const f = byKey(keyFindings(demoRecord("sanctioned"), NOW));
+    expect(f.get("entity-sanctions")).toMatchObject({
+      count: 2,
+      current: 1,
+      former: 1,
+      anchor: "sanctions-entity",
+    });
+    expect(f.get("related-sanctions")).toMatchObject({
+      count: 5,
+      direct: 3,
+      indirect: 2,
+      anchor: "sanctions-related",
+    });
+    expect(f.get("sanctions-risk")).toMatchObject({ code: "HIGH", anchor: "sanctions" });
+    expect(f.get("securing-measures")?.anchor).toBe("securing-measures");
+    expect(f.has("withheld")).toBe(false);
+  });
+
+  it("reports insolvency and liquidation of the insolvent entity", () => {
+    const f = byKey(keyFindings(demoRecord("insolvent"), NOW));
+    expect(f.get("insolvencies")).toMatchObject({ count: 2, current: 1, former: 1, anchor: "insolvencies" });
+    expect(f.get("liquidations")).toMatchObject({ count: 2, current: 1, former: 1, anchor: "liquidations" });
+  });
+
+  it("reports a status other than registered and the withheld persons", () => {
+    const f = byKey(keyFindings(demoRecord("excluded", "hidden"), NOW));
+    expect(f.get("status")).toMatchObject({ code: "EXCLUDED", anchor: "identity" });
+    expect(f.get("withheld")).toMatchObject({ count: 1, anchor: "officers" });
+  });
+
+  it("finds nothing to flag on a sparse registered entity", () => {
+    expect(keyFindings(demoRecord("sparse"), NOW)).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { beforeAll, expect, it } from "vitest";
+import { createBatch, getBatch, shareBatch } from "@/lib/features/batch/batch-store";
+import { parsePastedList } from "@/lib/features/batch/parse-batch-input";
+import { user } from "@/lib/platform/db/schema/auth";
+import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { addToWatchlist, listWatchlists, shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
+import { parseShareRequest } from "./share-request";
+
+forEachDatabase("sharing watchlists and batches", (database) => {
+  beforeAll(async () => {
+    await database()
+      .insert(user)
+      .values([
+        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
+        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
+        { id: "u-anna", name: "Anna", email: "anna@example.lv" },
+      ]);
+  });
+
+  it("shares with named colleagues by email, with everyone, or with no one, answering an unknown email as a known one", async () => {
+    const { list } = await addToWatchlist(database(), "u-ieva", { regcode: "40003510005" }, new Date(), 3600_000, "en");
+    const batch = await createBatch(database(), "u-ieva", {
+      name: "Shared screening",
+      input: parsePastedList("40003510005", 10, "en"),
+      inputSha256: "0".repeat(64),
+    });
+    const seesList = async (userId: string) => (await listWatchlists(database(), userId)).some((l) => l.id === list);
+    const seesBatch = (userId: string) =>
+      getBatch(database(), userId, batch).then(
+        () => true,
+        () => false,
+      );
+
+    const named = await parseShareRequest(database(), { sharing: "named", shareWith: ["Juris@example.lv"] });
+    await shareWatchlist(database(), "u-ieva", list, named);
+    await shareBatch(database(), "u-ieva", batch, named);
+    expect([await seesList("u-juris"), await seesList("u-anna")]).toEqual([true, false]);
+    expect([await seesBatch("u-juris"), await seesBatch("u-anna")]).toEqual([true, false]);
+
+    const everyone = await parseShareRequest(database(), { sharing: "everyone" });
+    await shareWatchlist(database(), "u-ieva", list, everyone);
+    expect(await seesList("u-anna")).toBe(true);
+    await shareWatchlist(database(), "u-ieva", list, await parseShareRequest(database(), { sharing: "private" }));
+    expect([await seesList("u-juris"), await seesList("u-anna")]).toEqual([false, false]);
+
+    // An email without an account is answered as one with: the form must not tell who has an account.
+    const withUnknown = await parseShareRequest(database(), {
+      sharing: "named",
+      shareWith: ["nobody@example.lv", "juris@example.lv"],
+    });
+    expect(withUnknown).toEqual(named);
+    const onlyUnknown = await parseShareRequest(database(), { sharing: "named", shareWith: ["nobody@example.lv"] });
+    expect(onlyUnknown).toEqual({ sharing: "named", userIds: [] });
+    await expect(
+      parseShareRequest(database(), { sharing: "named", shareWith: ["juris@example.lv", "juris", "@example.lv"] }),
+    ).rejects.toThrow("Not an email address: juris, @example.lv. Name each colleague by their email address.");
+    // Naming oneself would call the list shared while nobody else can see it; a non-owner is told it is not theirs.
+    const withSelf = await parseShareRequest(database(), {
+      sharing: "named",
+      shareWith: ["juris@example.lv", "IEVA@example.lv"],
+    });
+    await expect(shareWatchlist(database(), "u-ieva", list, withSelf)).rejects.toThrow(
+      "You own it: name colleagues other than yourself.",
+    );
+    await expect(shareBatch(database(), "u-ieva", batch, withSelf)).rejects.toThrow("You own it");
+    await expect(shareWatchlist(database(), "u-juris", list, withSelf)).rejects.toMatchObject({ status: 404 });
+    expect(await seesList("u-juris")).toBe(false);
+    await expect(parseShareRequest(database(), { sharing: "team" })).rejects.toThrow(
+      '"sharing" is private, named or everyone',
+    );
+    // Only the owner shares: another user's attempt changes nothing.
+    await expect(shareWatchlist(database(), "u-juris", list, everyone)).rejects.toMatchObject({ code: "not_found" });
+    await expect(shareBatch(database(), "u-juris", batch, everyone)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});

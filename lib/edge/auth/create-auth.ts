@@ -1,0 +1,270 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { appendAuditEvent } from "@/lib/domain/audit/append-audit-event";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
+import type { Database } from "@/lib/platform/db/database";
+import * as schema from "@/lib/platform/db/schema";
+import { clientKey } from "@/lib/edge/rate-limit/client-key";
+import type { AuthSettings } from "./auth-settings";
+import { isCommonPassword } from "./common-passwords";
+import { isOwnAddress } from "./safe-return-path";
+import { auditSelfService } from "./self-service-audit";
+import type { SignInFailures } from "./sign-in-failures";
+import type { SignedOutSessions } from "./signed-out-sessions";
+
+export interface AuthDeps {
+  db: Database;
+  settings: AuthSettings;
+  secret: string;
+  /** Served over https: cookies are then marked Secure. */
+  secure: boolean;
+  /** Failures of one account from one client: past its max that client is refused for that account. */
+  perAccountClient: SignInFailures;
+  /**
+   * Failures of one account from every client: past its max each sign-in to it waits (slowDownMs per
+   * failure over), never refused, so a stranger who knows an email cannot lock its owner out.
+   */
+  perAccount: SignInFailures;
+  perAddress: SignInFailures;
+  slowDownMs?: number;
+  /**
+   * Where every ended session is noted (sign-out, revoked, password changed, account disabled), so its
+   * cached cookie is refused at once (resolveSession).
+   */
+  signedOut?: SignedOutSessions;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const SIGN_IN_PATH = "/sign-in/email";
+const SIGN_OUT_PATH = "/sign-out";
+const UPDATE_USER_PATH = "/update-user";
+/** Where a signed-in user or a reset link sets a new password (sign-up is off). */
+const PASSWORD_CHANGES = new Set(["/change-password", "/reset-password"]);
+const newPasswordOf = (body: unknown) => z.object({ newPassword: z.string() }).safeParse(body).data?.newPassword ?? "";
+/** Answers that carry sessions: a page's scripts must not read a session's token from them. */
+const SESSION_ANSWERS = new Set(["/get-session", "/list-sessions"]);
+/** How long a signed-in request trusts the signed session cookie before reading the database again. */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+/** The longest a sign-in to an account under attack from many clients is held before it is checked. */
+const MAX_SLOW_DOWN_MS = 10_000;
+
+const signInBody = z.object({ email: z.string() });
+/** Where better-auth may send the browser once it is done (the fields its own origin check reads). */
+const callbackFields = z
+  .object({
+    callbackURL: z.unknown(),
+    redirectTo: z.unknown(),
+    errorCallbackURL: z.unknown(),
+    newUserCallbackURL: z.unknown(),
+  })
+  .partial();
+const headersOf = (ctx: { headers?: Headers } | null) => ctx?.headers ?? new Headers();
+const emailOf = (body: unknown) => signInBody.safeParse(body).data?.email.trim().toLowerCase() ?? "";
+
+/**
+ * A session answer with every session's token left out (the token is what the HttpOnly cookie holds).
+ * Typed as ctx.json takes it, which sends a list (list-sessions) as it is.
+ */
+function withoutTokens(answer: object): Record<string, unknown> {
+  const bare = (session: unknown) => {
+    if (!session || typeof session !== "object") return session;
+    const { token: _token, ...rest } = session as Record<string, unknown>;
+    return rest;
+  };
+  if (Array.isArray(answer)) return answer.map(bare) as unknown as Record<string, unknown>;
+  return "session" in answer ? { ...answer, session: bare(answer.session) } : { ...answer };
+}
+
+/** better-auth for the app: its own database, sessions cached in a signed cookie, failed sign-ins limited. */
+export function createAuth({
+  db,
+  settings,
+  secret,
+  secure,
+  perAccountClient,
+  perAccount,
+  perAddress,
+  slowDownMs = 1_000,
+  signedOut,
+  now = Date.now,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: AuthDeps) {
+  // Whom a sign-in is counted against: the client address this deployment trusts (TCP peer, or per
+  // TRUSTED_PROXY_HOPS), never the X-Forwarded-For a client may forge.
+  const keysOf = (ctx: { body?: unknown; headers?: Headers }) => {
+    const account = `account:${emailOf(ctx.body)}`;
+    const address = `address:${clientKey(headersOf(ctx))}`;
+    return { account, address, pair: `${account}|${address}` };
+  };
+  const oidc = settings.oidc;
+  return betterAuth({
+    appName: "Registry Lens",
+    secret,
+    // Without a public address, each request's own: its Host, which apiGate has already held to ALLOWED_HOSTS
+    // (421 otherwise), so better-auth is given no second list; the scheme is the one this instance serves.
+    baseURL: settings.appUrl ?? { allowedHosts: ["*"], protocol: secure ? "https" : "http" },
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    user: {
+      additionalFields: {
+        roles: { type: "string[]", required: false, input: false },
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The language chosen with the header switch, so it follows the analyst to any browser.
+        locale: { type: "string", required: false, input: true },
+      },
+    },
+    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
+    advanced: { useSecureCookies: secure, defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure } },
+    // better-auth's limiter keys on X-Forwarded-For as the client sends it (one shared bucket without it,
+    // a fresh one with a forged one): apiGate limits every auth request per trusted client instead.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                discoveryUrl: new URL(
+                  ".well-known/openid-configuration",
+                  `${oidc.issuer.replace(/\/$/, "")}/`,
+                ).toString(),
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      user: {
+        create: {
+          // Accounts made by an administrator carry their roles; single sign-on users get the defaults.
+          before: async (user) => ({ data: { ...user, roles: user.roles ?? oidc?.defaultRoles ?? [] } }),
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [owner] = await db
+              .select({ disabled: schema.user.disabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (owner?.disabled) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_DISABLED",
+                message: "This account is disabled. Ask an administrator.",
+              });
+            }
+          },
+          // Every new session is a sign-in, by password or single sign-on.
+          after: async (session, ctx) => {
+            const [owner] = await db
+              .select({ email: schema.user.email })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            const email = owner?.email ?? "";
+            await appendAuditEvent(db, auditActor(headersOf(ctx), { userId: session.userId, email }), "sign-in", {
+              email,
+            });
+          },
+        },
+        // Every way a session ends deletes its row (sign-out, revoke-session(s), revoke-other-sessions, a
+        // password change or reset, a disabled account): each is noted, as its cached cookie outlives the row.
+        delete: {
+          after: async (session) => {
+            await signedOut?.note(session.id, now());
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Without APP_URL better-auth trusts every host for these (its allowed hosts are "*"): only this site.
+        const fields = [callbackFields.safeParse(ctx.body).data, callbackFields.safeParse(ctx.query).data];
+        const callbacks = fields.flatMap((found) => Object.values(found ?? {})).filter((value) => value !== undefined);
+        const origin = URL.parse(ctx.request?.url ?? ctx.context.baseURL)?.origin ?? "";
+        for (const value of callbacks) {
+          if (!isOwnAddress(value, origin)) {
+            throw new APIError("FORBIDDEN", { code: "INVALID_CALLBACK_URL", message: "Invalid callbackURL" });
+          }
+        }
+        if (PASSWORD_CHANGES.has(ctx.path) && isCommonPassword(newPasswordOf(ctx.body))) {
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSWORD_TOO_COMMON",
+            message: "This password is one of the most common ones, which attackers try first: choose another",
+          });
+        }
+        // The name is what evidence and alerts show as who acted: set by an administrator, not by its owner.
+        if (
+          ctx.path === UPDATE_USER_PATH &&
+          z.looseObject({ name: z.unknown() }).safeParse(ctx.body).data?.name !== undefined
+        ) {
+          throw new APIError("FORBIDDEN", {
+            code: "NAME_ADMIN_MANAGED",
+            message: "Names are set by an administrator. Ask one to change yours.",
+          });
+        }
+        if (ctx.path === SIGN_OUT_PATH) {
+          const session = await getSessionFromCtx(ctx);
+          if (session) {
+            const { id: userId, email } = session.user;
+            await appendAuditEvent(db, auditActor(headersOf(ctx), { userId, email }), "sign-out", {});
+          }
+          return;
+        }
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const keys = keysOf(ctx);
+        const wait = Math.max(
+          await perAccountClient.retryAfterSeconds(keys.pair, now()),
+          await perAddress.retryAfterSeconds(keys.address, now()),
+        );
+        if (wait > 0) {
+          // The same answer for every email, so it never tells whether an account exists.
+          // The code and minutes let the sign-in form say it in the analyst's language.
+          const minutes = Math.ceil(wait / 60);
+          throw new APIError("TOO_MANY_REQUESTS", {
+            code: "TOO_MANY_FAILED_SIGN_INS",
+            message: `Too many failed sign-ins. Try again in ${minutes} min.`,
+            minutes,
+          });
+        }
+        const over = (await perAccount.failureCount(keys.account, now())) - perAccount.max + 1;
+        if (over > 0) await sleep(Math.min(MAX_SLOW_DOWN_MS, over * slowDownMs));
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await auditSelfService(db, ctx);
+        // Only answers to a browser: the app's own server calls (auth.api) keep the whole session.
+        if (SESSION_ANSWERS.has(ctx.path) && ctx.request) {
+          const returned = ctx.context.returned;
+          if (returned && typeof returned === "object" && !isAPIError(returned))
+            return ctx.json(withoutTokens(returned));
+          return;
+        }
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const keys = keysOf(ctx);
+        const returned = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode === 401) {
+          await perAccountClient.recordFailure(keys.pair, now());
+          await perAccount.recordFailure(keys.account, now());
+          await perAddress.recordFailure(keys.address, now());
+          await appendAuditEvent(db, auditActor(headersOf(ctx), null), "sign-in-failed", {
+            email: emailOf(ctx.body).slice(0, 320),
+          });
+        } else if (!isAPIError(returned)) {
+          // The account-wide count is left to expire: one right password must not reset a stranger's guesses.
+          await perAccountClient.clear(keys.pair);
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,23 @@
+import { isCrossOriginWrite } from "@/lib/edge/auth/public-paths";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { appOrigin } from "@/lib/platform/http/app-origin";
+import { refuseRequest } from "./refuse-request";
+import type { SecurityConfig } from "@/lib/platform/config/security-config";
+
+/**
+ * Why a request is answered without reaching a page or route, if it is: a host the app does not serve, a
+ * cross-site API call or navigation to a page with side effects, a write from another origin.
+ */
+export function requestRefusal(
+  { method, headers, url }: { method: string; headers: Headers; url?: string },
+  isApi: boolean,
+  config: SecurityConfig,
+): AppError | undefined {
+  const refused = refuseRequest(headers, isApi, config, url);
+  if (refused) return refused;
+  const own = appOrigin(headers);
+  if (isCrossOriginWrite(method, headers.get("origin"), own, headers.get("sec-fetch-site"))) {
+    return new AppError("forbidden", "crossOriginWrite");
+  }
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import type { Database } from "@/lib/platform/db/database";
+import { and, asc, eq, gt, lte, or, isNull } from "drizzle-orm";
+import { user } from "@/lib/platform/db/schema/auth";
+import { alertDigests, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { changesPath } from "@/lib/domain/evidence/entity-paths";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/platform/i18n/locales";
+import { translator } from "@/lib/platform/i18n/translator";
+import { visibleTo } from "@/lib/domain/sharing/visible-lists";
+import { storedAlertSummary } from "./alert-summary";
+
+export interface DigestMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The alerts raised on the lists a user may see since their last digest, up to `until`, oldest first. */
+async function newAlertsFor(db: Database, userId: string, since: Date | null, until: Date) {
+  return db
+    .select({
+      id: alerts.id,
+      regcode: alerts.regcode,
+      name: alerts.legalName,
+      severity: alerts.severity,
+      summary: alerts.summary,
+      findings: alerts.findings,
+      createdAt: alerts.createdAt,
+      from: alerts.fromSha256,
+      to: alerts.toSha256,
+      list: watchlists.name,
+    })
+    .from(alerts)
+    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
+    .where(and(visibleTo(db, userId), lte(alerts.createdAt, until), since ? gt(alerts.createdAt, since) : undefined))
+    .orderBy(asc(alerts.createdAt), asc(alerts.id));
+}
+
+/**
+ * Each enabled user's daily digest: one email listing the alerts raised on their lists since the last
+ * one (none when there are none), in the language saved with their account (else English), sent
+ * through `send`; a user's digest is marked sent only once `send` succeeded, so a failed one is
+ * included in the next.
+ */
+export async function sendAlertDigests(
+  db: Database,
+  send: (mail: DigestMail) => Promise<void>,
+  options: { now: Date; appUrl: string | undefined },
+): Promise<{ sent: number }> {
+  const users = await db
+    .select({ id: user.id, email: user.email, locale: user.locale, sentUntil: alertDigests.sentUntil })
+    .from(user)
+    .leftJoin(alertDigests, eq(alertDigests.userId, user.id))
+    .where(or(isNull(user.disabled), eq(user.disabled, false)));
+  let sent = 0;
+  for (const recipient of users) {
+    const fresh = await newAlertsFor(db, recipient.id, recipient.sentUntil, options.now);
+    if (fresh.length > 0) {
+      const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
+      const t = translator(locale, "monitoring");
+      const high = fresh.filter((a) => a.severity === "high").length;
+      const lines = fresh.map(
+        (a) =>
+          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
+      );
+      await send({
+        to: recipient.email,
+        subject: t("digest.subject", { count: fresh.length, high }),
+        text: `${t("digest.intro")}\n\n${lines.join("\n")}\n\n${t("digest.outro")}\n`,
+      });
+      sent++;
+    }
+    await db
+      .insert(alertDigests)
+      .values({ userId: recipient.id, sentUntil: options.now })
+      .onConflictDoUpdate({ target: alertDigests.userId, set: { sentUntil: options.now } });
+  }
+  return { sent };
+}

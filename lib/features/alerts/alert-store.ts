@@ -1,0 +1,91 @@
+import type { Database } from "@/lib/platform/db/database";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { user } from "@/lib/platform/db/schema/auth";
+import { ALERT_STATUSES, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { errorKey } from "@/lib/platform/errors/error-text";
+import { inputError } from "@/lib/platform/errors/input-error";
+import type { Locale } from "@/lib/platform/i18n/locales";
+import { visibleTo } from "@/lib/domain/sharing/visible-lists";
+import { storedAlertSummary } from "./alert-summary";
+
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+const statusQuery = z.enum([...ALERT_STATUSES, "all"], {
+  error: errorKey("alertStatus"),
+});
+
+/** The ?status= of an alerts listing: open by default. */
+export function parseAlertStatus(value: string | null): AlertStatus | "all" {
+  const parsed = statusQuery.safeParse(value ?? "open");
+  if (!parsed.success) throw inputError(parsed.error);
+  return parsed.data;
+}
+
+/** How many alerts are open on the lists this user may see: the header's count. */
+export async function openAlertCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(alerts)
+    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
+    .where(and(eq(alerts.status, "open"), visibleTo(db, userId)));
+  return row?.n ?? 0;
+}
+
+/** Alerts on the lists this user may see, newest first (at most `limit`), each saying what changed in `locale`. */
+export async function listAlerts(
+  db: Database,
+  userId: string,
+  status: AlertStatus | "all",
+  locale: Locale,
+  limit = 500,
+) {
+  const rows = await db
+    .select({
+      id: alerts.id,
+      regcode: alerts.regcode,
+      // As the record that raised the alert named it.
+      name: alerts.legalName,
+      severity: alerts.severity,
+      summary: alerts.summary,
+      findings: alerts.findings,
+      createdAt: alerts.createdAt,
+      status: alerts.status,
+      from: alerts.fromSha256,
+      to: alerts.toSha256,
+      note: alerts.note,
+      acknowledgedAt: alerts.acknowledgedAt,
+      acknowledgedBy: user.name,
+      watchlist: { id: watchlists.id, name: watchlists.name },
+    })
+    .from(alerts)
+    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
+    .leftJoin(user, eq(user.id, alerts.acknowledgedBy))
+    .where(and(visibleTo(db, userId), status === "all" ? undefined : eq(alerts.status, status)))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(limit);
+  return rows.map(({ findings, ...row }) => ({ ...row, summary: storedAlertSummary({ ...row, findings }, locale) }));
+}
+
+const acknowledgement = z.object({
+  note: z
+    .string({ error: errorKey("noteMissing") })
+    .trim()
+    .min(3, errorKey("noteTooShort"))
+    .max(2000, errorKey("noteTooLong")),
+});
+
+/** Marks an open alert on a list this user may see as acknowledged, with their note. */
+export async function acknowledgeAlert(db: Database, userId: string, alertId: number, input: unknown, now: Date) {
+  const parsed = acknowledgement.safeParse(input);
+  if (!parsed.success) throw inputError(parsed.error);
+  const usable = db.select({ id: watchlists.id }).from(watchlists).where(visibleTo(db, userId));
+  const [done] = await db
+    .update(alerts)
+    .set({ status: "acknowledged", acknowledgedBy: userId, acknowledgedAt: now, note: parsed.data.note })
+    .where(and(eq(alerts.id, alertId), eq(alerts.status, "open"), inArray(alerts.watchlistId, usable)))
+    .returning({ id: alerts.id, regcode: alerts.regcode, severity: alerts.severity, note: alerts.note });
+  if (!done) throw new AppError("not_found", { key: "noOpenAlert", values: { id: String(alertId) } });
+  return { ...done, note: parsed.data.note };
+}

@@ -1,0 +1,97 @@
+import type { Database } from "@/lib/platform/db/database";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { user } from "@/lib/platform/db/schema/auth";
+import { batches, batchRows } from "@/lib/platform/db/schema/batches";
+import { toAppError } from "@/lib/platform/errors/app-error";
+import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
+import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
+import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
+import { batchFlags } from "./batch-flags";
+
+export interface BatchRowDeps {
+  db: () => Promise<Database>;
+  lookup: (request: LookupRequest) => Promise<LegalLookup>;
+  now?: () => Date;
+}
+
+/**
+ * Looks up one number of a batch, as its owner and for the batch's purpose, through the app's lookup
+ * path (cache, stored evidence, audit trail with the batch's id), in the background behind analysts.
+ * A row already done, or of a cancelled batch, is left alone: a row is never looked up twice once done.
+ * A row whose batch is cancelled while its lookup is under way records what came back.
+ * "Not found" is a result; other failures leave the row failed, to be retried alone.
+ */
+export async function runBatchRow(deps: BatchRowDeps, batchId: number, regcode: string): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const db = await deps.db();
+  const [row] = await db
+    .select({
+      state: batchRows.state,
+      status: batches.status,
+      name: batches.name,
+      ownerId: batches.ownerId,
+      ownerEmail: user.email,
+    })
+    .from(batchRows)
+    .innerJoin(batches, eq(batches.id, batchRows.batchId))
+    .innerJoin(user, eq(user.id, batches.ownerId))
+    .where(and(eq(batchRows.batchId, batchId), eq(batchRows.regcode, regcode)));
+  if (!row || row.state !== "pending" || row.status === "cancelled") return;
+  if (row.status === "queued") await db.update(batches).set({ status: "running" }).where(eq(batches.id, batchId));
+
+  const actor = {
+    userId: row.ownerId,
+    userEmail: row.ownerEmail,
+    clientAddress: null,
+    userAgent: "Registry Lens batch",
+    requestId: null,
+  };
+  const looked = await deps
+    .lookup({ actor, regcode, reason: "batch", background: true, details: { batchId, purpose: row.name } })
+    .then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error: toAppError(error) }),
+    );
+  const finishedAt = now();
+  const values =
+    "result" in looked
+      ? (() => {
+          const flags = batchFlags(looked.result.record, Date.parse(looked.result.retrievedAt), looked.result.drift);
+          return {
+            state: "done" as const,
+            outcome: "found" as const,
+            name: looked.result.record.legal_name,
+            legalForm: looked.result.record.type,
+            status: looked.result.record.status,
+            flags,
+            flagged: BATCH_FLAG_KEYS.some((key) => flags[key]),
+            sha256: looked.result.sha256,
+          };
+        })()
+      : looked.error.code === "not_found"
+        ? { state: "done" as const, outcome: "not_found" as const }
+        : { state: "failed" as const, outcome: "error" as const, error: looked.error.code };
+  await db
+    .update(batchRows)
+    .set({ ...values, attempts: sql`${batchRows.attempts} + 1`, finishedAt })
+    // A row cancelled while its lookup was under way was still sent: it says what came back, so "cancelled"
+    // only ever means never sent.
+    .where(
+      and(
+        eq(batchRows.batchId, batchId),
+        eq(batchRows.regcode, regcode),
+        inArray(batchRows.state, ["pending", "cancelled"]),
+      ),
+    );
+  // The last row to finish finishes the batch.
+  await db
+    .update(batches)
+    .set({ status: "done", finishedAt })
+    .where(
+      and(
+        eq(batches.id, batchId),
+        eq(batches.status, "running"),
+        sql`not exists (select 1 from ${batchRows} where ${batchRows.batchId} = ${batchId} and ${batchRows.state} = 'pending')`,
+      ),
+    );
+}

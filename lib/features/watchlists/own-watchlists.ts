@@ -1,0 +1,107 @@
+import type { Database } from "@/lib/platform/db/database";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { z } from "zod";
+import { monitoredEntities, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { AppError } from "@/lib/platform/errors/app-error";
+import { errorKey } from "@/lib/platform/errors/error-text";
+import { inputError } from "@/lib/platform/errors/input-error";
+import { WATCHLIST_NAME_MAX } from "./watchlist-name";
+
+// A list is told apart by its name on the Watch control and the watchlists page: never blank.
+const nameRequestSchema = z.object(
+  {
+    name: z
+      .string({ error: errorKey("watchlistName") })
+      .trim()
+      .min(1, { error: errorKey("watchlistName") })
+      .max(WATCHLIST_NAME_MAX, { error: errorKey("watchlistName") }),
+  },
+  { error: errorKey("watchlistName") },
+);
+
+export interface OwnList {
+  id: number;
+  name: string;
+}
+
+function parseName(input: unknown): string {
+  const parsed = nameRequestSchema.safeParse(input);
+  if (!parsed.success) throw inputError(parsed.error);
+  return parsed.data.name;
+}
+
+/** Two of one owner's lists with one name could not be told apart on the Watch control; case and spaces aside. */
+async function refuseTakenName(db: Database, ownerId: string, name: string, except?: number) {
+  const [taken] = await db
+    .select({ id: watchlists.id })
+    .from(watchlists)
+    .where(and(eq(watchlists.ownerId, ownerId), sql`lower(${watchlists.name}) = lower(${name})`));
+  if (taken && taken.id !== except) throw new AppError("conflict", { key: "watchlistNameTaken", values: { name } });
+}
+
+/** A new, private, empty list of the owner's: `{name}`. */
+export async function createWatchlist(db: Database, ownerId: string, input: unknown): Promise<OwnList> {
+  const name = parseName(input);
+  return db.transaction(async (tx) => {
+    await refuseTakenName(tx, ownerId, name);
+    const [made] = await tx
+      .insert(watchlists)
+      .values({ name, ownerId })
+      .returning({ id: watchlists.id, name: watchlists.name });
+    return made;
+  });
+}
+
+/** Renames the owner's list (`{name}`); a 404 for a list that is not theirs. */
+export async function renameWatchlist(
+  db: Database,
+  ownerId: string,
+  listId: number,
+  input: unknown,
+): Promise<OwnList & { previous: string }> {
+  const name = parseName(input);
+  return db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ name: watchlists.name })
+      .from(watchlists)
+      .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)));
+    if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
+    await refuseTakenName(tx, ownerId, name, listId);
+    await tx.update(watchlists).set({ name }).where(eq(watchlists.id, listId));
+    return { id: listId, name, previous: own.name };
+  });
+}
+
+/**
+ * Deletes the owner's list with its entries, shares and alerts; the numbers no other list holds leave monitoring.
+ * A 404 for a list that is not theirs.
+ */
+export async function deleteWatchlist(
+  db: Database,
+  ownerId: string,
+  listId: number,
+): Promise<OwnList & { entries: number }> {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ regcode: watchEntries.regcode })
+      .from(watchEntries)
+      .where(eq(watchEntries.watchlistId, listId));
+    const [own] = await tx
+      .delete(watchlists)
+      .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)))
+      .returning({ id: watchlists.id, name: watchlists.name });
+    if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
+    // Its entries went with it (on delete cascade); a number now on no list is no longer checked.
+    const regcodes = held.map((entry) => entry.regcode);
+    if (regcodes.length > 0) {
+      const onAnotherList = tx
+        .select({ one: sql`1` })
+        .from(watchEntries)
+        .where(eq(watchEntries.regcode, monitoredEntities.regcode));
+      await tx
+        .delete(monitoredEntities)
+        .where(and(inArray(monitoredEntities.regcode, regcodes), notExists(onAnotherList)));
+    }
+    return { ...own, entries: regcodes.length };
+  });
+}
