@@ -87,4 +87,10 @@ describe("the floor plan", () => {
       problems.every((problem) => problem.why.startsWith("folder loop lib/platform/config ⇄ lib/platform/log")),
     ).toBe(true);
   });
+
+  it("is the one ARCHITECTURE.md describes: every floor's folders are named there", () => {
+    const map = readFileSync("ARCHITECTURE.md", "utf8");
+    const unnamed = FLOORS.flatMap((floor) => floor.places).filter((place) => !map.includes(`\`${place}\``));
+    expect(unnamed).toEqual([]);
+  });
 });

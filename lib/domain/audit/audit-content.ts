@@ -17,6 +17,22 @@ export interface AuditContent {
   details: { [key: string]: AuditJson };
 }
 
+/** An audit row as stored: its content, its place in the table and its two hashes. */
+export interface ChainedRow extends AuditContent {
+  seq: number;
+  prevHash: string;
+  hash: string;
+}
+
+export type ChainProblemKind = "changed" | "removed" | "reordered" | "unkeyed";
+
+/** The first row where the chain breaks, and how. */
+export interface ChainProblem {
+  seq: number;
+  kind: ChainProblemKind;
+  message: string;
+}
+
 /** The previous hash of the first row: there is no row before it. */
 export const GENESIS_HASH = "0".repeat(64);
 

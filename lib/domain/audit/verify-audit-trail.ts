@@ -3,7 +3,8 @@ import { asc, eq, gt, max, min } from "drizzle-orm";
 import { auditEvents } from "@/lib/platform/db/schema/audit";
 import { type AnchorCheck, checkAnchors } from "./audit-anchor";
 import { auditChainKey } from "./audit-chain-key";
-import { type ChainedRow, type ChainReport, verifyChain } from "./verify-chain";
+import type { ChainedRow } from "./audit-content";
+import { type ChainReport, verifyChain } from "./verify-chain";
 
 const PAGE_SIZE = 1000;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AuditContent, chainHash, GENESIS_HASH, keyedChainHash } from "./audit-content";
-import { type ChainedRow, verifyChain } from "./verify-chain";
+import type { ChainedRow } from "./audit-content";
+import { verifyChain } from "./verify-chain";
 
 function event(n: number): AuditContent {
   return {

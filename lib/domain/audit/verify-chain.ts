@@ -1,22 +1,6 @@
-import { type AuditContent, chainHash, GENESIS_HASH, keyedChainHash } from "./audit-content";
+import { type ChainedRow, type ChainProblem, chainHash, GENESIS_HASH, keyedChainHash } from "./audit-content";
 import { CHAIN_KEYED_EVENT } from "./chain-keyed-marker";
 import { checkpointProblem, isCheckpoint } from "./verify-checkpoint";
-
-/** An audit row as stored: its content, its place in the table and its two hashes. */
-export interface ChainedRow extends AuditContent {
-  seq: number;
-  prevHash: string;
-  hash: string;
-}
-
-export type ChainProblemKind = "changed" | "removed" | "reordered" | "unkeyed";
-
-/** The first row where the chain breaks, and how. */
-export interface ChainProblem {
-  seq: number;
-  kind: ChainProblemKind;
-  message: string;
-}
 
 export interface ChainReport {
   /** Rows checked, the bad one included. */

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { chainHash, keyedChainHash } from "./audit-content";
+import { type ChainedRow, type ChainProblem, chainHash, keyedChainHash } from "./audit-content";
 import type { AuditEventType } from "./audit-event-types";
-import type { ChainedRow, ChainProblem } from "./verify-chain";
 
 /** The event type of the row that stands for the rows retention removed. */
 export const CHECKPOINT_EVENT = "retention-checkpoint" satisfies AuditEventType;

@@ -2,7 +2,7 @@ import type { ElkNode } from "elkjs/lib/elk-api";
 import { elkPool, isLayoutBusy, isLayoutTimeout } from "./elk-pool";
 import { effectiveShares } from "./effective-shares";
 import { foldEdges } from "./fold-edges";
-import { bandLabel, foldGroups } from "./fold-groups";
+import { bandLabel, type FoldOptions, foldGroups } from "./fold-groups";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import type { Graph } from "./graph-types";
 import { parseGraphLayoutConfig } from "./graph-layout-config";
@@ -11,7 +11,6 @@ import {
   BAND_GUTTER,
   BAND_LINE_HEIGHT,
   type GraphLayout,
-  type LayoutOptions,
   NODE_HEIGHT,
   NODE_WIDTH,
   type PlacedBand,
@@ -53,7 +52,7 @@ const ELK_OPTIONS = {
   "elk.layered.nodePlacement.strategy": "LINEAR_SEGMENTS",
 };
 
-export interface LayoutGraphOptions extends LayoutOptions {
+export interface LayoutGraphOptions extends FoldOptions {
   /** Boxes one drawing may hold (GRAPH_MAX_NODES by default); beyond it the view is left undrawn. */
   drawLimit?: number;
   /** Lays out ELK's input: the shared worker pool by default. */

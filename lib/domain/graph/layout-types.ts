@@ -69,5 +69,3 @@ export interface GraphLayout {
   /** Set, with no boxes, when the view is not drawn; its relationships are in the table view. */
   undrawn?: Undrawn;
 }
-
-export type { FoldOptions as LayoutOptions } from "./fold-groups";
