@@ -48,7 +48,7 @@ describe("openDatabase on PGlite in a data folder", () => {
           "--import",
           "tsx",
           "-e",
-          `import("./lib/db/open-database.ts").then((m) => m.openDatabase(${JSON.stringify({ kind: "pglite", dataDir })})).catch((e) => console.log(e.message))`,
+          `import("./lib/platform/db/open-database.ts").then((m) => m.openDatabase(${JSON.stringify({ kind: "pglite", dataDir })})).catch((e) => console.log(e.message))`,
         ],
         { encoding: "utf8" },
       );
