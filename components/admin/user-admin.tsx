@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { TableHead } from "@/components/shared/table-head";
+import { SectionTitle } from "@/components/ui/section-title";
 import type { AccountSummary } from "@/lib/edge/auth/accounts";
 import { ROLES, type Role } from "@/lib/domain/viewer/roles";
 
@@ -118,9 +119,7 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
         </tbody>
       </table>
       <form onSubmit={onAdd} aria-labelledby={ADD_HEADING_ID} className="max-w-md space-y-3">
-        <h2 id={ADD_HEADING_ID} className="text-lg font-semibold">
-          {t("users.addTitle")}
-        </h2>
+        <SectionTitle id={ADD_HEADING_ID}>{t("users.addTitle")}</SectionTitle>
         {(["name", "email", "password"] as const).map((field) => (
           <div key={field}>
             <label htmlFor={`new-${field}`} className="block font-medium">
