@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { TextInput } from "@/components/ui/text-input";
 
 const HEADING_ID = "purpose-heading";
 const PROBLEM_ID = "purpose-problem";
@@ -53,7 +54,7 @@ export function PurposeForm({ regcode }: { regcode: string }) {
       <label htmlFor="purpose" className="block text-sm">
         {t("explain")}
       </label>
-      <input
+      <TextInput
         ref={input}
         id="purpose"
         name="purpose"
@@ -62,7 +63,8 @@ export function PurposeForm({ regcode }: { regcode: string }) {
         required
         minLength={3}
         maxLength={500}
-        className="w-full rounded border border-slate-400 px-3 py-2"
+        size="lg"
+        className="w-full"
       />
       {problem && (
         <p id={PROBLEM_ID} role="alert" className="text-red-800">

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { TableHead } from "@/components/shared/table-head";
 import { SectionTitle } from "@/components/ui/section-title";
+import { TextInput } from "@/components/ui/text-input";
 import type { AccountSummary } from "@/lib/edge/auth/accounts";
 import { ROLES, type Role } from "@/lib/domain/viewer/roles";
 
@@ -125,13 +126,14 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
             <label htmlFor={`new-${field}`} className="block font-medium">
               {t(`users.${field}`)}
             </label>
-            <input
+            <TextInput
               id={`new-${field}`}
               name={field}
               type={field === "name" ? "text" : field}
               required
               autoComplete="off"
-              className="w-full rounded border border-slate-400 px-3 py-2"
+              size="lg"
+              className="w-full"
             />
           </div>
         ))}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
+import { TextInput } from "@/components/ui/text-input";
 
 interface SignInFormProps {
   /** The address asked for before signing in (path and query; the #section is still in the address bar). */
@@ -77,26 +78,28 @@ export function SignInForm({ next, sso }: SignInFormProps) {
           <label htmlFor="email" className="block font-medium">
             {t("email")}
           </label>
-          <input
+          <TextInput
             id="email"
             name="email"
             type="email"
             autoComplete="username"
             required
-            className="w-full rounded border border-slate-400 px-3 py-2"
+            size="lg"
+            className="w-full"
           />
         </div>
         <div>
           <label htmlFor="password" className="block font-medium">
             {t("password")}
           </label>
-          <input
+          <TextInput
             id="password"
             name="password"
             type="password"
             autoComplete="current-password"
             required
-            className="w-full rounded border border-slate-400 px-3 py-2"
+            size="lg"
+            className="w-full"
           />
         </div>
         {problem && (

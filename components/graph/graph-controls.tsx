@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { TextInput } from "@/components/ui/text-input";
 
 export interface GraphControlsProps {
   asOf: string;
@@ -25,13 +26,7 @@ export function GraphControls(p: GraphControlsProps) {
     <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
       <label htmlFor={`${id}-asof`} className="inline-flex items-center gap-2">
         {t("asOf")}
-        <input
-          id={`${id}-asof`}
-          type="date"
-          value={p.asOf}
-          onChange={(e) => p.onAsOf(e.target.value)}
-          className="rounded border border-slate-300 px-2 py-0.5"
-        />
+        <TextInput id={`${id}-asof`} type="date" value={p.asOf} onChange={(e) => p.onAsOf(e.target.value)} size="sm" />
       </label>
       {p.asOf && (
         <button type="button" className={button} onClick={() => p.onAsOf("")}>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { TextInput } from "@/components/ui/text-input";
 
 type State = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
 
@@ -51,12 +52,13 @@ export function CopyLinkButton({ label, path }: { label?: string; path?: string 
       {manualUrl !== null && (
         <label className="flex items-center gap-2 text-sm">
           {t("manual")}
-          <input
+          <TextInput
             readOnly
             value={manualUrl}
             autoFocus
             onFocus={(e) => e.currentTarget.select()}
-            className="w-80 rounded border border-slate-300 px-2 py-0.5 font-mono text-xs"
+            size="sm"
+            className="w-80 font-mono text-xs"
           />
         </label>
       )}
