@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 
 const HEADING_ID = "purpose-heading";
@@ -71,9 +72,9 @@ export function PurposeForm({ regcode }: { regcode: string }) {
           {problem.message}
         </p>
       )}
-      <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
+      <Button type="submit" disabled={busy} variant="primary">
         {t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }

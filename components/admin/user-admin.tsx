@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { TableHead } from "@/components/shared/table-head";
 import { SectionTitle } from "@/components/ui/section-title";
+import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 import type { AccountSummary } from "@/lib/edge/auth/accounts";
 import { ROLES, type Role } from "@/lib/domain/viewer/roles";
@@ -145,9 +146,9 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="rounded bg-slate-900 px-4 py-2 text-white">
+        <Button type="submit" variant="primary">
           {t("users.add")}
-        </button>
+        </Button>
       </form>
     </div>
   );

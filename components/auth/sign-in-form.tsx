@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
+import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 
 interface SignInFormProps {
@@ -107,9 +108,9 @@ export function SignInForm({ next, sso }: SignInFormProps) {
             {problem}
           </p>
         )}
-        <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
+        <Button type="submit" disabled={busy} variant="primary">
           {busy ? t("submitting") : t("submit")}
-        </button>
+        </Button>
       </form>
       {sso && (
         <button type="button" onClick={onSso} className="rounded border border-slate-900 px-4 py-2">

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useApiMessage } from "@/components/shared/api-message";
+import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 
 const CHOICES = ["private", "named", "everyone"] as const;
@@ -77,9 +78,9 @@ export function ShareForm({
           />
         </label>
       )}
-      <button type="submit" className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100">
+      <Button type="submit" size="sm">
         {t("submit")}
-      </button>
+      </Button>
       <span id={messageId} role="status">
         {message}
       </span>

@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { TimelineFilter } from "@/lib/domain/timeline/filter-timeline";
 import type { CategoryCounts } from "@/lib/domain/timeline/timeline-page";
 import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/registry/record/timeline-categories";
+import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 
 /** Category checkboxes (only those present, with counts) and an inclusive date range. */
@@ -64,13 +65,9 @@ export function TimelineFilters({
         />
       </label>
       {(selected.size > 0 || filter.from || filter.to) && (
-        <button
-          type="button"
-          onClick={() => onChange({})}
-          className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={() => onChange({})}>
           {t("clear")}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/shared/api-message";
+import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 
 /**
@@ -90,13 +91,9 @@ export function AcknowledgeForm({
         className="min-w-48"
         required
       />
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
-      >
+      <Button type="submit" aria-disabled={busy || undefined} size="sm">
         {t("alerts.acknowledge")}
-      </button>
+      </Button>
       {error && (
         <span role="alert" className="text-red-800">
           {error}
