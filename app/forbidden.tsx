@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/shared/app-link";
+import { PageTitle } from "@/components/ui/page-title";
 import { useTranslations } from "next-intl";
 
 /** A page the account's roles do not open (pageViewer's forbidden()), answered 403 in the viewer's language. */
@@ -6,7 +7,7 @@ export default function Forbidden() {
   const t = useTranslations("errors");
   return (
     <div className="space-y-3">
-      <h1 className="text-2xl font-semibold">{t("forbidden.title")}</h1>
+      <PageTitle>{t("forbidden.title")}</PageTitle>
       <p>{t("forbidden.text")}</p>
       <p>
         <AppLink href="/">{t("toSearch")}</AppLink>

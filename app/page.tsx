@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { RecentLookups } from "@/components/search/recent-lookups";
 import { SearchForm } from "@/components/search/search-form";
 import { ShowcaseList } from "@/components/search/showcase-list";
+import { PageTitle } from "@/components/ui/page-title";
 import { allows, ANALYST_ACCESS, SIGNED_IN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { isDemoMode } from "@/lib/platform/config/demo-mode";
@@ -17,7 +18,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   if (!allows(ANALYST_ACCESS, viewer)) {
     return (
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <PageTitle>{t("title")}</PageTitle>
         <p>{t("notAnalyst")}</p>
       </div>
     );
@@ -31,7 +32,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   return (
     <div className="space-y-8">
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <PageTitle>{t("title")}</PageTitle>
         <p className="text-slate-700">{t("intro")}</p>
       </div>
       <SearchForm initialQuery={query.get("q") ?? ""} initialSubmitted={returned} knownNames={knownNames} />

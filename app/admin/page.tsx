@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/shared/app-link";
 import { getTranslations } from "next-intl/server";
 import { JobHealthTable } from "@/components/admin/job-health-table";
+import { PageTitle } from "@/components/ui/page-title";
+import { SectionTitle } from "@/components/ui/section-title";
 import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
@@ -19,12 +21,10 @@ export default async function AdminPage() {
   const queues = await (await appJobQueue()).health();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <PageTitle>{t("title")}</PageTitle>
       <p>{t.rich("usersLink", { link: (chunks) => <AppLink href="/admin/users">{chunks}</AppLink> })}</p>
       <section aria-labelledby={JOBS_HEADING_ID} className="space-y-2">
-        <h2 id={JOBS_HEADING_ID} className="text-lg font-semibold">
-          {t("jobs.title")}
-        </h2>
+        <SectionTitle id={JOBS_HEADING_ID}>{t("jobs.title")}</SectionTitle>
         <JobHealthTable queues={queues} />
       </section>
     </div>

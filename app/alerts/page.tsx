@@ -7,6 +7,7 @@ import { TableHead } from "@/components/shared/table-head";
 import { AcknowledgedStatus, AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
 import { SeverityBadge } from "@/components/watchlists/severity-badge";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
+import { PageTitle } from "@/components/ui/page-title";
 import { listAlerts, parseAlertStatus } from "@/lib/features/alerts/alert-store";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
@@ -51,7 +52,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
   ];
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t("alerts.title")}</h1>
+      <PageTitle>{t("alerts.title")}</PageTitle>
       <nav aria-label={t("alerts.filtersLabel")} className="flex gap-3 text-sm">
         {FILTERS.map((filter) =>
           filter === status ? (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AuditFilterForm } from "@/components/audit/audit-filter-form";
 import { AuditTable } from "@/components/audit/audit-table";
+import { PageTitle } from "@/components/ui/page-title";
 import { parseAuditFilter } from "@/lib/domain/audit/audit-filter";
 import { AUDIT_PAGE_LIMIT, listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { AUDIT_ACCESS } from "@/lib/domain/viewer/access-rule";
@@ -60,7 +61,7 @@ export default async function AuditPage({ searchParams }: PageProps) {
   const csvQuery = params.toString();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <PageTitle>{t("title")}</PageTitle>
       <AuditFilterForm values={Object.fromEntries(params)} />
       <p className="text-sm">
         <a href={`/api/audit.csv${csvQuery ? `?${csvQuery}` : ""}`} download>

@@ -4,6 +4,7 @@ import { AppLink } from "@/components/shared/app-link";
 import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/shared/utc-time";
 import { TableHead } from "@/components/shared/table-head";
+import { PageTitle } from "@/components/ui/page-title";
 import { listBatches } from "@/lib/features/batch/batch-store";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
@@ -24,7 +25,7 @@ export default async function BatchesPage() {
   );
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t("batch.listTitle")}</h1>
+      <PageTitle>{t("batch.listTitle")}</PageTitle>
       <p>{t.rich("batch.newList", { link: (chunks) => <AppLink href="/batches/new">{chunks}</AppLink> })}</p>
       {batches.length === 0 ? (
         <p>{t("batch.none")}</p>

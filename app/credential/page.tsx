@@ -6,6 +6,8 @@ import { AccessStatement } from "@/components/credential/access-statement";
 import { CredentialError } from "@/components/credential/credential-error";
 import { IdentityDetails } from "@/components/credential/identity-details";
 import { ScopeList } from "@/components/credential/scope-list";
+import { PageTitle } from "@/components/ui/page-title";
+import { SectionTitle } from "@/components/ui/section-title";
 import { SIGNED_IN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { toAppError } from "@/lib/platform/errors/app-error";
@@ -49,7 +51,7 @@ export default async function CredentialPage({
   return (
     <div className="max-w-3xl space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <PageTitle>{t("title")}</PageTitle>
         <p className="text-slate-700">{t("intro")}</p>
         <form method="get" className="flex items-center gap-3 text-sm text-slate-700">
           <span>{refresh ? t("fresh") : t("cached")}</span>
@@ -74,15 +76,11 @@ function IdentitySections({ identity }: { identity: Identity }) {
     <>
       <IdentityDetails identity={identity} />
       <section aria-labelledby={PERSONAL_HEADING_ID} className="space-y-2">
-        <h2 id={PERSONAL_HEADING_ID} className="text-lg font-semibold">
-          {t("personalTitle")}
-        </h2>
+        <SectionTitle id={PERSONAL_HEADING_ID}>{t("personalTitle")}</SectionTitle>
         <AccessStatement scopes={identity.scopes} />
       </section>
       <section aria-labelledby={SCOPES_HEADING_ID} className="space-y-2">
-        <h2 id={SCOPES_HEADING_ID} className="text-lg font-semibold">
-          {t("scopesTitle")}
-        </h2>
+        <SectionTitle id={SCOPES_HEADING_ID}>{t("scopesTitle")}</SectionTitle>
         <ScopeList scopes={identity.scopes} />
       </section>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { PageTitle } from "@/components/ui/page-title";
 import { authSettings } from "@/lib/edge/auth/auth";
 import { DEMO_ACCOUNTS } from "@/lib/edge/auth/demo-accounts";
 
@@ -19,7 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const settings = authSettings();
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <PageTitle>{t("title")}</PageTitle>
       <SignInForm next={typeof next === "string" ? next : undefined} sso={Boolean(settings.oidc)} />
       {settings.demoMode && (
         <section

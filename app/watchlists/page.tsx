@@ -10,6 +10,8 @@ import { ListMessages } from "@/components/watchlists/list-messages";
 import { ListSettings, WATCHLISTS_HEADING } from "@/components/watchlists/list-settings";
 import { NewListForm } from "@/components/watchlists/new-list-form";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
+import { PageTitle } from "@/components/ui/page-title";
+import { SectionTitle } from "@/components/ui/section-title";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
@@ -42,9 +44,9 @@ export default async function WatchlistsPage() {
   return (
     <div className="space-y-6">
       {/* The focus lands here when a list is deleted: its own controls are gone with it. */}
-      <h1 id={WATCHLISTS_HEADING} tabIndex={-1} className="text-2xl font-semibold">
+      <PageTitle id={WATCHLISTS_HEADING} tabIndex={-1}>
         {t("watchlists.title")}
-      </h1>
+      </PageTitle>
       <ListMessages>
         <NewListForm />
         {lists.length === 0 && <p>{t("watchlists.empty")}</p>}
@@ -52,9 +54,7 @@ export default async function WatchlistsPage() {
           const headingId = `list-${list.id}`;
           return (
             <section key={list.id} aria-labelledby={headingId} className="space-y-2">
-              <h2 id={headingId} className="text-lg font-semibold">
-                {list.name}
-              </h2>
+              <SectionTitle id={headingId}>{list.name}</SectionTitle>
               <p className="text-sm text-slate-600">
                 {t("watchlists.about", {
                   whose: list.ownedByYou ? t("watchlists.yours") : t("watchlists.ownedBy", { owner: list.owner }),

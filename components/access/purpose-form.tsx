@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 
 const HEADING_ID = "purpose-heading";
 const PROBLEM_ID = "purpose-problem";
@@ -53,7 +55,7 @@ export function PurposeForm({ regcode }: { regcode: string }) {
       <label htmlFor="purpose" className="block text-sm">
         {t("explain")}
       </label>
-      <input
+      <TextInput
         ref={input}
         id="purpose"
         name="purpose"
@@ -62,16 +64,17 @@ export function PurposeForm({ regcode }: { regcode: string }) {
         required
         minLength={3}
         maxLength={500}
-        className="w-full rounded border border-slate-400 px-3 py-2"
+        size="lg"
+        className="w-full"
       />
       {problem && (
         <p id={PROBLEM_ID} role="alert" className="text-red-800">
           {problem.message}
         </p>
       )}
-      <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
+      <Button type="submit" disabled={busy} variant="primary">
         {t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }

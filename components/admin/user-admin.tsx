@@ -4,6 +4,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { TableHead } from "@/components/shared/table-head";
+import { SectionTitle } from "@/components/ui/section-title";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 import type { AccountSummary } from "@/lib/edge/auth/accounts";
 import { ROLES, type Role } from "@/lib/domain/viewer/roles";
 
@@ -118,21 +121,20 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
         </tbody>
       </table>
       <form onSubmit={onAdd} aria-labelledby={ADD_HEADING_ID} className="max-w-md space-y-3">
-        <h2 id={ADD_HEADING_ID} className="text-lg font-semibold">
-          {t("users.addTitle")}
-        </h2>
+        <SectionTitle id={ADD_HEADING_ID}>{t("users.addTitle")}</SectionTitle>
         {(["name", "email", "password"] as const).map((field) => (
           <div key={field}>
             <label htmlFor={`new-${field}`} className="block font-medium">
               {t(`users.${field}`)}
             </label>
-            <input
+            <TextInput
               id={`new-${field}`}
               name={field}
               type={field === "name" ? "text" : field}
               required
               autoComplete="off"
-              className="w-full rounded border border-slate-400 px-3 py-2"
+              size="lg"
+              className="w-full"
             />
           </div>
         ))}
@@ -144,9 +146,9 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="rounded bg-slate-900 px-4 py-2 text-white">
+        <Button type="submit" variant="primary">
           {t("users.add")}
-        </button>
+        </Button>
       </form>
     </div>
   );

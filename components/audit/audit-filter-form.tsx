@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import { AUDIT_EVENT_KEYS, AUDIT_EVENT_TYPES } from "@/lib/domain/audit/audit-event-types";
+import { TextInput, fieldClass } from "@/components/ui/text-input";
 
 /** The /audit filters as a plain GET form: the address holds the filter, so a filtered view can be shared. */
 export function AuditFilterForm({ values }: { values: Record<string, string> }) {
   const t = useTranslations("account.audit");
-  const field = "rounded border border-slate-300 px-2 py-1";
   return (
     <form
       method="get"
@@ -14,15 +14,15 @@ export function AuditFilterForm({ values }: { values: Record<string, string> }) 
     >
       <label className="flex flex-col gap-1">
         {t("filter.user")}
-        <input name="user" type="text" defaultValue={values.user} className={field} />
+        <TextInput name="user" type="text" defaultValue={values.user} />
       </label>
       <label className="flex flex-col gap-1">
         {t("filter.regcode")}
-        <input name="regcode" type="text" inputMode="numeric" defaultValue={values.regcode} className={field} />
+        <TextInput name="regcode" type="text" inputMode="numeric" defaultValue={values.regcode} />
       </label>
       <label className="flex flex-col gap-1">
         {t("filter.event")}
-        <select name="event" defaultValue={values.event ?? ""} className={field}>
+        <select name="event" defaultValue={values.event ?? ""} className={fieldClass("md")}>
           <option value="">{t("filter.any")}</option>
           {AUDIT_EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -33,11 +33,11 @@ export function AuditFilterForm({ values }: { values: Record<string, string> }) 
       </label>
       <label className="flex flex-col gap-1">
         {t("filter.from")}
-        <input name="from" type="date" defaultValue={values.from} className={field} />
+        <TextInput name="from" type="date" defaultValue={values.from} />
       </label>
       <label className="flex flex-col gap-1">
         {t("filter.to")}
-        <input name="to" type="date" defaultValue={values.to} className={field} />
+        <TextInput name="to" type="date" defaultValue={values.to} />
       </label>
       <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 font-medium text-white">
         {t("filter.submit")}

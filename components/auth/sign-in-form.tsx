@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 
 interface SignInFormProps {
   /** The address asked for before signing in (path and query; the #section is still in the address bar). */
@@ -77,26 +79,28 @@ export function SignInForm({ next, sso }: SignInFormProps) {
           <label htmlFor="email" className="block font-medium">
             {t("email")}
           </label>
-          <input
+          <TextInput
             id="email"
             name="email"
             type="email"
             autoComplete="username"
             required
-            className="w-full rounded border border-slate-400 px-3 py-2"
+            size="lg"
+            className="w-full"
           />
         </div>
         <div>
           <label htmlFor="password" className="block font-medium">
             {t("password")}
           </label>
-          <input
+          <TextInput
             id="password"
             name="password"
             type="password"
             autoComplete="current-password"
             required
-            className="w-full rounded border border-slate-400 px-3 py-2"
+            size="lg"
+            className="w-full"
           />
         </div>
         {problem && (
@@ -104,9 +108,9 @@ export function SignInForm({ next, sso }: SignInFormProps) {
             {problem}
           </p>
         )}
-        <button type="submit" disabled={busy} className="rounded bg-slate-900 px-4 py-2 text-white disabled:opacity-60">
+        <Button type="submit" disabled={busy} variant="primary">
           {busy ? t("submitting") : t("submit")}
-        </button>
+        </Button>
       </form>
       {sso && (
         <button type="button" onClick={onSso} className="rounded border border-slate-900 px-4 py-2">

@@ -6,6 +6,7 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/shared/api-message";
+import { TextInput, fieldClass } from "@/components/ui/text-input";
 import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
 import { BatchInputSummary } from "./batch-input-summary";
 
@@ -57,7 +58,6 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
       router.push(`/batches/${started.parse(await response.json()).id}`);
     });
 
-  const field = "w-full rounded border border-slate-300 px-2 py-1";
   return (
     <form
       className="max-w-3xl space-y-4"
@@ -68,13 +68,13 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
     >
       <label className="block space-y-1">
         <span className="font-medium">{t("batch.form.name")}</span>
-        <input className={field} value={name} onChange={(e) => setName(e.target.value)} required minLength={3} />
+        <TextInput className="w-full" value={name} onChange={(e) => setName(e.target.value)} required minLength={3} />
         <span className="block text-sm text-slate-600">{t("batch.form.nameHelp")}</span>
       </label>
       <label className="block space-y-1">
         <span className="font-medium">{t("batch.form.numbers")}</span>
         <textarea
-          className={`${field} h-48 font-mono`}
+          className={fieldClass("md", "w-full h-48 font-mono")}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -103,8 +103,7 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
         </label>
         <label className="space-y-1">
           <span className="block font-medium">{t("batch.form.column")}</span>
-          <input
-            className="rounded border border-slate-300 px-2 py-1"
+          <TextInput
             value={column}
             onChange={(e) => {
               setColumn(e.target.value);

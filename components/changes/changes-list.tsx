@@ -1,4 +1,5 @@
 import { TableHead } from "@/components/shared/table-head";
+import { SectionTitle } from "@/components/ui/section-title";
 import { changeRows, changesBySection } from "@/lib/domain/changes/change-rows";
 import type { RecordChange } from "@/lib/domain/changes/record-changes";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -28,7 +29,6 @@ export function ChangesList({
   locale: Locale;
 }) {
   const t = translator(locale, "report.changes");
-  const Heading = level === 2 ? "h2" : "h3";
   if (changes.length === 0) {
     return <p className="text-sm">{t("empty")}</p>;
   }
@@ -40,9 +40,9 @@ export function ChangesList({
           aria-labelledby={`${idPrefix}-${group.section}`}
           className="space-y-2 break-inside-avoid-page"
         >
-          <Heading id={`${idPrefix}-${group.section}`} className="text-lg font-semibold">
+          <SectionTitle level={level} id={`${idPrefix}-${group.section}`}>
             {group.label}
-          </Heading>
+          </SectionTitle>
           <ul className="space-y-3">
             {group.changes.map((change) => (
               <ChangeItem locale={locale} key={change.path} change={change} />

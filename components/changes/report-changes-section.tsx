@@ -5,6 +5,7 @@ import { ChangesList } from "./changes-list";
 import { CredentialNote } from "./credential-note";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { SectionTitle } from "@/components/ui/section-title";
 
 const HEADING_ID = "changes-since-heading";
 
@@ -23,9 +24,7 @@ export function ReportChangesSection({
       : t("headingEarlier");
   return (
     <section id="changes-since" aria-labelledby={HEADING_ID} className="space-y-3 border-t border-slate-200 pt-4">
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        {heading}
-      </h2>
+      <SectionTitle id={HEADING_ID}>{heading}</SectionTitle>
       {"error" in outcome ? (
         <p role="alert">{t("failed", { message: messageIn(outcome.error, locale) })}</p>
       ) : outcome.comparison.kind === "compared" ? (

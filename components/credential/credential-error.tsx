@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/shared/app-link";
+import { SectionTitle } from "@/components/ui/section-title";
 import { useLocale, useTranslations } from "next-intl";
 import { type AppError, messageIn, retryCanHelp } from "@/lib/platform/errors/app-error";
 import { SCOPES } from "@/lib/registry/client/scopes";
@@ -9,7 +10,7 @@ export function CredentialError({ error }: { error: AppError }) {
   const locale = useLocale();
   return (
     <div role="alert" className="space-y-2 rounded border border-red-300 bg-red-50 p-4">
-      <h2 className="text-lg font-semibold">{t("credential.title")}</h2>
+      <SectionTitle>{t("credential.title")}</SectionTitle>
       <p>{messageIn(error, locale)}</p>
       {error.code === "scope_missing" && (
         <p>{t("credential.scopeMissing", { identityScope: SCOPES.identity, entityScope: SCOPES.legalEntities })}</p>

@@ -2,15 +2,14 @@ import { type AppError, messageIn } from "@/lib/platform/errors/app-error";
 import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { PageTitle } from "@/components/ui/page-title";
 
 /** A stored copy that cannot be shown: a malformed hash (400) or one no retrieval of this number has (404). */
 export function SnapshotNotFound({ regcode, error, locale }: { regcode: string; error: AppError; locale: Locale }) {
   const t = translator(locale, "errors.snapshot");
   return (
     <div className="space-y-3" role="alert">
-      <h1 className="text-2xl font-semibold">
-        {error.code === "bad_request" ? t("malformedTitle") : t("missingTitle")}
-      </h1>
+      <PageTitle>{error.code === "bad_request" ? t("malformedTitle") : t("missingTitle")}</PageTitle>
       <p>{messageIn(error, locale)}</p>
       <p>
         <a href={retrievalsPath(regcode)}>{t("retrievals", { regcode })}</a> ·{" "}

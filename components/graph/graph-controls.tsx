@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 
 export interface GraphControlsProps {
   asOf: string;
@@ -15,8 +17,6 @@ export interface GraphControlsProps {
   onReset: () => void;
 }
 
-const button = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50";
-
 /** As-of date, former-relationship toggle and zoom buttons; none of it is printed. */
 export function GraphControls(p: GraphControlsProps) {
   const id = useId();
@@ -25,18 +25,12 @@ export function GraphControls(p: GraphControlsProps) {
     <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
       <label htmlFor={`${id}-asof`} className="inline-flex items-center gap-2">
         {t("asOf")}
-        <input
-          id={`${id}-asof`}
-          type="date"
-          value={p.asOf}
-          onChange={(e) => p.onAsOf(e.target.value)}
-          className="rounded border border-slate-300 px-2 py-0.5"
-        />
+        <TextInput id={`${id}-asof`} type="date" value={p.asOf} onChange={(e) => p.onAsOf(e.target.value)} size="sm" />
       </label>
       {p.asOf && (
-        <button type="button" className={button} onClick={() => p.onAsOf("")}>
+        <Button type="button" size="sm" onClick={() => p.onAsOf("")}>
           {t("allDates")}
-        </button>
+        </Button>
       )}
       <label className="inline-flex items-center gap-1">
         <input
@@ -48,16 +42,16 @@ export function GraphControls(p: GraphControlsProps) {
         {t("showFormer", { count: p.formerCount })}
       </label>
       <span className="inline-flex items-center gap-1" role="group" aria-label={t("zoom")}>
-        <button type="button" className={button} onClick={p.onZoomOut} aria-label={t("zoomOut")}>
+        <Button type="button" size="sm" onClick={p.onZoomOut} aria-label={t("zoomOut")}>
           −
-        </button>
+        </Button>
         <span className="w-12 text-center tabular-nums">{Math.round(p.zoom * 100)}%</span>
-        <button type="button" className={button} onClick={p.onZoomIn} aria-label={t("zoomIn")}>
+        <Button type="button" size="sm" onClick={p.onZoomIn} aria-label={t("zoomIn")}>
           +
-        </button>
-        <button type="button" className={button} onClick={p.onReset}>
+        </Button>
+        <Button type="button" size="sm" onClick={p.onReset}>
           {t("reset")}
-        </button>
+        </Button>
       </span>
     </div>
   );

@@ -24,6 +24,7 @@ import { GraphTable } from "./graph-table";
 import { NodeDetails } from "./node-details";
 import { type OwnersLeftOut, OwnershipSummary } from "./ownership-summary";
 import { useHydrated } from "@/components/shared/use-hydrated";
+import { Button } from "@/components/ui/button";
 import { usePanZoom } from "./use-pan-zoom";
 
 // Each opening adds a few rows, so the drawing grows in steps the server lays out quickly.
@@ -167,14 +168,9 @@ export function GraphExplorer(props: GraphExplorerProps) {
       ) : (
         <p className="text-sm print:hidden">
           {t("tooLarge")}{" "}
-          <button
-            type="button"
-            onClick={() => setWantFull(true)}
-            disabled={full.isFetching}
-            className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
-          >
+          <Button type="button" onClick={() => setWantFull(true)} disabled={full.isFetching} size="sm">
             {full.isFetching ? t("loading") : t("loadFull")}
-          </button>
+          </Button>
           {full.error && <span className="ml-2 text-red-800">{full.error.message}</span>}
         </p>
       )}

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 
-const button = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50";
 /** Browsers refuse canvases much beyond this many pixels a side. */
 const MAX_CANVAS_SIDE = 16_000;
 
@@ -75,12 +75,12 @@ export function GraphExport({ svgRef, fileName }: { svgRef: React.RefObject<SVGS
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm print:hidden">
       {t("save")}
-      <button type="button" className={button} onClick={() => save("svg")}>
+      <Button type="button" size="sm" onClick={() => save("svg")}>
         SVG
-      </button>
-      <button type="button" className={button} onClick={() => save("png")}>
+      </Button>
+      <Button type="button" size="sm" onClick={() => save("png")}>
         PNG
-      </button>
+      </Button>
       {error && (
         <span role="alert" className="text-red-800">
           {error}

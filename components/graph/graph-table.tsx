@@ -3,6 +3,7 @@
 import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { TableHead } from "@/components/shared/table-head";
+import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { formatDate } from "@/lib/platform/format/format-date";
 import { EDGE_KIND_KEYS } from "@/lib/domain/graph/edge-kind-keys";
@@ -70,16 +71,12 @@ export function GraphTable({ graph }: { graph: Graph }) {
         </tbody>
       </table>
       {graph.edges.length > shown && (
-        <button
-          type="button"
-          onClick={() => setShown((n) => n + PAGE)}
-          className="mt-2 rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100"
-        >
+        <Button type="button" onClick={() => setShown((n) => n + PAGE)} className="mt-2 text-sm">
           {t("table.showMore", {
             count: Math.min(PAGE, graph.edges.length - shown),
             remaining: graph.edges.length - shown,
           })}
-        </button>
+        </Button>
       )}
     </div>
   );

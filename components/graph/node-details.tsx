@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/shared/app-link";
+import { Button } from "@/components/ui/button";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/platform/format/format-date";
 import type { Graph, GraphNode } from "@/lib/domain/graph/graph-types";
@@ -70,14 +71,15 @@ export function NodeDetails({
           {expanded ? (
             <span className="text-slate-600">{t("details.shown")}</span>
           ) : (
-            <button
+            <Button
               type="button"
               onClick={() => node.regcode && onExpand(node.regcode)}
               disabled={expanding !== null}
-              className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-60"
+              size="sm"
+              className="disabled:opacity-60"
             >
               {expanding === node.regcode ? t("details.loading") : t("details.expand")}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/shared/app-link";
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { startTransition } from "react";
@@ -22,9 +23,9 @@ export function UnexpectedError({ error, reset, about }: UnexpectedErrorProps) {
       <p>{t(`${about}.text`)}</p>
       {error.digest && <p className="text-xs">{t("reference", { digest: error.digest })}</p>}
       <p className="flex gap-4">
-        <button
+        <Button
           type="button"
-          className="rounded bg-red-900 px-3 py-1 text-white hover:bg-red-800"
+          variant="danger"
           onClick={() =>
             startTransition(() => {
               router.refresh();
@@ -33,7 +34,7 @@ export function UnexpectedError({ error, reset, about }: UnexpectedErrorProps) {
           }
         >
           {t("tryAgain")}
-        </button>
+        </Button>
         <AppLink href="/">{t(about === "generic" ? "toSearch" : "lookUpAnother")}</AppLink>
       </p>
     </div>

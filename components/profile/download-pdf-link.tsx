@@ -2,6 +2,7 @@ import { entityPath } from "@/lib/domain/evidence/entity-paths";
 import { exportFilename } from "@/lib/domain/export/csv-exports";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { buttonClass } from "@/components/ui/button";
 
 /**
  * The report as a PDF made on the server (GET …/report.pdf of the live record or of the stored copy
@@ -23,7 +24,7 @@ export function DownloadPdfLink({
     <a
       href={`${entityPath(regcode, snapshot)}/report.pdf${search}`}
       download={exportFilename(regcode, "report.pdf")}
-      className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
+      className={buttonClass({ size: "sm" }, "text-sm text-slate-900")}
     >
       {t("downloadPdf")}
     </a>

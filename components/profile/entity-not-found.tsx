@@ -1,12 +1,13 @@
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { PageTitle } from "@/components/ui/page-title";
 
 /** An unknown or malformed registration number: says which, and how to go on. */
 export function EntityNotFound({ regcode, invalid, locale }: { regcode?: string; invalid: boolean; locale: Locale }) {
   const t = translator(locale, "errors.entityNotFound");
   return (
     <div className="space-y-3">
-      <h1 className="text-2xl font-semibold">{invalid ? t("invalidTitle") : t("unknownTitle")}</h1>
+      <PageTitle>{invalid ? t("invalidTitle") : t("unknownTitle")}</PageTitle>
       <p>
         {regcode !== undefined && <code className="rounded bg-slate-100 px-1">{regcode}</code>}{" "}
         {invalid ? t("invalid") : t("unknown")}

@@ -3,6 +3,7 @@ import { codeLabel } from "@/lib/registry/record/labels";
 import { KEY_FINDINGS } from "@/lib/registry/record/sections";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { SectionTitle } from "@/components/ui/section-title";
 
 const TONE: Record<KeyFinding["tone"], string> = {
   danger: "border-red-300 bg-red-50 text-red-950",
@@ -50,9 +51,7 @@ export function KeyFindingsList({ findings, locale }: { findings: KeyFinding[]; 
 
   return (
     <section aria-labelledby={HEADING_ID} id={KEY_FINDINGS.anchor} className="space-y-2">
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        {heading}
-      </h2>
+      <SectionTitle id={HEADING_ID}>{heading}</SectionTitle>
       {findings.length === 0 ? (
         <p className="text-sm text-slate-600">{t("none")}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { CopyLinkButton } from "@/components/share/copy-link-button";
+import { buttonClass } from "@/components/ui/button";
 import { entityPath, reportPath } from "@/lib/domain/evidence/entity-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
@@ -25,10 +26,7 @@ export function ProfileActions({
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
-        <a
-          href={reportPath(regcode, snapshot)}
-          className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"
-        >
+        <a href={reportPath(regcode, snapshot)} className={buttonClass({ size: "sm" }, "text-slate-900")}>
           {t("printReport")}
         </a>
         {snapshot === undefined ? (

@@ -1,5 +1,6 @@
 import { UtcTime } from "@/components/shared/utc-time";
 import { ProfileActions } from "@/components/profile/profile-actions";
+import { PageTitle } from "@/components/ui/page-title";
 import { fieldLabel } from "@/lib/registry/record/labels";
 import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
 import { CodeText } from "./code-text";
@@ -23,7 +24,7 @@ export function ProfileHeader({
   const { record } = result;
   return (
     <header className="space-y-2">
-      <h1 className="text-2xl font-semibold">{record.legal_name}</h1>
+      <PageTitle>{record.legal_name}</PageTitle>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <StatusBadge locale={locale} status={record.status} />
         <span>

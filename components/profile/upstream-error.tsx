@@ -3,6 +3,7 @@ import { upstreamExplanation } from "@/lib/platform/errors/upstream-explanation"
 import { SCOPES } from "@/lib/registry/client/scopes";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { buttonClass } from "@/components/ui/button";
 
 /** What went wrong on the way to the registry, and what to do next; never a stack trace. */
 export function UpstreamError({
@@ -25,7 +26,7 @@ export function UpstreamError({
       <p className="text-sm">{t(`upstream.${known}.next`, { scope: SCOPES.legalEntities })}</p>
       <p className="flex gap-4">
         {retryCanHelp(code) && (
-          <a href={retryHref} className="rounded bg-red-900 px-3 py-1 text-white no-underline hover:bg-red-800">
+          <a href={retryHref} className={buttonClass({ variant: "danger" }, "no-underline")}>
             {t("tryAgain")}
           </a>
         )}

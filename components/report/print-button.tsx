@@ -1,17 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 
 /** Opens the browser's print dialog; the button itself is never printed. */
 export function PrintButton() {
   const t = useTranslations("report.toolbar");
   return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="rounded bg-slate-900 px-3 py-1 text-sm font-medium text-white hover:bg-slate-700"
-    >
+    <Button type="button" onClick={() => window.print()} variant="primary" size="sm">
       {t("print")}
-    </button>
+    </Button>
   );
 }

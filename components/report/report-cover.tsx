@@ -1,4 +1,5 @@
 import { KeyFindingsList } from "@/components/profile/key-findings-list";
+import { PageTitle } from "@/components/ui/page-title";
 import type { KeyFinding } from "@/lib/domain/profile/key-findings";
 import { codeLabel } from "@/lib/registry/record/labels";
 import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
@@ -47,7 +48,7 @@ export function ReportCover({
     >
       <div>
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("kicker")}</p>
-        <h1 className="text-2xl font-semibold">{record.legal_name}</h1>
+        <PageTitle>{record.legal_name}</PageTitle>
         <p className="text-sm text-slate-600" data-report-language={locale}>
           {t("language", { language: t("languageName") })}
         </p>

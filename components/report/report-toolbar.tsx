@@ -2,6 +2,7 @@ import { entityPath } from "@/lib/domain/evidence/entity-paths";
 import type { Paper } from "@/lib/domain/report/print-css";
 import { DownloadPdfLink } from "@/components/profile/download-pdf-link";
 import { ExportLinks } from "@/components/profile/export-links";
+import { Button } from "@/components/ui/button";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
 
@@ -43,13 +44,9 @@ export function ReportToolbar({
     >
       <div className="flex flex-wrap items-center gap-4 text-sm">
         {/* Wired to the print dialog by the report document's one script; without scripts, the browser's own Print. */}
-        <button
-          type="button"
-          data-print-report=""
-          className="rounded bg-slate-900 px-3 py-1 text-sm font-medium text-white hover:bg-slate-700"
-        >
+        <Button type="button" data-print-report="" variant="primary" size="sm">
           {t("print")}
-        </button>
+        </Button>
         <DownloadPdfLink
           locale={locale}
           regcode={regcode}

@@ -1,6 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/shared/app-link";
+import { SectionTitle } from "@/components/ui/section-title";
 import { useTranslations } from "next-intl";
 import { recentLookupsStore, useRecentLookups } from "./recent-lookups-store";
 
@@ -14,9 +15,7 @@ export function RecentLookups() {
   if (lookups === undefined) return null;
   return (
     <section aria-labelledby={HEADING_ID} className="space-y-2">
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+      <SectionTitle id={HEADING_ID}>{t("title")}</SectionTitle>
       {lookups.length === 0 ? (
         <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (

@@ -8,6 +8,7 @@ import { normalizeRegcodeInput, type RegcodeInput } from "@/lib/registry/regcode
 import { CheckDigitWarning } from "./check-digit-warning";
 import { recentLookupsStore } from "./recent-lookups-store";
 import { useSlashFocus } from "./use-slash-focus";
+import { TextInput } from "@/components/ui/text-input";
 
 interface SearchFormProps {
   /** What was typed before a round trip through /search (the form without JavaScript). */
@@ -74,7 +75,7 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
         {t.rich("hint", { key: (chunks) => <kbd className="rounded border px-1">{chunks}</kbd> })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <input
+        <TextInput
           ref={inputRef}
           id="regcode"
           name="q"
@@ -88,7 +89,8 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
           onBlur={() => setSubmitted(input.kind !== "empty")}
           aria-invalid={problem ? true : undefined}
           aria-describedby="regcode-hint regcode-status"
-          className="w-80 max-w-full rounded border border-slate-400 px-3 py-2 font-mono"
+          size="lg"
+          className="w-80 max-w-full font-mono"
         />
         <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900">
           {t("submit")}

@@ -1,6 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/shared/app-link";
+import { SectionTitle } from "@/components/ui/section-title";
 import { useTranslations } from "next-intl";
 import { recentLookupsStore } from "./recent-lookups-store";
 
@@ -17,9 +18,7 @@ export function ShowcaseList({ items }: { items: readonly ShowcaseItem[] }) {
   const t = useTranslations("search.showcase");
   return (
     <section aria-labelledby={HEADING_ID} className="space-y-2">
-      <h2 id={HEADING_ID} className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+      <SectionTitle id={HEADING_ID}>{t("title")}</SectionTitle>
       <p className="text-sm text-slate-600">{t("intro")}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {items.map(({ regcode, name, story }) => (

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 
 type State = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
 
@@ -38,25 +40,22 @@ export function CopyLinkButton({ label, path }: { label?: string; path?: string 
   const manualUrl = state.kind === "manual" ? state.url : null;
   return (
     <span className="inline-flex flex-wrap items-center gap-2 print:hidden">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm hover:bg-slate-100"
-      >
+      <Button type="button" onClick={() => void copy()} size="sm" className="text-sm">
         {label ?? t("copy")}
-      </button>
+      </Button>
       <span role="status" className="text-sm text-green-900">
         {state.kind === "copied" ? t("copied") : ""}
       </span>
       {manualUrl !== null && (
         <label className="flex items-center gap-2 text-sm">
           {t("manual")}
-          <input
+          <TextInput
             readOnly
             value={manualUrl}
             autoFocus
             onFocus={(e) => e.currentTarget.select()}
-            className="w-80 rounded border border-slate-300 px-2 py-0.5 font-mono text-xs"
+            size="sm"
+            className="w-80 font-mono text-xs"
           />
         </label>
       )}

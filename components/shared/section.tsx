@@ -1,4 +1,5 @@
 import type { SectionAnchor } from "@/lib/registry/record/sections";
+import { SectionTitle } from "@/components/ui/section-title";
 
 /** A profile section: an h2 reachable by its anchor, with an optional note beside the heading. */
 export function Section({
@@ -20,9 +21,7 @@ export function Section({
       className="record-section scroll-mt-4 space-y-3 border-t border-slate-200 pt-4"
     >
       <div className="flex flex-wrap items-baseline gap-x-2">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
+        <SectionTitle id={headingId}>{title}</SectionTitle>
         {note !== undefined && <span className="text-sm text-slate-600">{note}</span>}
       </div>
       {children}

@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useApiMessage } from "@/components/shared/api-message";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 
 const CHOICES = ["private", "named", "everyone"] as const;
 
@@ -66,19 +68,19 @@ export function ShareForm({
       {naming && (
         <label>
           {t("emails")}{" "}
-          <input
+          <TextInput
             value={emails}
             onChange={(e) => setEmails(e.target.value)}
             aria-invalid={refusedNames || undefined}
             aria-describedby={messageId}
             placeholder={t("emailsPlaceholder")}
-            className="rounded border border-slate-300 px-2 py-0.5"
+            size="sm"
           />
         </label>
       )}
-      <button type="submit" className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100">
+      <Button type="submit" size="sm">
         {t("submit")}
-      </button>
+      </Button>
       <span id={messageId} role="status">
         {message}
       </span>

@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { useHydrated } from "@/components/shared/use-hydrated";
 import { timelineQuery } from "@/components/query/timeline-query";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
+import { Button } from "@/components/ui/button";
 import { groupByYear, type TimelineFilter } from "@/lib/domain/timeline/filter-timeline";
 import type { TimelinePage } from "@/lib/domain/timeline/timeline-page";
 import { filterFromParams, filterToParams } from "@/lib/domain/timeline/timeline-params";
@@ -80,14 +81,14 @@ export function TimelineExplorer({ regcode, snapshot, first, firstFilter }: Time
       )}
       {query.data && <TimelineList groups={groups} />}
       {query.hasNextPage && (
-        <button
+        <Button
           type="button"
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
-          className="rounded border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-100"
+          className="text-sm"
         >
           {query.isFetchingNextPage ? t("loading") : t("showMore", { count: Math.min(first.pageSize, remaining) })}
-        </button>
+        </Button>
       )}
     </div>
   );

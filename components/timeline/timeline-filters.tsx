@@ -5,6 +5,8 @@ import { useId } from "react";
 import type { TimelineFilter } from "@/lib/domain/timeline/filter-timeline";
 import type { CategoryCounts } from "@/lib/domain/timeline/timeline-page";
 import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/registry/record/timeline-categories";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 
 /** Category checkboxes (only those present, with counts) and an inclusive date range. */
 export function TimelineFilters({
@@ -46,32 +48,26 @@ export function TimelineFilters({
       </fieldset>
       <label htmlFor={`${id}-from`} className="flex flex-col">
         {t("from")}
-        <input
+        <TextInput
           id={`${id}-from`}
           type="date"
           value={filter.from ?? ""}
           onChange={(e) => onChange({ ...filter, from: e.target.value })}
-          className="rounded border border-slate-300 px-2 py-1"
         />
       </label>
       <label htmlFor={`${id}-to`} className="flex flex-col">
         {t("to")}
-        <input
+        <TextInput
           id={`${id}-to`}
           type="date"
           value={filter.to ?? ""}
           onChange={(e) => onChange({ ...filter, to: e.target.value })}
-          className="rounded border border-slate-300 px-2 py-1"
         />
       </label>
       {(selected.size > 0 || filter.from || filter.to) && (
-        <button
-          type="button"
-          onClick={() => onChange({})}
-          className="rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-100"
-        >
+        <Button type="button" onClick={() => onChange({})}>
           {t("clear")}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/shared/api-message";
+import { Button } from "@/components/ui/button";
+import { TextInput } from "@/components/ui/text-input";
 
 /**
  * Where the keyboard's focus goes once an alert is acknowledged and its row leaves the open list: the next
@@ -79,22 +81,19 @@ export function AcknowledgeForm({
       <label className="sr-only" htmlFor={`note-${alertId}`}>
         {t("alerts.noteLabel", { entity, raised, list })}
       </label>
-      <input
+      <TextInput
         id={`note-${alertId}`}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         placeholder={t("alerts.notePlaceholder")}
         data-alert-note=""
-        className="min-w-48 rounded border border-slate-300 px-2 py-0.5"
+        size="sm"
+        className="min-w-48"
         required
       />
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
-      >
+      <Button type="submit" aria-disabled={busy || undefined} size="sm">
         {t("alerts.acknowledge")}
-      </button>
+      </Button>
       {error && (
         <span role="alert" className="text-red-800">
           {error}

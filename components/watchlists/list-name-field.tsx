@@ -1,6 +1,7 @@
 "use client";
 
 import { WATCHLIST_NAME_MAX } from "@/lib/features/watchlists/watchlist-name";
+import { TextInput } from "@/components/ui/text-input";
 
 /**
  * A watchlist's name as typed, for a new list or a new name: never blank, never longer than the server allows;
@@ -22,14 +23,14 @@ export function ListNameField({
   return (
     <label>
       {label}{" "}
-      <input
+      <TextInput
         value={value}
         onChange={(event) => onChange(event.target.value)}
         required
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         maxLength={WATCHLIST_NAME_MAX}
-        className="rounded border border-slate-300 px-2 py-0.5"
+        size="sm"
       />
     </label>
   );

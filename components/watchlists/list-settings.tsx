@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { ListNameField } from "./list-name-field";
 import { useListRequest } from "./list-messages";
-
-const BUTTON = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100";
+import { Button } from "@/components/ui/button";
 
 /**
  * The owner's controls for one list: rename it, or delete it after saying what goes with it. Once deleted the
@@ -57,9 +56,9 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
             onChange={setNewName}
             {...nameField}
           />
-          <button type="submit" aria-disabled={busy || undefined} className={BUTTON}>
+          <Button type="submit" aria-disabled={busy || undefined} size="sm">
             {t("watchlists.rename")}
-          </button>
+          </Button>
         </form>
         {asking ? (
           <span
@@ -71,11 +70,12 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
             }}
           >
             <span id={question}>{t("watchlists.deleteConfirm", { list: name, count: entries })}</span>
-            <button
+            <Button
               type="button"
               aria-describedby={question}
               aria-disabled={busy || undefined}
-              className={`${BUTTON} border-red-800 text-red-900`}
+              size="sm"
+              className="border-red-800 text-red-900"
               onClick={() =>
                 void send({ method: "DELETE" }, () => {
                   document.getElementById(WATCHLISTS_HEADING)?.focus();
@@ -84,15 +84,15 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
               }
             >
               {t("watchlists.deleteYes")}
-            </button>
-            <button ref={keep} type="button" aria-describedby={question} className={BUTTON} onClick={keepList}>
+            </Button>
+            <Button ref={keep} type="button" aria-describedby={question} size="sm" onClick={keepList}>
               {t("watchlists.deleteNo")}
-            </button>
+            </Button>
           </span>
         ) : (
-          <button ref={open} type="button" className={BUTTON} onClick={() => setAsking(true)}>
+          <Button ref={open} type="button" size="sm" onClick={() => setAsking(true)}>
             {t("watchlists.delete")}
-          </button>
+          </Button>
         )}
       </div>
     </details>

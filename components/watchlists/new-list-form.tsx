@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ListNameField } from "./list-name-field";
 import { useListRequest } from "./list-messages";
+import { Button } from "@/components/ui/button";
 
 /** Makes a new, private list (POST /api/watchlists); the page then shows it, empty. */
 export function NewListForm() {
@@ -31,13 +32,9 @@ export function NewListForm() {
       }}
     >
       <ListNameField label={t("watchlists.newListName")} value={name} onChange={setName} {...nameField} />
-      <button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100"
-      >
+      <Button type="submit" aria-disabled={busy || undefined} size="sm">
         {t("watchlists.create")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { WatchCheck } from "./api-answers";
 import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/shared/api-message";
+import { Button } from "@/components/ui/button";
 import { ListPicker } from "./list-picker";
 
 /**
@@ -76,14 +77,15 @@ export function WatchControls({
     done: (response: Response) => Promise<string>,
     check = false,
   ) => (
-    <button
+    <Button
       type="button"
-      className="rounded border border-slate-300 bg-white px-2 py-0.5 text-sm text-slate-900 hover:bg-slate-100"
+      size="sm"
+      className="text-sm text-slate-900"
       aria-disabled={busy || undefined}
       onClick={() => void act(what, done, check)}
     >
       {label}
-    </button>
+    </Button>
   );
   return (
     <div

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { UserAdmin } from "@/components/admin/user-admin";
+import { PageTitle } from "@/components/ui/page-title";
 import { listAccounts } from "@/lib/edge/auth/accounts";
 import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
@@ -16,7 +17,7 @@ export default async function UsersPage() {
   const viewer = await pageViewer(ADMIN_ACCESS);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <PageTitle>{t("title")}</PageTitle>
       <UserAdmin users={await listAccounts(await db())} selfId={viewer.userId} />
     </div>
   );

@@ -7,6 +7,7 @@ import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/shared/utc-time";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { ShareForm } from "@/components/shared/share-form";
+import { PageTitle } from "@/components/ui/page-title";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
@@ -34,7 +35,7 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
   });
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{batch.name}</h1>
+      <PageTitle>{batch.name}</PageTitle>
       <p className="text-sm text-slate-600">
         {t.rich("batch.startedBy", {
           id: String(batch.id),

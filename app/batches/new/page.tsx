@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BatchForm } from "@/components/batches/batch-form";
+import { PageTitle } from "@/components/ui/page-title";
 import { parseBatchConfig } from "@/lib/features/batch/batch-config";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
@@ -16,7 +17,7 @@ export default async function NewBatchPage() {
   const t = await getTranslations("monitoring");
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t("batch.newTitle")}</h1>
+      <PageTitle>{t("batch.newTitle")}</PageTitle>
       <BatchForm maxRows={parseBatchConfig(process.env).maxRows} />
     </div>
   );

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { BatchInputSummary } from "@/components/batches/batch-input-summary";
 import { UtcTime } from "@/components/shared/utc-time";
 import { PrintButton } from "@/components/report/print-button";
+import { PageTitle } from "@/components/ui/page-title";
+import { SectionTitle } from "@/components/ui/section-title";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { rowFlags } from "@/lib/features/batch/batch-csv";
@@ -58,7 +60,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
       </div>
       <header className="space-y-1">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("batch.report.kicker")}</p>
-        <h1 className="text-2xl font-semibold">{batch.name}</h1>
+        <PageTitle>{batch.name}</PageTitle>
         <p className="text-sm">
           {finishedAt
             ? t.rich("batch.report.ranFinished", { ...ran, finished: () => <UtcTime value={finishedAt} /> })
@@ -71,9 +73,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
         </p>
       </header>
       <section aria-labelledby={SECTION.counts}>
-        <h2 id={SECTION.counts} className="text-lg font-semibold">
-          {t("batch.report.counts")}
-        </h2>
+        <SectionTitle id={SECTION.counts}>{t("batch.report.counts")}</SectionTitle>
         <table className="text-sm">
           <tbody>
             {counts.map(([label, n]) => (
@@ -88,9 +88,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
         </table>
       </section>
       <section aria-labelledby={SECTION.flagged}>
-        <h2 id={SECTION.flagged} className="text-lg font-semibold">
-          {t("batch.report.flagged", { count: flagged.length })}
-        </h2>
+        <SectionTitle id={SECTION.flagged}>{t("batch.report.flagged", { count: flagged.length })}</SectionTitle>
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
@@ -124,9 +122,7 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
         </table>
       </section>
       <section aria-labelledby={SECTION.inputs}>
-        <h2 id={SECTION.inputs} className="text-lg font-semibold">
-          {t("batch.report.screened", { count: rows.length })}
-        </h2>
+        <SectionTitle id={SECTION.inputs}>{t("batch.report.screened", { count: rows.length })}</SectionTitle>
         <p className="font-mono text-xs leading-relaxed">{rows.map((row) => row.regcode).join(" ")}</p>
       </section>
       <BatchInputSummary

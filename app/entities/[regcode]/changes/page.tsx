@@ -9,6 +9,7 @@ import { ChangesList } from "@/components/changes/changes-list";
 import { CredentialNote } from "@/components/changes/credential-note";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { PrintButton } from "@/components/report/print-button";
+import { PageTitle } from "@/components/ui/page-title";
 import { PURPOSE_REASON } from "@/lib/domain/access/gate-record";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
@@ -41,7 +42,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
     if (error.code === "bad_request" || error.code === "not_found") {
       return (
         <div role="alert" className="space-y-2">
-          <h1 className="text-2xl font-semibold">{t("noChanges")}</h1>
+          <PageTitle>{t("noChanges")}</PageTitle>
           <p>{messageIn(error, locale)}</p>
           <AppLink href={`/entities/${regcode}/changes`}>{t("compareLatest")}</AppLink>
         </div>
@@ -59,7 +60,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
         <AppLink href={`/entities/${regcode}`}>{t("backToProfile")}</AppLink>
         {printable && <PrintButton />}
       </div>
-      <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
+      <PageTitle>{t("heading", { regcode })}</PageTitle>
       {comparison.kind === "nothing-to-compare" ? (
         <p role="status">{t(comparison.distinct === 0 ? "nothingYetNone" : "nothingYetOne")}</p>
       ) : (

@@ -3,6 +3,7 @@ import { AppLink } from "@/components/shared/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RetrievalsTable } from "@/components/evidence/retrievals-table";
 import { EntityNotFound } from "@/components/profile/entity-not-found";
+import { PageTitle } from "@/components/ui/page-title";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
@@ -49,7 +50,7 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
   const pageHref = (n: number) => `${retrievalsPath(regcode)}?page=${n}`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
+      <PageTitle>{t("heading", { regcode })}</PageTitle>
       <p className="text-sm text-slate-700">
         {t("pageIntro", { total })}{" "}
         <AppLink href={entityPath(regcode)} className="underline">
