@@ -5,6 +5,7 @@ import { JobHealthTable } from "@/components/admin/job-health-table";
 import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const JOBS_HEADING_ID = "jobs";
 
@@ -20,7 +21,7 @@ export default async function AdminPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p>{t.rich("usersLink", { link: (chunks) => <AppLink href="/admin/users">{chunks}</AppLink> })}</p>
+      <p>{t.rich("usersLink", { link: (chunks) => <AppLink href={pagePaths.adminUsers()}>{chunks}</AppLink> })}</p>
       <section aria-labelledby={JOBS_HEADING_ID} className="space-y-2">
         <h2 id={JOBS_HEADING_ID} className="text-lg font-semibold">
           {t("jobs.title")}

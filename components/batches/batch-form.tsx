@@ -8,6 +8,7 @@ import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/shared/api-message";
 import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
 import { BatchInputSummary } from "./batch-input-summary";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const preview = z.extend(batchInputReportSchema, { numbers: z.array(z.string()) });
 const started = z.object({ id: z.number() });
@@ -54,7 +55,7 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
     act(async () => {
       const response = await send("/api/batches");
       if (!response.ok) return setError(await apiMessage(response));
-      router.push(`/batches/${started.parse(await response.json()).id}`);
+      router.push(pagePaths.batch(started.parse(await response.json()).id));
     });
 
   const field = "w-full rounded border border-slate-300 px-2 py-1";

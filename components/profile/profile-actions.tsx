@@ -1,5 +1,5 @@
 import { CopyLinkButton } from "@/components/share/copy-link-button";
-import { entityPath, reportPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -26,7 +26,7 @@ export function ProfileActions({
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
         <a
-          href={reportPath(regcode, snapshot)}
+          href={pagePaths.report(regcode, snapshot)}
           className="rounded border border-slate-300 bg-white px-2 py-0.5 text-slate-900 hover:bg-slate-100"
         >
           {t("printReport")}
@@ -35,13 +35,13 @@ export function ProfileActions({
           <>
             <DownloadPdfLink locale={locale} regcode={regcode} />
             <CopyLinkButton />
-            <CopyLinkButton label={t("copyRetrievalLink")} path={entityPath(regcode, sha256)} />
+            <CopyLinkButton label={t("copyRetrievalLink")} path={pagePaths.entity(regcode, sha256)} />
           </>
         ) : (
           <>
             <DownloadPdfLink locale={locale} regcode={regcode} snapshot={snapshot} />
             <CopyLinkButton label={t("copyRetrievalLink")} />
-            <CopyLinkButton label={t("copyLiveLink")} path={entityPath(regcode)} />
+            <CopyLinkButton label={t("copyLiveLink")} path={pagePaths.entity(regcode)} />
           </>
         )}
       </div>

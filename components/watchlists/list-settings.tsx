@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { ListNameField } from "./list-name-field";
 import { useListRequest } from "./list-messages";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 const BUTTON = "rounded border border-slate-300 bg-white px-2 py-0.5 hover:bg-slate-100";
 
@@ -31,7 +32,7 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
     setAsking(false);
   };
 
-  const send = (init: RequestInit, done: () => string) => request(() => fetch(`/api/watchlists/${id}`, init), done);
+  const send = (init: RequestInit, done: () => string) => request(() => fetch(apiPaths.watchlist(id), init), done);
 
   return (
     <details className="text-sm print:hidden">

@@ -6,7 +6,7 @@ import { EntityNotFound } from "@/components/profile/entity-not-found";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
-import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import {
   countRetrievals,
   listRetrievals,
@@ -46,13 +46,13 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
     countRetrievals(database, regcode),
   ]);
   const pages = retrievalsPages(total);
-  const pageHref = (n: number) => `${retrievalsPath(regcode)}?page=${n}`;
+  const pageHref = (n: number) => `${pagePaths.retrievals(regcode)}?page=${n}`;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">{t("heading", { regcode })}</h1>
       <p className="text-sm text-slate-700">
         {t("pageIntro", { total })}{" "}
-        <AppLink href={entityPath(regcode)} className="underline">
+        <AppLink href={pagePaths.entity(regcode)} className="underline">
           {t("liveProfile")}
         </AppLink>
       </p>
