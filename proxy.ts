@@ -21,6 +21,7 @@ import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { noteInteractive } from "@/lib/platform/concurrency/interactive-activity";
 import { pageErrorResponse } from "@/lib/edge/admission/page-error-response";
 import { PAGE_PATH_HEADER } from "@/lib/platform/http/page-path-header";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { requestOrigin } from "@/lib/platform/http/request-origin";
 import { logger } from "@/lib/platform/log/logger";
 import { ENTITY_ERROR_HEADER, encodeEntityError } from "@/lib/registry/client/entity-error-header";
@@ -93,7 +94,7 @@ export async function proxy(request: NextRequest) {
   const { viewer, setCookies, stop } = await admitRequest(request, pathname, { isApi: false, config: settings });
   if (stop === "sign-in") {
     // On the origin the browser used: request.url says localhost.
-    const signIn = new URL("/sign-in", appOrigin(request.headers));
+    const signIn = new URL(pagePaths.signIn(), appOrigin(request.headers));
     if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
     return withSecurityHeaders(NextResponse.redirect(signIn, 307), { csp: API_CSP, reqId, https, setCookies });
   }

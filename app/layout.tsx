@@ -17,6 +17,7 @@ import { PAGE_PATH_HEADER } from "@/lib/platform/http/page-path-header";
 import { pageTitle } from "@/lib/platform/i18n/page-title";
 import { clientMessages } from "@/lib/platform/i18n/client-messages";
 import { MESSAGES } from "@/lib/platform/i18n/messages";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -74,13 +75,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 {t("appName")}
               </AppLink>
               {analyst && (
-                <AppLink href="/watchlists" className="text-sm">
+                <AppLink href={pagePaths.watchlists()} className="text-sm">
                   {t("nav.watchlists")}
                 </AppLink>
               )}
               {analyst && (
                 <AppLink
-                  href="/alerts"
+                  href={pagePaths.alerts()}
                   className="text-sm"
                   aria-label={openAlerts ? t("nav.alertsOpen", { count: openAlerts }) : undefined}
                 >
@@ -93,22 +94,22 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 </AppLink>
               )}
               {analyst && (
-                <AppLink href="/batches" className="text-sm">
+                <AppLink href={pagePaths.batches()} className="text-sm">
                   {t("nav.batches")}
                 </AppLink>
               )}
               {viewer && (
-                <AppLink href="/credential" className="text-sm">
+                <AppLink href={pagePaths.credential()} className="text-sm">
                   {t("nav.credential")}
                 </AppLink>
               )}
               {allows(AUDIT_ACCESS, viewer) && (
-                <AppLink href="/audit" className="text-sm">
+                <AppLink href={pagePaths.audit()} className="text-sm">
                   {t("nav.audit")}
                 </AppLink>
               )}
               {allows(ADMIN_ACCESS, viewer) && (
-                <AppLink href="/admin" className="text-sm">
+                <AppLink href={pagePaths.admin()} className="text-sm">
                   {t("nav.admin")}
                 </AppLink>
               )}

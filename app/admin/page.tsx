@@ -7,6 +7,7 @@ import { SectionTitle } from "@/components/ui/section-title";
 import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const JOBS_HEADING_ID = "jobs";
 
@@ -22,7 +23,7 @@ export default async function AdminPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t("title")}</PageTitle>
-      <p>{t.rich("usersLink", { link: (chunks) => <AppLink href="/admin/users">{chunks}</AppLink> })}</p>
+      <p>{t.rich("usersLink", { link: (chunks) => <AppLink href={pagePaths.adminUsers()}>{chunks}</AppLink> })}</p>
       <section aria-labelledby={JOBS_HEADING_ID} className="space-y-2">
         <SectionTitle id={JOBS_HEADING_ID}>{t("jobs.title")}</SectionTitle>
         <JobHealthTable queues={queues} />

@@ -12,7 +12,7 @@ import { listAlerts, parseAlertStatus } from "@/lib/features/alerts/alert-store"
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
-import { changesPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { pageQuery } from "@/lib/platform/http/page-query";
@@ -97,7 +97,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                   <td className="px-2 py-1">{alert.watchlist.name}</td>
                   <td className="px-2 py-1">
                     {alert.summary}{" "}
-                    <AppLink className="print:hidden" href={changesPath(alert.regcode, alert.from, alert.to)}>
+                    <AppLink className="print:hidden" href={pagePaths.changes(alert.regcode, alert.from, alert.to)}>
                       {t("alerts.seeChanges")}
                     </AppLink>
                     {/* A link is no use on paper: it names the two records compared instead. */}

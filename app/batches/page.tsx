@@ -9,6 +9,7 @@ import { listBatches } from "@/lib/features/batch/batch-store";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");
@@ -26,7 +27,7 @@ export default async function BatchesPage() {
   return (
     <div className="space-y-4">
       <PageTitle>{t("batch.listTitle")}</PageTitle>
-      <p>{t.rich("batch.newList", { link: (chunks) => <AppLink href="/batches/new">{chunks}</AppLink> })}</p>
+      <p>{t.rich("batch.newList", { link: (chunks) => <AppLink href={pagePaths.newBatch()}>{chunks}</AppLink> })}</p>
       {batches.length === 0 ? (
         <p>{t("batch.none")}</p>
       ) : (
@@ -36,7 +37,7 @@ export default async function BatchesPage() {
             {batches.map((batch) => (
               <tr key={batch.id} className="border-b border-slate-100">
                 <td className="px-2 py-1">
-                  <AppLink href={`/batches/${batch.id}`}>{batch.name}</AppLink>
+                  <AppLink href={pagePaths.batch(batch.id)}>{batch.name}</AppLink>
                 </td>
                 <td className="px-2 py-1">{batch.owner}</td>
                 <td className="px-2 py-1">

@@ -1,5 +1,6 @@
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageRoute } from "@/lib/edge/admission/page-route";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { passesCheckDigit } from "@/lib/registry/regcode/check-digit";
 import { normalizeRegcodeInput } from "@/lib/registry/regcode/normalize-regcode-input";
 
@@ -13,7 +14,7 @@ export const GET = pageRoute(ANALYST_ACCESS, async (request) => {
   const raw = params.get("q") ?? "";
   const input = normalizeRegcodeInput(raw);
   if (input.kind === "valid" && (params.has("anyway") || passesCheckDigit(input.digits))) {
-    return redirect(`/entities/${input.digits}`);
+    return redirect(pagePaths.entity(input.digits));
   }
   const back = new URLSearchParams({ q: raw });
   if (input.kind === "valid") back.set("warning", "check-digit");

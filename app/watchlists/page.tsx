@@ -17,6 +17,8 @@ import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
 import { codeLabel } from "@/lib/registry/record/labels";
 import { listWatchlists } from "@/lib/features/watchlists/watchlist-store";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("monitoring");
@@ -65,7 +67,7 @@ export default async function WatchlistsPage() {
               {list.ownedByYou && (
                 <>
                   <ShareForm
-                    endpoint={`/api/watchlists/${list.id}`}
+                    endpoint={apiPaths.watchlist(list.id)}
                     sharing={list.sharing}
                     sharedWith={list.sharedWith}
                     label={t("watchlists.share", { list: list.name })}
@@ -118,7 +120,11 @@ export default async function WatchlistsPage() {
                             )}
                           </td>
                           <td className="px-2 py-1">
-                            {entry.openAlerts > 0 ? <AppLink href="/alerts">{entry.openAlerts}</AppLink> : "0"}
+                            {entry.openAlerts > 0 ? (
+                              <AppLink href={pagePaths.alerts()}>{entry.openAlerts}</AppLink>
+                            ) : (
+                              "0"
+                            )}
                           </td>
                         </tr>
                       ))}

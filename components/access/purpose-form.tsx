@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 const HEADING_ID = "purpose-heading";
 const PROBLEM_ID = "purpose-problem";
@@ -26,7 +27,7 @@ export function PurposeForm({ regcode }: { regcode: string }) {
     event.preventDefault();
     setBusy(true);
     const purpose = new FormData(event.currentTarget).get("purpose");
-    const response = await fetch(`/api/legal-entities/${regcode}/purpose`, {
+    const response = await fetch(apiPaths.purpose(regcode), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ purpose }),

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { AUDIT_EVENT_KEYS, AUDIT_EVENT_TYPES } from "@/lib/domain/audit/audit-event-types";
 import { TextInput, fieldClass } from "@/components/ui/text-input";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** The /audit filters as a plain GET form: the address holds the filter, so a filtered view can be shared. */
 export function AuditFilterForm({ values }: { values: Record<string, string> }) {
@@ -8,7 +9,7 @@ export function AuditFilterForm({ values }: { values: Record<string, string> }) 
   return (
     <form
       method="get"
-      action="/audit"
+      action={pagePaths.audit()}
       className="flex flex-wrap items-end gap-3 text-sm"
       aria-label={t("filter.label")}
     >

@@ -6,6 +6,7 @@ import { TableHead } from "@/components/shared/table-head";
 import { AUDIT_EVENT_KEYS, isAuditEventType } from "@/lib/domain/audit/audit-event-types";
 import type { AuditEventRow } from "@/lib/domain/audit/list-audit-events";
 import { MESSAGES, type Messages } from "@/lib/platform/i18n/messages";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 // On paper the widths are fixed, the details taking what is left: the browser's own layout gave the hashes in
 // them all the room and cut the address off the page's edge.
@@ -70,7 +71,7 @@ export function AuditTable({ rows, caption }: { rows: readonly AuditEventRow[]; 
                 </td>
                 <td className={`${CELL} whitespace-nowrap print:whitespace-normal`}>{eventLabel(row.eventType)}</td>
                 <td className={`${CELL} tabular-nums`}>
-                  {regcode ? <AppLink href={`/entities/${regcode}`}>{regcode}</AppLink> : null}
+                  {regcode ? <AppLink href={pagePaths.entity(regcode)}>{regcode}</AppLink> : null}
                 </td>
                 <td className={`${CELL} wrap-anywhere`}>
                   <Details details={row.details} />

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 import { AuditTable } from "./audit-table";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** Events shown on a profile; the /audit page has the rest. */
 const ENTITY_AUDIT_LIMIT = 50;
@@ -19,7 +20,7 @@ export async function EntityAuditSection({ regcode }: { regcode: string }) {
       </h2>
       <p className="text-sm text-slate-700">
         {t("intro", { limit: ENTITY_AUDIT_LIMIT })}{" "}
-        <a href={`/audit?regcode=${regcode}`} className="underline">
+        <a href={`${pagePaths.audit()}?${new URLSearchParams({ regcode })}`} className="underline">
           {t("all")}
         </a>
       </p>

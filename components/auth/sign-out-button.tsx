@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** Ends the session on the server, then shows the sign-in page. */
 export function SignOutButton() {
@@ -13,7 +14,7 @@ export function SignOutButton() {
       headers: { "content-type": "application/json" },
       body: "{}",
     }).catch(() => null);
-    router.replace("/sign-in");
+    router.replace(pagePaths.signIn());
     router.refresh();
   }
   return (

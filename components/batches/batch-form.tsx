@@ -9,6 +9,7 @@ import { useApiMessage } from "@/components/shared/api-message";
 import { TextInput, fieldClass } from "@/components/ui/text-input";
 import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
 import { BatchInputSummary } from "./batch-input-summary";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const preview = z.extend(batchInputReportSchema, { numbers: z.array(z.string()) });
 const started = z.object({ id: z.number() });
@@ -55,7 +56,7 @@ export function BatchForm({ maxRows }: { maxRows: number }) {
     act(async () => {
       const response = await send("/api/batches");
       if (!response.ok) return setError(await apiMessage(response));
-      router.push(`/batches/${started.parse(await response.json()).id}`);
+      router.push(pagePaths.batch(started.parse(await response.json()).id));
     });
 
   return (

@@ -6,7 +6,7 @@ import { AppLink } from "@/components/shared/app-link";
 import { useMemo, useRef, useState } from "react";
 import { BATCH_FLAG_KEYS, type BatchFlag } from "@/lib/features/batch/batch-flag-keys";
 import { upstreamExplanation } from "@/lib/platform/errors/upstream-explanation";
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { CodeWords } from "@/components/shared/code-words";
 
 export interface ResultRow {
@@ -144,7 +144,7 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                 >
                   <td className="px-2">{row.position}</td>
                   <td className="px-2 font-mono">
-                    <AppLink href={entityPath(row.regcode)}>{row.regcode}</AppLink>
+                    <AppLink href={pagePaths.entity(row.regcode)}>{row.regcode}</AppLink>
                   </td>
                   <td className="px-2">{row.name ?? ""}</td>
                   <td className="px-2">
@@ -163,7 +163,7 @@ export function BatchResultsTable({ rows }: { rows: readonly ResultRow[] }) {
                   </td>
                   <td className="px-2">
                     {row.sha256 && (
-                      <AppLink href={entityPath(row.regcode, row.sha256)}>{t("results.storedCopy")}</AppLink>
+                      <AppLink href={pagePaths.entity(row.regcode, row.sha256)}>{t("results.storedCopy")}</AppLink>
                     )}
                   </td>
                 </tr>

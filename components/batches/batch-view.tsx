@@ -8,6 +8,8 @@ import { BATCH_FLAG_KEYS } from "@/lib/features/batch/batch-flag-keys";
 import { useApiMessage } from "@/components/shared/api-message";
 import { CancelBatch } from "./cancel-batch";
 import { BatchResultsTable } from "./batch-results-table";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 const counts = z.object({
   total: z.number(),
@@ -69,7 +71,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
   const statusLine = useRef<HTMLSpanElement>(null);
   const batch = useQuery({
     queryKey: ["batch", id],
-    queryFn: () => getJson(`/api/batches/${id}`, batchSchema, apiMessage),
+    queryFn: () => getJson(apiPaths.batch(id), batchSchema, apiMessage),
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data && ["done", "cancelled"].includes(query.state.data.status) ? false : 1000,
@@ -77,7 +79,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
   const finished = batch.data ? batch.data.counts.done + batch.data.counts.failed : 0;
   const results = useQuery({
     queryKey: ["batch-results", id, finished, batch.data?.status],
-    queryFn: () => getJson(`/api/batches/${id}/results`, rowsSchema, apiMessage),
+    queryFn: () => getJson(apiPaths.batchResults(id), rowsSchema, apiMessage),
     staleTime: 0,
     placeholderData: (previous) => previous,
     enabled: batch.data !== undefined,
@@ -97,10 +99,10 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
         })
       : t("batch.view.waitingTurn");
 
-  async function act(path: string, done: string) {
+  async function act(action: "cancel" | "retry", done: string) {
     setMessage("");
     setEndedFirst(false);
-    const response = await fetch(`/api/batches/${id}/${path}`, { method: "POST" }).catch(() => null);
+    const response = await fetch(apiPaths.batchAction(id, action), { method: "POST" }).catch(() => null);
     setMessage(response?.ok ? done : response ? await apiMessage(response) : t("unreachableShort"));
     await client.invalidateQueries({ queryKey: ["batch", id] });
   }
@@ -136,10 +138,10 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
         </p>
       </section>
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <a href={`/api/batches/${id}/results.csv`} download>
+        <a href={apiPaths.batchResultsCsv(id)} download>
           {t("batch.view.csv")}
         </a>
-        <a href={`/batches/${id}/report`}>{t("batch.view.report")}</a>
+        <a href={pagePaths.batchReport(id)}>{t("batch.view.report")}</a>
         {owned && active && (
           <CancelBatch
             pending={c.pending}

@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
-import { changesPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** Tells an analyst coming back that the register's answer is not what they saw last time, and where to see how. */
 export function ChangedSinceNotice({
@@ -13,7 +13,7 @@ export function ChangedSinceNotice({
   liveSha256: string;
 }) {
   const t = useTranslations("report.changedSince");
-  const href = changesPath(regcode, lastViewed.sha256, liveSha256);
+  const href = pagePaths.changes(regcode, lastViewed.sha256, liveSha256);
   const on = lastViewed.viewedAt.toISOString();
   // The moment is written as the audit trail writes it, UTC, the same in every language.
   const when = `${on.replace("T", " ").slice(0, 16)} UTC`;

@@ -3,6 +3,7 @@ import { SectionTitle } from "@/components/ui/section-title";
 import { useLocale, useTranslations } from "next-intl";
 import { type AppError, messageIn, retryCanHelp } from "@/lib/platform/errors/app-error";
 import { SCOPES } from "@/lib/registry/client/scopes";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** Why the identity could not be read and what to do next; operator detail stays in the server log. */
 export function CredentialError({ error }: { error: AppError }) {
@@ -18,7 +19,7 @@ export function CredentialError({ error }: { error: AppError }) {
       <p className="text-sm text-slate-700">{t("credential.code", { code: error.code })}</p>
       {retryCanHelp(error.code) && (
         <p>
-          <AppLink href="/credential">{t("tryAgain")}</AppLink>
+          <AppLink href={pagePaths.credential()}>{t("tryAgain")}</AppLink>
         </p>
       )}
     </div>

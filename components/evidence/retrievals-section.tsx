@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Section } from "@/components/shared/section";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { db } from "@/lib/platform/db/db";
-import { retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { countRetrievals, listRetrievals } from "@/lib/domain/evidence/list-retrievals";
 import { sectionLabel } from "@/lib/registry/record/sections";
 import { RetrievalsTable } from "./retrievals-table";
@@ -25,7 +25,7 @@ export async function RetrievalsSection({ regcode, viewer }: { regcode: string; 
       <p className="text-sm text-slate-700">
         {t("intro")}{" "}
         {total > rows.length && (
-          <AppLink href={retrievalsPath(regcode)} className="underline">
+          <AppLink href={pagePaths.retrievals(regcode)} className="underline">
             {t("all", { total })}
           </AppLink>
         )}

@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/shared/app-link";
 import { useLocale, useTranslations } from "next-intl";
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import type { RetrievalEntry } from "@/lib/domain/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/domain/evidence/retrieval-actor-name";
 import { SHORT_SHA256 } from "@/lib/domain/evidence/snapshot-hash";
@@ -41,7 +41,7 @@ export function RetrievalsTable({
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200 align-top" data-retrieval={row.id}>
               <td className="px-2 py-1">
-                <AppLink href={entityPath(regcode, row.sha256)} className="underline">
+                <AppLink href={pagePaths.entity(regcode, row.sha256)} className="underline">
                   <UtcTime value={row.retrievedAt} />
                 </AppLink>
                 <LocalTime iso={row.retrievedAt.toISOString()} />

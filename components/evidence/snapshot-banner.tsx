@@ -1,4 +1,4 @@
-import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { UtcTime } from "@/components/shared/utc-time";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
@@ -23,11 +23,11 @@ export function SnapshotBanner({
       <p className="font-semibold">{t.rich("retrievedOn", { time: () => <UtcTime value={retrievedAt} /> })}</p>
       <p>
         {/* Not prefetched: that would ask the registry for the live record on every view of a stored copy. */}
-        <a href={entityPath(regcode)} className="underline">
+        <a href={pagePaths.entity(regcode)} className="underline">
           {t("openLive")}
         </a>{" "}
         ·{" "}
-        <a href={retrievalsPath(regcode)} className="underline">
+        <a href={pagePaths.retrievals(regcode)} className="underline">
           {t("allRetrievals", { regcode })}
         </a>
       </p>

@@ -1,5 +1,5 @@
 import { type AppError, messageIn } from "@/lib/platform/errors/app-error";
-import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { PageTitle } from "@/components/ui/page-title";
@@ -12,8 +12,8 @@ export function SnapshotNotFound({ regcode, error, locale }: { regcode: string; 
       <PageTitle>{error.code === "bad_request" ? t("malformedTitle") : t("missingTitle")}</PageTitle>
       <p>{messageIn(error, locale)}</p>
       <p>
-        <a href={retrievalsPath(regcode)}>{t("retrievals", { regcode })}</a> ·{" "}
-        <a href={entityPath(regcode)}>{t("liveProfile")}</a>
+        <a href={pagePaths.retrievals(regcode)}>{t("retrievals", { regcode })}</a> ·{" "}
+        <a href={pagePaths.entity(regcode)}>{t("liveProfile")}</a>
       </p>
     </div>
   );

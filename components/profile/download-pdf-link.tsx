@@ -1,4 +1,4 @@
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { exportFilename } from "@/lib/domain/export/csv-exports";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
@@ -22,7 +22,7 @@ export function DownloadPdfLink({
   const t = translator(locale, "report.toolbar");
   return (
     <a
-      href={`${entityPath(regcode, snapshot)}/report.pdf${search}`}
+      href={`${pagePaths.reportPdf(regcode, snapshot)}${search}`}
       download={exportFilename(regcode, "report.pdf")}
       className={buttonClass({ size: "sm" }, "text-sm text-slate-900")}
     >

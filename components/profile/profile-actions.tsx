@@ -1,6 +1,6 @@
 import { CopyLinkButton } from "@/components/share/copy-link-button";
 import { buttonClass } from "@/components/ui/button";
-import { entityPath, reportPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -26,20 +26,20 @@ export function ProfileActions({
     <div className="space-y-1 print:hidden" data-screen-only="">
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
-        <a href={reportPath(regcode, snapshot)} className={buttonClass({ size: "sm" }, "text-slate-900")}>
+        <a href={pagePaths.report(regcode, snapshot)} className={buttonClass({ size: "sm" }, "text-slate-900")}>
           {t("printReport")}
         </a>
         {snapshot === undefined ? (
           <>
             <DownloadPdfLink locale={locale} regcode={regcode} />
             <CopyLinkButton />
-            <CopyLinkButton label={t("copyRetrievalLink")} path={entityPath(regcode, sha256)} />
+            <CopyLinkButton label={t("copyRetrievalLink")} path={pagePaths.entity(regcode, sha256)} />
           </>
         ) : (
           <>
             <DownloadPdfLink locale={locale} regcode={regcode} snapshot={snapshot} />
             <CopyLinkButton label={t("copyRetrievalLink")} />
-            <CopyLinkButton label={t("copyLiveLink")} path={entityPath(regcode)} />
+            <CopyLinkButton label={t("copyLiveLink")} path={pagePaths.entity(regcode)} />
           </>
         )}
       </div>

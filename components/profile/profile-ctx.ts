@@ -1,4 +1,4 @@
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import type { Locale } from "@/lib/platform/i18n/locales";
 
 /** What every part of the profile needs to know besides the data it shows. */
@@ -25,5 +25,5 @@ export function limitFor(ctx: ProfileCtx, listId: string): number | undefined {
 export function expandHref(ctx: ProfileCtx, listId: string): string {
   const query = new URLSearchParams(ctx.query);
   if (!query.getAll("all").includes(listId)) query.append("all", listId);
-  return `${entityPath(ctx.regcode, ctx.snapshot)}?${query.toString()}#${listId}`;
+  return `${pagePaths.entity(ctx.regcode, ctx.snapshot)}?${query.toString()}#${listId}`;
 }

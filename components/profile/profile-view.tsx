@@ -1,6 +1,6 @@
 import { Fragment, Suspense } from "react";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
-import { reportPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { keyFindings } from "@/lib/domain/profile/key-findings";
 import { withheldReasonWords } from "@/lib/domain/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/registry/schemas/field-kinds";
@@ -139,7 +139,7 @@ export function ProfileView({
     <article className="space-y-6">
       {cover ?? <ProfileHeader locale={ctx.locale} result={result} snapshot={snapshot} />}
       {!cover && limit !== undefined && (
-        <ScreenViewOnPaper locale={locale} reportPath={reportPath(ctx.regcode, snapshot)} />
+        <ScreenViewOnPaper locale={locale} reportPath={pagePaths.report(ctx.regcode, snapshot)} />
       )}
       {notice}
       <DriftNotice locale={ctx.locale} drift={result.drift} />

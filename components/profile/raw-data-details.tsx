@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { withSnapshot } from "@/lib/domain/evidence/entity-paths";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 type State = { kind: "idle" } | { kind: "loading" } | { kind: "loaded"; text: string } | { kind: "failed" };
 
@@ -27,7 +27,7 @@ export function RawDataDetails({
   const load = async () => {
     setState({ kind: "loading" });
     try {
-      const response = await fetch(withSnapshot(`/api/legal-entities/${regcode}`, sha256));
+      const response = await fetch(apiPaths.legalEntity(regcode, sha256));
       if (!response.ok) throw new Error(String(response.status));
       setState({ kind: "loaded", text: await response.text() });
     } catch {

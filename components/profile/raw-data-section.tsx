@@ -4,6 +4,7 @@ import { sectionLabel } from "@/lib/registry/record/sections";
 import { RawDataDetails } from "./raw-data-details";
 import { Section } from "@/components/shared/section";
 import { translator } from "@/lib/platform/i18n/translator";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 function size(bytes: number, locale: Locale): string {
   const figure = new Intl.NumberFormat(locale, {
@@ -29,7 +30,7 @@ export function RawDataSection({ result, locale }: { result: GatedResult; locale
         <p className="text-xs text-slate-600">
           {result.redaction ? t("retrievedRedacted", where) : t("retrieved", where)}{" "}
           <code className="break-all">{result.sha256}</code> ·{" "}
-          <a href={`/api/legal-entities/${regcode}`}>{t("openAsJson")}</a>
+          <a href={apiPaths.legalEntity(regcode)}>{t("openAsJson")}</a>
         </p>
       </RawDataDetails>
     </Section>

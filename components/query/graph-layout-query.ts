@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { isGraphLayout } from "@/lib/domain/graph/is-graph-layout";
 import { type LayoutRequest, layoutRequestQuery } from "@/lib/domain/graph/layout-request-query";
-import { withSnapshot } from "@/lib/domain/evidence/entity-paths";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 import { fetchApiJson, type LoadFailureWords } from "./fetch-api-json";
 
 /**
@@ -12,13 +12,7 @@ export function graphLayoutQuery(regcode: string, request: LayoutRequest, words:
   const query = layoutRequestQuery(request);
   return queryOptions({
     queryKey: ["graph-layout", regcode, snapshot ?? "live", query],
-    queryFn: ({ signal }) =>
-      fetchApiJson(
-        withSnapshot(`/api/legal-entities/${encodeURIComponent(regcode)}/graph/layout${query}`, snapshot),
-        isGraphLayout,
-        words,
-        signal,
-      ),
+    queryFn: ({ signal }) => fetchApiJson(apiPaths.graphLayout(regcode, query, snapshot), isGraphLayout, words, signal),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { TimelineFilter } from "@/lib/domain/timeline/filter-timeline";
 import { isTimelinePage, type TimelinePage } from "@/lib/domain/timeline/timeline-page";
 import { filterToParams } from "@/lib/domain/timeline/timeline-params";
-import { SNAPSHOT_PARAM } from "@/lib/domain/evidence/entity-paths";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 import { fetchApiJson, type LoadFailureWords } from "./fetch-api-json";
 
 /**
@@ -23,8 +23,7 @@ export function timelineQuery(
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams([...params, ["page", String(pageParam)]]);
-      if (snapshot !== undefined) query.set(SNAPSHOT_PARAM, snapshot);
-      const url = `/api/legal-entities/${encodeURIComponent(regcode)}/timeline?${query}`;
+      const url = apiPaths.timeline(regcode, query, snapshot);
       return fetchApiJson(url, isTimelinePage, words, signal);
     },
     getNextPageParam: (last) => (last.page * last.pageSize < last.matching ? last.page + 1 : undefined),

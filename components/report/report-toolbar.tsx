@@ -1,4 +1,4 @@
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import type { Paper } from "@/lib/domain/report/print-css";
 import { DownloadPdfLink } from "@/components/profile/download-pdf-link";
 import { ExportLinks } from "@/components/profile/export-links";
@@ -33,8 +33,8 @@ export function ReportToolbar({
 }) {
   const t = translator(locale, "report.toolbar");
   const other: Paper = paper === "A4" ? "Letter" : "A4";
-  const profile = entityPath(regcode, snapshot);
-  const otherHref = `${profile}/report${reportSearch(other, changesSince)}`;
+  const profile = pagePaths.entity(regcode, snapshot);
+  const otherHref = `${pagePaths.report(regcode, snapshot)}${reportSearch(other, changesSince)}`;
   return (
     <div
       className="mb-6 space-y-2 rounded border border-slate-300 bg-white p-3 print:hidden"

@@ -4,6 +4,7 @@ import { AppLink } from "@/components/shared/app-link";
 import { SectionTitle } from "@/components/ui/section-title";
 import { useTranslations } from "next-intl";
 import { recentLookupsStore, useRecentLookups } from "./recent-lookups-store";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const HEADING_ID = "recent-heading";
 
@@ -23,7 +24,7 @@ export function RecentLookups() {
           <ul className="space-y-1">
             {lookups.map(({ regcode, name }) => (
               <li key={regcode}>
-                <AppLink href={`/entities/${regcode}`} onClick={() => recentLookupsStore.record({ regcode, name })}>
+                <AppLink href={pagePaths.entity(regcode)} onClick={() => recentLookupsStore.record({ regcode, name })}>
                   <span className="font-mono">{regcode}</span>
                   {name && <span> — {name}</span>}
                 </AppLink>

@@ -9,6 +9,7 @@ import { CheckDigitWarning } from "./check-digit-warning";
 import { recentLookupsStore } from "./recent-lookups-store";
 import { useSlashFocus } from "./use-slash-focus";
 import { TextInput } from "@/components/ui/text-input";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 interface SearchFormProps {
   /** What was typed before a round trip through /search (the form without JavaScript). */
@@ -56,7 +57,7 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
 
   function open(regcode: string) {
     recentLookupsStore.record({ regcode, name: knownNames[regcode] });
-    startOpening(() => router.push(`/entities/${regcode}`));
+    startOpening(() => router.push(pagePaths.entity(regcode)));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,7 +68,7 @@ export function SearchForm({ initialQuery = "", initialSubmitted = false, knownN
   }
 
   return (
-    <form action="/search" method="get" role="search" aria-label={t("label")} onSubmit={onSubmit}>
+    <form action={pagePaths.search()} method="get" role="search" aria-label={t("label")} onSubmit={onSubmit}>
       <label htmlFor="regcode" className="block font-medium">
         {t("regcode")}
       </label>

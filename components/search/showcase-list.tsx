@@ -4,6 +4,7 @@ import { AppLink } from "@/components/shared/app-link";
 import { SectionTitle } from "@/components/ui/section-title";
 import { useTranslations } from "next-intl";
 import { recentLookupsStore } from "./recent-lookups-store";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const HEADING_ID = "showcase-heading";
 
@@ -24,7 +25,7 @@ export function ShowcaseList({ items }: { items: readonly ShowcaseItem[] }) {
         {items.map(({ regcode, name, story }) => (
           <li key={regcode} className="rounded border border-slate-200 bg-white p-3">
             <AppLink
-              href={`/entities/${regcode}`}
+              href={pagePaths.entity(regcode)}
               onClick={() => recentLookupsStore.record({ regcode, name })}
               className="font-medium"
             >

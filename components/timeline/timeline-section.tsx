@@ -1,5 +1,5 @@
 import { Section } from "@/components/shared/section";
-import { reportPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import type { QueryReader } from "@/lib/platform/http/page-query";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { timelineOf } from "@/lib/domain/timeline/timeline-of";
@@ -42,7 +42,7 @@ export function TimelineSection({
   const events = timelineOf(record, locale);
   const filter = filterFromParams(query, "history_");
   const regcode = record.registration_number;
-  const report = reportPath(regcode, snapshot);
+  const report = pagePaths.report(regcode, snapshot);
   return (
     <Section id="history" title={sections("history")} note={t("note", { count: events.length })}>
       {events.length === 0 ? (

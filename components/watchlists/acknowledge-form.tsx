@@ -7,6 +7,7 @@ import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/shared/api-message";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 /**
  * Where the keyboard's focus goes once an alert is acknowledged and its row leaves the open list: the next
@@ -64,7 +65,7 @@ export function AcknowledgeForm({
         const form = event.currentTarget;
         void run(async () => {
           setError("");
-          const response = await fetch(`/api/alerts/${alertId}/acknowledge`, {
+          const response = await fetch(apiPaths.acknowledgeAlert(alertId), {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ note }),

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ListNameField } from "./list-name-field";
 import { useListRequest } from "./list-messages";
 import { Button } from "@/components/ui/button";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 /**
  * The owner's controls for one list: rename it, or delete it after saying what goes with it. Once deleted the
@@ -30,7 +31,7 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
     setAsking(false);
   };
 
-  const send = (init: RequestInit, done: () => string) => request(() => fetch(`/api/watchlists/${id}`, init), done);
+  const send = (init: RequestInit, done: () => string) => request(() => fetch(apiPaths.watchlist(id), init), done);
 
   return (
     <details className="text-sm print:hidden">

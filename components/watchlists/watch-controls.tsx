@@ -9,6 +9,7 @@ import { useOneAction } from "@/components/shared/use-one-action";
 import { useApiMessage } from "@/components/shared/api-message";
 import { Button } from "@/components/ui/button";
 import { ListPicker } from "./list-picker";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /**
  * Watch or unwatch the entity, and check it now; screen only. `lists` are those the viewer may add to, their own
@@ -99,7 +100,7 @@ export function WatchControls({
           ? t.rich("watch.watchedOn", {
               lists: watchedOn.map((list) => list.name).join(", "),
               link: (chunks) => (
-                <AppLink href="/watchlists" className="underline">
+                <AppLink href={pagePaths.watchlists()} className="underline">
                   {chunks}
                 </AppLink>
               ),

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/shared/app-link";
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /**
  * A watched entity as lists of them show it: its name as last retrieved or checked, and its number. With no record
@@ -8,13 +8,13 @@ import { entityPath } from "@/lib/domain/evidence/entity-paths";
 export function WatchedEntity({ regcode, name }: { regcode: string; name: string | null }) {
   if (name === null)
     return (
-      <AppLink href={entityPath(regcode)} className="font-mono">
+      <AppLink href={pagePaths.entity(regcode)} className="font-mono">
         {regcode}
       </AppLink>
     );
   return (
     <>
-      <AppLink href={entityPath(regcode)}>{name}</AppLink>{" "}
+      <AppLink href={pagePaths.entity(regcode)}>{name}</AppLink>{" "}
       <span className="font-mono text-xs text-slate-600">{regcode}</span>
     </>
   );

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import type { SlotQueueOptions } from "@/lib/platform/concurrency/slot-queue";
 import { parseEnv } from "@/lib/platform/config/parse-env";
-
-// The live record's or a stored copy's (…/snapshots/{sha256}) report, and a batch's.
-const REPORT = /^\/(?:entities\/[^/]+(?:\/snapshots\/[^/]+)?|batches\/[^/]+)\/report\/?$/;
-const PROFILE = /^\/entities\/[^/]+(?:\/snapshots\/[^/]+)?\/?$/;
+import { matchPagePath } from "@/lib/domain/routes/page-paths";
 
 /**
  * Whether a request renders a whole record at once (a report, or a profile of the live record or a
@@ -13,7 +10,10 @@ const PROFILE = /^\/entities\/[^/]+(?:\/snapshots\/[^/]+)?\/?$/;
  */
 export function isHeavyRender(target: string | URL): boolean {
   const { pathname, searchParams } = typeof target === "string" ? new URL(target, "http://app") : target;
-  return REPORT.test(pathname) || (PROFILE.test(pathname) && searchParams.getAll("print").includes("1"));
+  const page = matchPagePath(pathname)?.page;
+  return (
+    page === "report" || page === "batchReport" || (page === "entity" && searchParams.getAll("print").includes("1"))
+  );
 }
 
 const envSchema = z.object({

@@ -10,6 +10,7 @@ import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const { maxRows } = parseBatchConfig(process.env);
 
@@ -41,5 +42,5 @@ export const POST = apiRoute("batches-start", ANALYST_ACCESS, async (request, _p
     input: inputSha256,
   });
   await queueBatchRows(await appJobQueue(), id, input.numbers);
-  return Response.json({ id }, { status: 202, headers: { location: `/batches/${id}` } });
+  return Response.json({ id }, { status: 202, headers: { location: pagePaths.batch(id) } });
 });

@@ -14,6 +14,7 @@ import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report"
 import { getBatch } from "@/lib/features/batch/batch-store";
 import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 /** The id of the heading of what the list held. */
 const LIST_HELD = "list-held";
@@ -51,7 +52,7 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
       </p>
       {batch.ownerId === viewer.userId && (
         <ShareForm
-          endpoint={`/api/batches/${batch.id}`}
+          endpoint={apiPaths.batch(batch.id)}
           sharing={batch.sharing}
           sharedWith={batch.sharedWith}
           label={t("batch.share")}

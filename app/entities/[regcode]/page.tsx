@@ -19,6 +19,7 @@ import { WatchControls } from "@/components/watchlists/watch-controls";
 import { db } from "@/lib/platform/db/db";
 import { usableLists } from "@/lib/domain/sharing/visible-lists";
 import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "./load-entity";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** Rows per list on screen; the rest are a click ("Show all") or a print view away. */
 const SCREEN_LIMIT = 100;
@@ -43,7 +44,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "profile"), loadIdentity()]);
   if ("error" in outcome) {
     return (
-      <EntityLoadError locale={locale} error={outcome.error} regcode={regcode} retryHref={`/entities/${regcode}`} />
+      <EntityLoadError locale={locale} error={outcome.error} regcode={regcode} retryHref={pagePaths.entity(regcode)} />
     );
   }
   const printing = query.getAll("print").includes("1");

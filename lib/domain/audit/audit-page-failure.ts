@@ -1,8 +1,7 @@
 import { AppError } from "@/lib/platform/errors/app-error";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { parseAuditFilter } from "./audit-filter";
 import { canReadAudit } from "./audit-readers";
-
-export const AUDIT_PAGE = "/audit";
 
 /**
  * A reader's full load of the audit page with a filter that does not parse: the page shows the
@@ -13,7 +12,7 @@ export function auditPageFailure(
   query: URLSearchParams,
   viewer: { roles: readonly string[] } | null,
 ): AppError | undefined {
-  if (pathname !== AUDIT_PAGE || !viewer || !canReadAudit(viewer)) return undefined;
+  if (pathname !== pagePaths.audit() || !viewer || !canReadAudit(viewer)) return undefined;
   try {
     parseAuditFilter(query);
     return undefined;

@@ -1,4 +1,4 @@
-import { withSnapshot } from "@/lib/domain/evidence/entity-paths";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import type { Messages } from "@/lib/platform/i18n/messages";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
@@ -49,7 +49,7 @@ export function exportFiles(locale: Locale): { file: string; label: string }[] {
 
 /** The download of one export, of the live record or of the stored copy `snapshot`. */
 export function exportHref(regcode: string, file: string, snapshot?: string): string {
-  return withSnapshot(`/api/legal-entities/${regcode}/export/${file}`, snapshot);
+  return apiPaths.export(regcode, file, snapshot);
 }
 
 /** The downloaded file's name: the registration number first, so a folder of exports sorts by entity. */

@@ -1,4 +1,5 @@
 import { isRegcode } from "@/lib/registry/regcode/regcode";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 // A host right after the scheme, and no whitespace, control or format characters anywhere: browsers repair
 // or drop those silently, and bidi controls reorder the text shown, so the link would not go where its text says.
@@ -19,5 +20,5 @@ export function externalHref(value: unknown): string | undefined {
 
 /** The profile address of another entity, only for an exact 11-digit registration number. */
 export function entityHref(value: unknown): string | undefined {
-  return typeof value === "string" && isRegcode(value) ? `/entities/${value}` : undefined;
+  return typeof value === "string" && isRegcode(value) ? pagePaths.entity(value) : undefined;
 }

@@ -4,7 +4,7 @@ import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { admittedViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { keepReportPdf } from "@/lib/domain/evidence/report-pdf-store";
 import { parseSnapshotHash } from "@/lib/domain/evidence/snapshot-hash";
 import { exportFilename } from "@/lib/domain/export/csv-exports";
@@ -35,7 +35,7 @@ export function reportPdfRoute(): GuardedRoute<{ regcode: string; sha256?: strin
       scope.note({ regcode });
       // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
       const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
-      const reportUrl = new URL(`${entityPath(regcode, snapshot)}/report${new URL(request.url).search}`, self);
+      const reportUrl = new URL(`${pagePaths.report(regcode, snapshot)}${new URL(request.url).search}`, self);
       const locale = requestLocale(request.headers, viewer);
       const pdf = await printReportPdf(reportUrl.href, request.headers, locale, viewer.userId);
       const filename = exportFilename(regcode, "report.pdf");

@@ -4,6 +4,7 @@ import { forbidden, redirect } from "next/navigation";
 import { type AccessRule, accessRefusal, type PublicAccess } from "@/lib/domain/viewer/access-rule";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { decodeViewer, VIEWER_HEADER } from "./viewer-header";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /**
  * The signed-in viewer of the page being rendered, once `rule` lets them see it: signed out, to sign in
@@ -11,7 +12,7 @@ import { decodeViewer, VIEWER_HEADER } from "./viewer-header";
  */
 export async function pageViewer(rule: Exclude<AccessRule, PublicAccess>): Promise<Viewer> {
   const viewer = decodeViewer((await headers()).get(VIEWER_HEADER));
-  if (!viewer) redirect("/sign-in");
+  if (!viewer) redirect(pagePaths.signIn());
   if (accessRefusal(rule, viewer)) forbidden();
   return viewer;
 }

@@ -1,10 +1,12 @@
+import { pagePaths } from "@/lib/domain/routes/page-paths";
+
 /**
  * Addresses anyone may reach without signing in: the sign-in page and its language switch, better-auth's
  * routes and the probes.
  */
 export function isPublicPath(pathname: string): boolean {
   return (
-    pathname === "/sign-in" ||
+    pathname === pagePaths.signIn() ||
     pathname === "/api/preferences/language" ||
     pathname.startsWith("/api/auth/") ||
     pathname === "/api/ping" ||

@@ -1,3 +1,5 @@
+import { pagePaths } from "@/lib/domain/routes/page-paths";
+
 /** URL.parse, which the sign-in form's older browsers lack. */
 function parseUrl(value: string, base: string): URL | null {
   try {
@@ -18,7 +20,7 @@ export function safeReturnPath(next: string | null | undefined, { allowSignIn = 
   if (/[\u0000-\u001f\\]/.test(next)) return "/";
   const url = parseUrl(next, "http://same.invalid");
   if (!url) return "/";
-  if (url.origin !== "http://same.invalid" || (url.pathname === "/sign-in" && !allowSignIn)) return "/";
+  if (url.origin !== "http://same.invalid" || (url.pathname === pagePaths.signIn() && !allowSignIn)) return "/";
   const path = `${url.pathname}${url.search}`;
   // Checked after normalising: "/.//evil.example" becomes "//evil.example", another origin to a browser.
   return path.startsWith("//") ? "/" : path;

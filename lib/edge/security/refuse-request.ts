@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/platform/errors/app-error";
 import type { SecurityConfig } from "@/lib/platform/config/security-config";
+import { matchPagePath } from "@/lib/domain/routes/page-paths";
 
 /** Whether a Host header names an allowed host: an entry with a port must match it, one without matches any port. */
 function hostAllowed(host: string, allowed: readonly string[]): boolean {
@@ -8,14 +9,15 @@ function hostAllowed(host: string, allowed: readonly string[]): boolean {
   return allowed.includes(name) || allowed.includes(withoutPort);
 }
 
-// Pages whose mere opening does something: a report PDF (printed, stored and audited as an export), and
-// the credential page's refresh (a signed registry call).
-const PDF = /^\/entities\/[^/]+(?:\/snapshots\/[^/]+)?\/report\.pdf\/?$/;
-
-/** Whether opening the page at `url` (path and query) has a side effect, so another site must not make a browser open it. */
+/**
+ * Whether opening the page at `url` (path and query) has a side effect, so another site must not make a browser
+ * open it: a report PDF (printed, stored and audited as an export), and the credential page's refresh (a signed
+ * registry call).
+ */
 export function pageHasSideEffects(url: string): boolean {
   const { pathname, searchParams } = new URL(url, "http://app");
-  return PDF.test(pathname) || (/^\/credential\/?$/.test(pathname) && searchParams.getAll("refresh").includes("1"));
+  const page = matchPagePath(pathname)?.page;
+  return page === "reportPdf" || (page === "credential" && searchParams.getAll("refresh").includes("1"));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Database } from "@/lib/platform/db/database";
 import { and, asc, eq, gt, lte, or, isNull } from "drizzle-orm";
 import { user } from "@/lib/platform/db/schema/auth";
 import { alertDigests, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
-import { changesPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
 import { visibleTo } from "@/lib/domain/sharing/visible-lists";
@@ -60,7 +60,7 @@ export async function sendAlertDigests(
       const high = fresh.filter((a) => a.severity === "high").length;
       const lines = fresh.map(
         (a) =>
-          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${changesPath(a.regcode, a.from, a.to)}`,
+          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${pagePaths.changes(a.regcode, a.from, a.to)}`,
       );
       await send({
         to: recipient.email,

@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/platform/db/database";
 import { eq } from "drizzle-orm";
 import { alertDeliveries, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
-import { changesPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
 import { storedAlertSummary } from "./alert-summary";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "./webhook-signature";
@@ -31,7 +31,7 @@ export async function deliverAlert(
   // The list (and its alerts) was deleted since: nothing to deliver.
   if (!row) return;
   const { alert, list } = row;
-  const path = changesPath(alert.regcode, alert.fromSha256, alert.toSha256);
+  const path = pagePaths.changes(alert.regcode, alert.fromSha256, alert.toSha256);
   const body = JSON.stringify({
     id: alert.id,
     regcode: alert.regcode,

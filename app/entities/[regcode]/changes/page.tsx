@@ -19,6 +19,7 @@ import type { ComparedRetrieval, Comparison } from "@/lib/domain/changes/compare
 import { AppError, messageIn, toAppError } from "@/lib/platform/errors/app-error";
 import { pageQuery } from "@/lib/platform/http/page-query";
 import { decodeEntityError, ENTITY_ERROR_HEADER } from "@/lib/registry/client/entity-error-header";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 interface PageProps {
   params: Promise<{ regcode: string }>;
@@ -44,20 +45,18 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
         <div role="alert" className="space-y-2">
           <PageTitle>{t("noChanges")}</PageTitle>
           <p>{messageIn(error, locale)}</p>
-          <AppLink href={`/entities/${regcode}/changes`}>{t("compareLatest")}</AppLink>
+          <AppLink href={pagePaths.changes(regcode)}>{t("compareLatest")}</AppLink>
         </div>
       );
     }
-    return (
-      <EntityLoadError locale={locale} error={error} regcode={regcode} retryHref={`/entities/${regcode}/changes`} />
-    );
+    return <EntityLoadError locale={locale} error={error} regcode={regcode} retryHref={pagePaths.changes(regcode)} />;
   }
   const { comparison } = outcome;
   const printable = comparison.kind === "compared";
   return (
     <article className="space-y-4">
       <div className="flex flex-wrap items-center gap-4 print:hidden">
-        <AppLink href={`/entities/${regcode}`}>{t("backToProfile")}</AppLink>
+        <AppLink href={pagePaths.entity(regcode)}>{t("backToProfile")}</AppLink>
         {printable && <PrintButton />}
       </div>
       <PageTitle>{t("heading", { regcode })}</PageTitle>
@@ -78,7 +77,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
           <ChangesList locale={locale} changes={comparison.changes} />
           <p className="print:hidden">
             {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
-            <a href={`/entities/${regcode}/report?changes_since=${comparison.from.sha256}`}>{t("printWithChanges")}</a>
+            <a href={`${pagePaths.report(regcode)}?changes_since=${comparison.from.sha256}`}>{t("printWithChanges")}</a>
           </p>
         </>
       )}
@@ -89,7 +88,7 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
 function RetrievalLink({ regcode, retrieval }: { regcode: string; retrieval: ComparedRetrieval }) {
   const t = useTranslations("report.changesPage");
   return (
-    <AppLink href={`/entities/${regcode}/snapshots/${retrieval.sha256}`}>
+    <AppLink href={pagePaths.entity(regcode, retrieval.sha256)}>
       {t.rich("retrieval", {
         time: () => <UtcTime value={retrieval.retrievedAt} />,
         hash: () => <code>{retrieval.sha256.slice(0, 12)}…</code>,

@@ -12,7 +12,7 @@ import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { changesForViewer } from "@/lib/domain/changes/changes-for-viewer";
 import { isDemoMode } from "@/lib/platform/config/demo-mode";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
-import { reportPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { formatDate } from "@/lib/platform/format/format-date";
 import { pageErrorResponse } from "@/lib/edge/admission/page-error-response";
 import type { Locale } from "@/lib/platform/i18n/locales";
@@ -90,7 +90,7 @@ async function reportBody(
         status: error.status,
         body: <SnapshotNotFound locale={locale} regcode={regcode} error={error} />,
       };
-    const retryHref = reportPath(regcode, snapshot);
+    const retryHref = pagePaths.report(regcode, snapshot);
     return {
       title,
       status: error.status,

@@ -7,7 +7,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
-import { entityPath, retrievalsPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import {
   countRetrievals,
   listRetrievals,
@@ -47,13 +47,13 @@ export default async function RetrievalsPage({ params, searchParams }: PageProps
     countRetrievals(database, regcode),
   ]);
   const pages = retrievalsPages(total);
-  const pageHref = (n: number) => `${retrievalsPath(regcode)}?page=${n}`;
+  const pageHref = (n: number) => `${pagePaths.retrievals(regcode)}?page=${n}`;
   return (
     <div className="space-y-4">
       <PageTitle>{t("heading", { regcode })}</PageTitle>
       <p className="text-sm text-slate-700">
         {t("pageIntro", { total })}{" "}
-        <AppLink href={entityPath(regcode)} className="underline">
+        <AppLink href={pagePaths.entity(regcode)} className="underline">
           {t("liveProfile")}
         </AppLink>
       </p>

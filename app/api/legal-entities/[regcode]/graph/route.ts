@@ -1,7 +1,7 @@
 import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
 import { graphOf } from "@/lib/domain/graph/graph-of";
 import { requestLocale } from "@/lib/edge/locale/request-locale";
-import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { snapshotOf } from "@/lib/domain/routes/api-paths";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 

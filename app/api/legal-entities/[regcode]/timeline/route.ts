@@ -1,6 +1,6 @@
 import { pageFromParams } from "@/lib/platform/http/page-query";
 import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
-import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { snapshotOf } from "@/lib/domain/routes/api-paths";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { requestLocale } from "@/lib/edge/locale/request-locale";

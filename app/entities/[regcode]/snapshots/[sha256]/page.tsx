@@ -9,7 +9,7 @@ import { ProfileView } from "@/components/profile/profile-view";
 import { QueryProvider } from "@/components/shared/query-provider";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { PURPOSE_REASON } from "@/lib/domain/access/gate-record";
-import { entityPath } from "@/lib/domain/evidence/entity-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { formatDate } from "@/lib/platform/format/format-date";
 import { pageQuery } from "@/lib/platform/http/page-query";
 import { loadEntity, loadEntityOutcome, loadIdentity } from "@/app/entities/[regcode]/load-entity";
@@ -49,7 +49,9 @@ export default async function SnapshotPage({ params, searchParams }: PageProps) 
     const { error } = outcome;
     if (error.code === "bad_request" || error.code === "not_found")
       return <SnapshotNotFound locale={locale} regcode={regcode} error={error} />;
-    return <EntityLoadError locale={locale} error={error} regcode={regcode} retryHref={entityPath(regcode, sha256)} />;
+    return (
+      <EntityLoadError locale={locale} error={error} regcode={regcode} retryHref={pagePaths.entity(regcode, sha256)} />
+    );
   }
   const { result } = outcome;
   const printing = query.getAll("print").includes("1");

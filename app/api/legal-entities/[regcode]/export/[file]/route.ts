@@ -7,7 +7,7 @@ import { AppError } from "@/lib/platform/errors/app-error";
 import { CSV_EXPORTS, exportFilename, isCsvExportName } from "@/lib/domain/export/csv-exports";
 import { recordExport } from "@/lib/domain/export/record-export";
 import { toCsv } from "@/lib/platform/format/to-csv";
-import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { snapshotOf } from "@/lib/domain/routes/api-paths";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { requestLocale } from "@/lib/edge/locale/request-locale";

@@ -2,7 +2,7 @@ import { entityLayout } from "@/lib/domain/graph/entity-layout";
 import { layoutRequestFromParams } from "@/lib/domain/graph/layout-request";
 import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
-import { snapshotOf } from "@/lib/domain/evidence/entity-paths";
+import { snapshotOf } from "@/lib/domain/routes/api-paths";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 

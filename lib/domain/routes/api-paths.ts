@@ -1,0 +1,38 @@
+/** The query parameter by which an API route reads a stored copy instead of the live record. */
+export const SNAPSHOT_PARAM = "snapshot";
+
+/** An API address for the live record, or for the stored copy when `snapshot` is given. */
+function withSnapshot(path: string, snapshot: string | undefined): string {
+  if (snapshot === undefined) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${SNAPSHOT_PARAM}=${encodeURIComponent(snapshot)}`;
+}
+
+const legalEntity = (regcode: string) => `/api/legal-entities/${encodeURIComponent(regcode)}`;
+const batch = (id: number) => `/api/batches/${id}`;
+
+/** The API addresses the pages call, with their parameters encoded; `snapshot` asks for a stored copy. */
+export const apiPaths = {
+  /** The registry's answer as it was received. */
+  legalEntity: (regcode: string, snapshot?: string) => withSnapshot(legalEntity(regcode), snapshot),
+  graph: (regcode: string, snapshot?: string) => withSnapshot(`${legalEntity(regcode)}/graph`, snapshot),
+  /** `query` is the layout request's own query string ("" or "?…"). */
+  graphLayout: (regcode: string, query: string, snapshot?: string) =>
+    withSnapshot(`${legalEntity(regcode)}/graph/layout${query}`, snapshot),
+  timeline: (regcode: string, query: URLSearchParams, snapshot?: string) =>
+    withSnapshot(`${legalEntity(regcode)}/timeline?${query}`, snapshot),
+  /** The download of one export (record.json, officers.csv…). */
+  export: (regcode: string, file: string, snapshot?: string) =>
+    withSnapshot(`${legalEntity(regcode)}/export/${file}`, snapshot),
+  purpose: (regcode: string) => `${legalEntity(regcode)}/purpose`,
+  batch,
+  batchResults: (id: number) => `${batch(id)}/results`,
+  batchResultsCsv: (id: number) => `${batch(id)}/results.csv`,
+  batchAction: (id: number, action: "cancel" | "retry") => `${batch(id)}/${action}`,
+  watchlist: (id: number) => `/api/watchlists/${id}`,
+  acknowledgeAlert: (id: number) => `/api/alerts/${id}/acknowledge`,
+};
+
+/** The stored copy an API request asks for, if any. */
+export function snapshotOf(request: Request): string | undefined {
+  return new URL(request.url).searchParams.get(SNAPSHOT_PARAM) ?? undefined;
+}
