@@ -12,7 +12,7 @@ import { buildIfNeeded, NEXT_BIN } from "./setup";
 import { median, round } from "./stats";
 
 export const REFERENCE_BENCH = 16;
-const SOURCE_DIR = path.join("bench", "reference-app");
+const SOURCE_DIR = path.join("dev", "bench", "reference-app");
 
 /**
  * Benchmark 16: the framework the app is built on with nothing of the app in it (dev/bench/reference-app, built
