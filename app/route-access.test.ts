@@ -39,8 +39,6 @@ const POLICY: [RegExp, AccessRule][] = [
   [/^\/(api\/identity|credential|)$/, rules.SIGNED_IN_ACCESS],
   // Any other address under /api/: a signed-in account is told there is no such address.
   [/^\/api\/1$/, rules.SIGNED_IN_ACCESS],
-  // The benchmark's floor answers a constant and reads nothing.
-  [/^\/api\/floor$/, rules.PUBLIC_ACCESS],
 ];
 
 function policyFor(address: string): AccessRule | undefined {

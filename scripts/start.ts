@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { sourceFingerprint } from "../lib/platform/build/source-fingerprint";
@@ -69,9 +70,10 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  child.on("exit", async (code) => {
+  child.on("exit", async (code, signal) => {
     await closeRegistry();
-    process.exit(code ?? 0);
+    // A server killed by a signal is no success: exit as a shell reports it (128 + the signal's number).
+    process.exit(code ?? (signal ? 128 + os.constants.signals[signal] : 1));
   });
 }
 

@@ -1,6 +1,7 @@
 import { startPostgres } from "@/dev/testing/start-postgres";
 import { alternateLoad, type LoadSide } from "./alternate-load";
-import { type AppServer, startAppServer, warm } from "./app-server";
+import { type ServerProcess, startAppServer, warm } from "./app-server";
+import { startReferenceApp } from "./framework-reference";
 import { httpLoad, type LoadResult, pairedRatio } from "./load";
 import type { LoadOptions } from "./load-options";
 import { loadRows } from "./load-rows";
@@ -10,8 +11,9 @@ import type { BenchOutcome, Row } from "./results";
 import { benchAppEnv, type BenchEnv } from "./setup";
 import { round } from "./stats";
 
-// /api/floor is the framework alone. /api/ping is the same answer through the API's admission (apiGate). Every
-// lookup is signed in (its session cookie verified) and writes an audit row.
+// The reference app's /api/floor is the framework alone (`next start`, nothing in front). /api/ping is the same
+// answer from the app: its server, config and the API's admission (apiGate). Every lookup is signed in (its
+// session cookie verified) and writes an audit row.
 const PING_TARGET = 0.9;
 const CACHED_TARGET = 0.9;
 
@@ -20,29 +22,34 @@ function ratioRow(figure: string, ratio: number, target: number): Row {
 }
 
 /**
- * The app server's CPU time per answer on each side: where the server is the bottleneck req/s follows its
- * inverse, and it says how much of a gap is the server's own work, not the load generator's share of the cores.
+ * The server's CPU time per answer on each side (the floor's is the reference app's): where the server is the
+ * bottleneck req/s follows its inverse, and it says how much of a gap is the server's own work, not the load
+ * generator's share of the cores.
  */
 function cpuRow(sides: [string, LoadResult][], prefix = ""): Row {
   return {
     bench: 2,
-    figure: `${prefix}app server CPU per answer (all its threads)`,
+    figure: `${prefix}server CPU per answer (all its threads)`,
     value: sides.map(([label, result]) => `${label} ${round(result.serverCpuUsPerRequest ?? NaN, 0)} µs`).join(" · "),
   };
 }
 
-/** A side of the comparison on `app`: load on `paths`, with the app server's CPU time over it. */
-function sideOn(app: AppServer, paths: readonly string[], options: LoadOptions): LoadSide {
+/** A side of the comparison on `server`: load on `paths`, with the server's CPU time over it. */
+function sideOn(
+  server: ServerProcess & { headers?: Record<string, string> },
+  paths: readonly string[],
+  options: LoadOptions,
+): LoadSide {
   return async (durationS) => {
-    const cpuBefore = procStat(app.pid).cpuMs;
+    const cpuBefore = procStat(server.pid).cpuMs;
     const sample = await httpLoad({
-      baseUrl: app.url,
+      baseUrl: server.url,
       paths,
       connections: options.concurrency,
       durationS,
-      headers: app.headers,
+      headers: server.headers,
     });
-    return { ...sample, serverCpuMs: procStat(app.pid).cpuMs - cpuBefore };
+    return { ...sample, serverCpuMs: procStat(server.pid).cpuMs - cpuBefore };
   };
 }
 
@@ -87,8 +94,9 @@ async function onPostgres(env: BenchEnv, options: LoadOptions, track: (stop: () 
 }
 
 /**
- * Benchmark 2: the framework floor, /api/ping and warmed, signed-in cached lookups on the cache-on
- * app, same connections and duration, alternating in rounds; then ping and cached lookups on PostgreSQL.
+ * Benchmark 2: the framework floor (the reference app's /api/floor, served beside the app on this machine),
+ * /api/ping and warmed, signed-in cached lookups on the cache-on app, same load and connections, alternating in
+ * rounds; then ping and cached lookups on PostgreSQL.
  */
 export async function cachedVsPing(
   env: BenchEnv,
@@ -96,26 +104,38 @@ export async function cachedVsPing(
   track: (stop: () => Promise<void>) => void,
 ): Promise<BenchOutcome> {
   const app = env.cacheOn;
+  // Built and started first, so its build is over before anything is measured.
+  const reference = await startReferenceApp(track);
   await warm(app, LOOKUP_PATHS);
   const upstreamBefore = env.registry.received.length;
   const [floor, ping, cached] = await alternateLoad(
-    [sideOn(app, ["/api/floor"], options), sideOn(app, ["/api/ping"], options), sideOn(app, LOOKUP_PATHS, options)],
+    [
+      sideOn(reference, ["/api/floor"], options),
+      sideOn(app, ["/api/ping"], options),
+      sideOn(app, LOOKUP_PATHS, options),
+    ],
     options,
   );
   // The registry log is capped, so this counts up to its cap: enough to show the cache held.
   const upstreamDuring = env.registry.received.length - upstreamBefore;
+  // Not left running under the measurements on PostgreSQL.
+  await reference.stop();
   const pingRatio = pairedRatio(ping, floor);
   const cachedRatio = pairedRatio(cached, ping);
   const postgres = await onPostgres(env, options, track);
   return {
     rows: [
-      ...loadRows(2, "/api/floor (nothing in front)", floor),
+      ...loadRows(2, "reference app's /api/floor (the framework alone, nothing in front)", floor),
       ...loadRows(2, "/api/ping", ping),
       ...loadRows(2, "signed-in cached /api/legal-entities", cached),
-      ratioRow("ping ÷ floor throughput (the admission's cost)", pingRatio, PING_TARGET),
+      ratioRow(
+        "ping ÷ reference app's floor throughput (the admission's cost, with the app's server and config)",
+        pingRatio,
+        PING_TARGET,
+      ),
       ratioRow("signed-in cached ÷ ping throughput", cachedRatio, CACHED_TARGET),
       cpuRow([
-        ["/api/floor", floor],
+        ["reference app's /api/floor", floor],
         ["/api/ping", ping],
         ["cached lookup", cached],
       ]),

@@ -48,7 +48,7 @@ export function resultsMarkdown(results: Results): string {
 
 /** Writes latest.md and latest.json into dev/bench/results and returns the directory. */
 export function writeResults(results: Results): string {
-  const dir = path.join("bench", "results");
+  const dir = path.join("dev", "bench", "results");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "latest.md"), resultsMarkdown(results));
   writeFileSync(path.join(dir, "latest.json"), JSON.stringify(results, null, 2) + "\n");

@@ -114,7 +114,7 @@ async function main(): Promise<number> {
       }
       // Its own browsers, one per run: Lighthouse drives Chromium through a debugging port.
       await section(11, "lighthouse", () => lighthouseScore(env.cacheOn));
-      await section(5, "reportPdf", () => reportPdf(env.cacheOn, path.join("bench", "results", "pdf")));
+      await section(5, "reportPdf", () => reportPdf(env.cacheOn, path.join("dev", "bench", "results", "pdf")));
     }
   }
   await stopAll();

@@ -1,7 +1,7 @@
 /**
- * Bounded soak of the production build, loopback only: a demo registry and `next start` of
- * our own, 64 concurrent clients for 60 s doing mixed lookups (records, pages, unknown and
- * malformed numbers, every fault), then a settle period, twice. Prints per round the counts by
+ * Bounded soak of the production build, loopback only: a demo registry and the app (scripts/serve.ts, as
+ * `npm start` serves it) of our own, 64 concurrent clients for 60 s doing mixed lookups (records, pages,
+ * unknown and malformed numbers, every fault), then a settle period, twice. Prints per round the counts by
  * status, unexpected answers, latency percentiles and memory; exits non-zero on any unexpected
  * answer, unhandled rejection, crash, or memory still growing in the second round.
  *   NEXT_DIST_DIR=.next npx tsx dev/soak/soak.ts   (SOAK_SECONDS, SOAK_CONCURRENCY, SOAK_ROUNDS)
