@@ -50,8 +50,13 @@ server.listen(port, values.hostname, () => {
   console.log(`Registry Lens on http://${values.hostname ?? "localhost"}:${port}${dev ? " (development)" : ""}`);
 });
 
+// A signal sent to the process group (Ctrl-C, a supervisor) arrives twice, directly and through `npm start`:
+// the second must not end the shutdown the first began.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
     // Background work in progress is finished or handed back to the queue before the process ends.
     void stopJobQueue()
