@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { TableHead } from "@/components/shared/table-head";
-import { endedOn, isAnnulled, splitCurrentFormer } from "@/lib/domain/profile/history";
+import { isAnnulled, splitCurrentFormer } from "@/lib/domain/profile/history";
+import { endedOn } from "@/lib/registry/record/ended-on";
 import { sameOnEveryRow } from "@/lib/domain/profile/same-on-every-row";
 import { isNestedValue } from "@/lib/domain/profile/value-shapes";
 import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { allDemoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import { isFormer } from "@/lib/domain/profile/history";
 import { maskingChanges, personalDetailsAccess, redactPersonalDetails } from "./redact-personal-details";
 
 const person = () => ({
@@ -130,6 +131,13 @@ describe("redactPersonalDetails on what the spec does not show", () => {
     });
     expect(maskingChanges(hostile())).toBe(true);
     expect(maskingChanges(out)).toBe(false);
+  });
+
+  it("keeps when a masked person's entry ended, whichever field its list names the end by", () => {
+    const ended = { id: 5, name: "Anna Bērziņa", position: "AUTHORISED", ended_on: "2020-01-01T00:00:00Z" };
+    const out = redactPersonalDetails({ Representatives: [ended] }, "masked") as { Representatives: object[] };
+    expect(out.Representatives[0]).toMatchObject({ name: null, ended_on: "2020-01-01T00:00:00Z" });
+    expect(isFormer(out.Representatives[0], Date.parse("2026-01-01T00:00:00Z"))).toBe(true);
   });
 
   it("leaves out every person, in whatever shape, when hidden", () => {

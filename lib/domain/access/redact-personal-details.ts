@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { END_FIELDS } from "@/lib/registry/record/ended-on";
 import { kindOf, type RecordSchema } from "@/lib/registry/schemas/field-kinds";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { officerSchema } from "@/lib/registry/schemas/lists";
@@ -36,7 +37,8 @@ const maskedValue = (key: IdentifyingField) => (key === "countries" ? [] : null)
 
 /**
  * The allow-list: what a masked person, or the register entry holding one, may keep (its place, role, share and
- * dates). Everything else a person-like object carries is withheld, whatever the registry calls it.
+ * dates, its end among them, so a masked entry still reads as ended). Everything else a person-like object carries
+ * is withheld, whatever the registry calls it.
  */
 const SAFE_FIELDS = new Set([
   "id",
@@ -44,7 +46,7 @@ const SAFE_FIELDS = new Set([
   "created_at",
   "updated_at",
   "registered_on",
-  "removed_on",
+  ...END_FIELDS,
   "last_modified_at",
   "is_annulled",
   "type",
@@ -57,10 +59,8 @@ const SAFE_FIELDS = new Set([
   "is_personally_liable",
   "is_restricted",
   "date_from",
-  "date_to",
   "appointed_on",
   "term_until",
-  "resigned_on",
   "share",
   "in_percent",
   "number_of_shares",

@@ -1,8 +1,8 @@
 import diff from "microdiff";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { isPast } from "@/lib/domain/profile/history";
 import { isRecord } from "@/lib/domain/profile/is-record";
 import { isWithheldParty } from "@/lib/domain/profile/party";
+import { isEndField, isPast } from "@/lib/registry/record/ended-on";
 import { fieldLabel } from "@/lib/registry/record/labels";
 import { SECTIONS, sectionLabel, sectionOfKey, type SectionAnchor } from "@/lib/registry/record/sections";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -36,7 +36,6 @@ interface FieldChange {
 
 // Bookkeeping the registry bumps on every edit, and internal keys: entries are matched by their `id` instead.
 const IGNORED = /^(id|created_at|updated_at|last_modified_at|registry_record_id|cleaned_short_name)$|(_id|ID)$/;
-const END_FIELDS = new Set(["removed_on", "resigned_on", "ended_on", "date_to"]);
 const SCALAR_NAMES = { legal_name: "legalName", type: "type" } as const;
 const sectionOrder = new Map<string, number>(SECTIONS.map((s, i) => [s.anchor, i]));
 
@@ -135,7 +134,7 @@ function walkList(b: unknown[], a: unknown[], path: string[], section: SectionAn
     if (fields.length === 0) continue;
     const itemPath = [...path, id];
     const ended = fields.find(
-      (f) => f.path.length === 1 && END_FIELDS.has(f.path[0]) && !f.before && isPast(f.after, walk.asOf),
+      (f) => f.path.length === 1 && isEndField(f.path[0]) && !f.before && isPast(f.after, walk.asOf),
     );
     const [was, now] = [shareOf(asObject(old), locale), shareOf(asObject(item), locale)];
     const none = t("changes.value.none");

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ElkNode } from "elkjs/lib/elk-api";
 import { processWide } from "@/lib/platform/concurrency/process-wide";
+import { type Release, SlotQueue } from "@/lib/platform/concurrency/slot-queue";
 import { parseGraphLayoutConfig } from "./graph-layout-config";
 
 /*
@@ -31,16 +32,6 @@ export const isLayoutBusy = (error: unknown): boolean => error instanceof Error 
 
 const named = (name: string, message: string): Error => Object.assign(new Error(message), { name });
 
-interface Job {
-  graph: ElkNode;
-  resolve: (layout: ElkNode) => void;
-  reject: (error: Error) => void;
-  /** When the time limit ends (performance.now()), counted from the request so waiting uses it up too. */
-  deadline: number;
-  /** Ends the wait of a job still queued at its deadline. */
-  waitTimer?: ReturnType<typeof setTimeout>;
-}
-
 /**
  * ELK layouts in worker threads, so the server's event loop keeps answering while a drawing is laid out.
  * Workers are kept between layouts (ELK's code is compiled once per worker); a layout not done `timeoutMs`
@@ -51,50 +42,46 @@ interface Job {
 export class ElkPool {
   private readonly live = new Set<Worker>();
   private readonly idle: Worker[] = [];
-  private readonly queue: Job[] = [];
+  /** A slot per worker, and the layouts waiting for one. */
+  private readonly slots: SlotQueue;
+  /** The waits for a slot under way, ended by close(). */
+  private readonly waits = new Set<AbortController>();
   private seq = 0;
 
-  constructor(private readonly options: ElkPoolOptions) {}
+  constructor(private readonly options: ElkPoolOptions) {
+    this.slots = new SlotQueue({ concurrency: options.workers, queue: options.queue });
+  }
 
-  layout(graph: ElkNode): Promise<ElkNode> {
-    return new Promise((resolve, reject) => {
-      const job: Job = { graph, resolve, reject, deadline: performance.now() + this.options.timeoutMs };
-      if (!this.canStart() && this.queue.length >= this.options.queue) {
-        reject(named(BUSY, `${this.queue.length} layouts are already waiting`));
-        return;
-      }
-      job.waitTimer = setTimeout(() => {
-        const at = this.queue.indexOf(job);
-        if (at < 0) return;
-        this.queue.splice(at, 1);
-        reject(this.timeout());
-      }, this.options.timeoutMs);
-      this.queue.push(job);
-      this.next();
-    });
+  async layout(graph: ElkNode): Promise<ElkNode> {
+    // The time limit counts from the request, so waiting for a worker uses it up too.
+    const deadline = performance.now() + this.options.timeoutMs;
+    const wait = new AbortController();
+    const turn = this.slots.acquire(wait.signal);
+    if (!turn) throw named(BUSY, `${this.slots.load.waiting} layouts are already waiting`);
+    this.waits.add(wait);
+    const timer = setTimeout(() => wait.abort(this.timeout()), this.options.timeoutMs);
+    let release: Release;
+    try {
+      release = await turn;
+    } finally {
+      clearTimeout(timer);
+      this.waits.delete(wait);
+    }
+    try {
+      return await this.run(this.idle.pop() ?? this.spawn(), graph, deadline);
+    } finally {
+      release();
+    }
   }
 
   /** Stops every worker; layouts under way or waiting are rejected. For tests and shutdown. */
   async close(): Promise<void> {
-    for (const job of this.queue.splice(0)) {
-      clearTimeout(job.waitTimer);
-      job.reject(new Error("The layout pool was closed"));
-    }
+    for (const wait of this.waits) wait.abort(new Error("The layout pool was closed"));
     await Promise.all([...this.live].map((w) => w.terminate()));
-  }
-
-  private canStart(): boolean {
-    return this.idle.length > 0 || this.live.size < this.options.workers;
   }
 
   private timeout(): Error {
     return named(TIMEOUT, `The layout took longer than ${this.options.timeoutMs} ms`);
-  }
-
-  private next(): void {
-    while (this.queue.length > 0 && this.canStart()) {
-      this.run(this.idle.pop() ?? this.spawn(), this.queue.shift()!);
-    }
   }
 
   private spawn(): Worker {
@@ -113,49 +100,50 @@ export class ElkPool {
     if (at >= 0) this.idle.splice(at, 1);
   }
 
-  private run(worker: Worker, job: Job): void {
-    clearTimeout(job.waitTimer);
-    const id = ++this.seq;
-    let settled = false;
-    const finish = (settle: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.off("message", onMessage);
-      worker.off("error", onFailure);
-      worker.off("exit", onFailure);
-      settle();
-      this.next();
-    };
-    const onMessage = (message: { id: number; layout?: ElkNode; error?: string }) => {
-      if (message.id !== id) return;
-      finish(() => {
-        // An idle worker does not keep the process alive.
-        worker.unref();
-        this.idle.push(worker);
-        if (message.error === undefined) job.resolve(message.layout!);
-        else job.reject(new Error(`ELK layout failed: ${message.error}`));
-      });
-    };
-    const onFailure = (error?: unknown) =>
-      finish(() => {
-        this.drop(worker);
-        job.reject(error instanceof Error ? error : new Error("The layout worker stopped"));
-      });
-    const timer = setTimeout(
-      () =>
+  /** Lays `graph` out on `worker`, which holds a slot, until `deadline` (performance.now()). */
+  private run(worker: Worker, graph: ElkNode, deadline: number): Promise<ElkNode> {
+    return new Promise((resolve, reject) => {
+      const id = ++this.seq;
+      let settled = false;
+      const finish = (settle: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        worker.off("message", onMessage);
+        worker.off("error", onFailure);
+        worker.off("exit", onFailure);
+        settle();
+      };
+      const onMessage = (message: { id: number; layout?: ElkNode; error?: string }) => {
+        if (message.id !== id) return;
+        finish(() => {
+          // An idle worker does not keep the process alive.
+          worker.unref();
+          this.idle.push(worker);
+          if (message.error === undefined) resolve(message.layout!);
+          else reject(new Error(`ELK layout failed: ${message.error}`));
+        });
+      };
+      const onFailure = (error?: unknown) =>
         finish(() => {
           this.drop(worker);
-          void worker.terminate();
-          job.reject(this.timeout());
-        }),
-      Math.max(0, job.deadline - performance.now()),
-    );
-    worker.on("message", onMessage);
-    worker.on("error", onFailure);
-    worker.on("exit", onFailure);
-    worker.ref();
-    worker.postMessage({ id, graph: job.graph });
+          reject(error instanceof Error ? error : new Error("The layout worker stopped"));
+        });
+      const timer = setTimeout(
+        () =>
+          finish(() => {
+            this.drop(worker);
+            void worker.terminate();
+            reject(this.timeout());
+          }),
+        Math.max(0, deadline - performance.now()),
+      );
+      worker.on("message", onMessage);
+      worker.on("error", onFailure);
+      worker.on("exit", onFailure);
+      worker.ref();
+      worker.postMessage({ id, graph });
+    });
   }
 }
 

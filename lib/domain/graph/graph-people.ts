@@ -3,6 +3,7 @@ import { codeLabel } from "@/lib/registry/record/labels";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { memberShare } from "@/lib/domain/profile/member-share";
 import type { Member } from "@/lib/registry/schemas/lists";
+import { termEndedOn } from "@/lib/registry/record/ended-on";
 import type { GraphAccumulator } from "./graph-accumulator";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { EdgeKind } from "./graph-types";
@@ -91,7 +92,7 @@ function addUnshown(
       kind,
       label: label(item),
       from: textField(item, "date_from") ?? textField(item, "registered_on"),
-      to: textField(item, "date_to"),
+      to: termEndedOn(item),
       removedOn: textField(item, "removed_on"),
       annulled: item.is_annulled === true,
     });

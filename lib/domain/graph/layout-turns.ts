@@ -5,7 +5,10 @@ import { type Release, SlotQueue } from "@/lib/platform/concurrency/slot-queue";
 /** A layout usually ends within seconds: by then the viewer's turn has likely come free. */
 const BUSY_RETRY_AFTER_SECONDS = 3;
 
-/** Each viewer's layouts: one running and one waiting (the drawing they asked for last). */
+/**
+ * Each viewer's layouts: one running and one waiting (the drawing they asked for last). A queue per viewer, not
+ * one shared by holders: viewers are not bounded together here, the worker pool's queue does that (elk-pool.ts).
+ */
 const turns = processWide("layout-turns", () => new Map<string, SlotQueue>());
 
 /**

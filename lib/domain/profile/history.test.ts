@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endedOn, isFormer, splitCurrentFormer } from "./history";
+import { isFormer, splitCurrentFormer } from "./history";
 import { demoRecord } from "@/dev/testing/demo-records";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
@@ -9,6 +9,7 @@ describe("isFormer", () => {
     expect(isFormer({ removed_on: "2020-01-01T00:00:00Z" }, NOW)).toBe(true);
     expect(isFormer({ date_to: "2020-01-01T00:00:00Z" }, NOW)).toBe(true);
     expect(isFormer({ resigned_on: "2020-01-01T00:00:00Z" }, NOW)).toBe(true);
+    expect(isFormer({ ended_on: "2020-01-01T00:00:00Z" }, NOW)).toBe(true);
     expect(isFormer({ is_annulled: true, removed_on: null }, NOW)).toBe(true);
   });
 
@@ -20,15 +21,6 @@ describe("isFormer", () => {
 
   it("counts an end date it cannot read as an end", () => {
     expect(isFormer({ removed_on: "sometime" }, NOW)).toBe(true);
-  });
-});
-
-describe("endedOn", () => {
-  it("gives the removal date first, then the end date, then the resignation", () => {
-    expect(endedOn({ removed_on: "2021-01-01", date_to: "2020-01-01" })).toBe("2021-01-01");
-    expect(endedOn({ removed_on: "", date_to: "2020-01-01", resigned_on: "2019-01-01" })).toBe("2020-01-01");
-    expect(endedOn({ resigned_on: "2019-01-01" })).toBe("2019-01-01");
-    expect(endedOn({ removed_on: null, is_annulled: true })).toBeNull();
   });
 });
 

@@ -31,6 +31,13 @@ describe("keyFindings", () => {
     expect(f.get("liquidations")).toMatchObject({ count: 2, current: 1, former: 1, anchor: "liquidations" });
   });
 
+  it("counts a liquidation ended by its end date alone as former, not in force", () => {
+    const record = demoRecord("insolvent");
+    const liquidations = record.Liquidations.map((l) => (l.ended_on ? { ...l, removed_on: null } : l));
+    const f = byKey(keyFindings({ ...record, Liquidations: liquidations }, NOW));
+    expect(f.get("liquidations")).toMatchObject({ count: 2, current: 1, former: 1 });
+  });
+
   it("reports a status other than registered and the withheld persons", () => {
     const f = byKey(keyFindings(demoRecord("excluded", "hidden"), NOW));
     expect(f.get("status")).toMatchObject({ code: "EXCLUDED", anchor: "identity" });

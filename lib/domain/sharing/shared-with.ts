@@ -1,13 +1,7 @@
 import type { Database } from "@/lib/platform/db/database";
 import { asc, eq, inArray } from "drizzle-orm";
 import { user } from "@/lib/platform/db/schema/auth";
-import { batchShares } from "@/lib/platform/db/schema/batches";
-import { watchlistShares } from "@/lib/platform/db/schema/watchlists";
-
-const SHARES = {
-  watchlist: { table: watchlistShares, of: watchlistShares.watchlistId, userId: watchlistShares.userId },
-  batch: { table: batchShares, of: batchShares.batchId, userId: batchShares.userId },
-};
+import { SHAREABLE, type Shareable } from "./visible-to";
 
 /**
  * The email addresses of the colleagues each of these watchlists or batches is named to, by id: its owner's
@@ -15,15 +9,15 @@ const SHARES = {
  */
 export async function sharedWith(
   db: Database,
-  kind: keyof typeof SHARES,
+  kind: Shareable,
   ids: readonly number[],
 ): Promise<Map<number, string[]>> {
   const byId = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
-  const shares = SHARES[kind];
+  const shares = SHAREABLE[kind];
   const rows = await db
     .select({ id: shares.of, email: user.email })
-    .from(shares.table)
+    .from(shares.shares)
     .innerJoin(user, eq(user.id, shares.userId))
     .where(inArray(shares.of, [...ids]))
     .orderBy(asc(user.email));

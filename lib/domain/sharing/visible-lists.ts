@@ -1,15 +1,7 @@
 import type { Database } from "@/lib/platform/db/database";
-import { and, asc, eq, exists, or, type SQL, sql } from "drizzle-orm";
-import { watchEntries, watchlists, watchlistShares } from "@/lib/platform/db/schema/watchlists";
-
-/** The lists this user may see and add to: their own, those shared with everyone, and those shared with them by name. */
-export function visibleTo(db: Database, userId: string): SQL {
-  const sharedByName = db
-    .select({ one: watchlistShares.userId })
-    .from(watchlistShares)
-    .where(and(eq(watchlistShares.watchlistId, watchlists.id), eq(watchlistShares.userId, userId)));
-  return or(eq(watchlists.ownerId, userId), eq(watchlists.sharing, "everyone"), exists(sharedByName)) as SQL;
-}
+import { and, asc, eq, exists, sql } from "drizzle-orm";
+import { watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { visibleTo } from "./visible-to";
 
 /**
  * The lists this user may add to, each saying whether it holds `regcode` and whether it is theirs (only the owner
@@ -33,6 +25,6 @@ export function usableLists(
       own: sql<boolean>`${watchlists.ownerId} = ${userId}`,
     })
     .from(watchlists)
-    .where(visibleTo(db, userId))
+    .where(visibleTo(db, "watchlist", userId))
     .orderBy(sql`${watchlists.ownerId} <> ${userId}`, asc(watchlists.id));
 }

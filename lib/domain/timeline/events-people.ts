@@ -3,6 +3,7 @@ import { hasParty } from "@/lib/domain/profile/party";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { type EventCollector, joinText } from "./event-collector";
 import type { TimelineCategory } from "@/lib/registry/record/timeline-categories";
+import { isEndField, termEndedOn } from "@/lib/registry/record/ended-on";
 
 /** Officers, members and the lists whose item fields the spec does not show. */
 export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
@@ -14,7 +15,7 @@ export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
       id: `${o.id}:appointed`,
       date: [o.appointed_on, o.registered_on],
       title: t("events.appointed", { who }),
-      // The end of the term the officer was appointed for.
+      // The end of the term the officer was appointed for; a resignation (an end field) is an event of its own.
       until: o.term_until,
       ...flags,
     });
@@ -44,7 +45,6 @@ export function addPeopleEvents(c: EventCollector, r: LegalEntity): void {
 }
 
 const START_KEYS = ["date_from", "date", "started_on", "entry_date", "registered_on"];
-const END_KEYS = ["date_to", "removed_on", "ended_on"];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /** An item of an unshown-schema list: dated by its first date-like field, titled by its type and party. */
@@ -59,7 +59,7 @@ function addUnshownEvent(
     const value = item[key];
     return typeof value === "string" ? value : null;
   };
-  const dateLike = Object.keys(item).filter((k) => /(_on|date)$/.test(k) && !END_KEYS.includes(k));
+  const dateLike = Object.keys(item).filter((k) => /(_on|date)$/.test(k) && !isEndField(k));
   const candidates = [...START_KEYS, ...dateLike].map(text).filter((v) => v !== null && ISO_DATE.test(v));
   const kind = item.type ?? item.control_type ?? item.status ?? item.position;
   c.add(category, {
@@ -68,7 +68,7 @@ function addUnshownEvent(
     title: joinText(name, typeof kind === "string" ? c.code(kind) : null, hasParty(item) ? c.party(item) : null),
     codes: [kind],
     annulled: item.is_annulled === true,
-    until: text("date_to"),
+    until: termEndedOn(item),
     removedOn: text("removed_on"),
   });
 }

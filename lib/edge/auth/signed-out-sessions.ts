@@ -26,6 +26,7 @@ export class SignedOutSessions {
       const oldest = this.signedOutAt.keys().next().value;
       if (oldest !== undefined) this.signedOutAt.delete(oldest);
     }
+    // Kept in sign-out order, not an LRU: forgetOlderThan walks it from the earliest sign-out.
     this.signedOutAt.delete(sessionId);
     this.signedOutAt.set(sessionId, nowMs);
     await this.shared?.kv.set(this.shared.namespace + sessionId, "1", this.cookieCacheMs).catch(() => false);

@@ -1,3 +1,5 @@
+import { LruMap } from "@/lib/platform/cache/lru-map";
+
 export interface RateLimitOptions {
   /** Sustained rate: tokens added per minute. */
   perMinute: number;
@@ -20,26 +22,24 @@ interface Bucket {
  * and beyond maxClients the least recently used bucket is dropped.
  */
 export class TokenBuckets {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly buckets: LruMap<string, Bucket>;
   private readonly perMs: number;
   private readonly burst: number;
-  private readonly maxClients: number;
 
   constructor(options: RateLimitOptions) {
     this.perMs = options.perMinute / 60_000;
     this.burst = options.burst;
-    this.maxClients = options.maxClients ?? 10_000;
+    this.buckets = new LruMap({ maxEntries: options.maxClients ?? 10_000 });
   }
 
   take(key: string, nowMs: number): TakeResult {
-    const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedAt: nowMs };
+    const bucket = this.buckets.peek(key) ?? { tokens: this.burst, updatedAt: nowMs };
     const elapsed = Math.max(0, nowMs - bucket.updatedAt);
     bucket.tokens = Math.min(this.burst, bucket.tokens + elapsed * this.perMs);
     bucket.updatedAt = nowMs;
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    this.buckets.delete(key);
     this.buckets.set(key, bucket);
-    this.evict(nowMs);
+    const fullAfterMs = this.burst / this.perMs;
+    this.buckets.forgetOldestWhile((other) => nowMs - other.updatedAt >= fullAfterMs);
 
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
@@ -51,14 +51,5 @@ export class TokenBuckets {
   /** Number of clients currently remembered. */
   get size(): number {
     return this.buckets.size;
-  }
-
-  private evict(nowMs: number): void {
-    const fullAfterMs = this.burst / this.perMs;
-    for (const [key, bucket] of this.buckets) {
-      const idleFull = nowMs - bucket.updatedAt >= fullAfterMs;
-      if (!idleFull && this.buckets.size <= this.maxClients) break;
-      this.buckets.delete(key);
-    }
   }
 }

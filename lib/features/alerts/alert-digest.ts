@@ -5,7 +5,7 @@ import { alertDigests, alerts, watchlists } from "@/lib/platform/db/schema/watch
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
-import { visibleTo } from "@/lib/domain/sharing/visible-lists";
+import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { storedAlertSummary } from "./alert-summary";
 
 export interface DigestMail {
@@ -31,7 +31,13 @@ async function newAlertsFor(db: Database, userId: string, since: Date | null, un
     })
     .from(alerts)
     .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
-    .where(and(visibleTo(db, userId), lte(alerts.createdAt, until), since ? gt(alerts.createdAt, since) : undefined))
+    .where(
+      and(
+        visibleTo(db, "watchlist", userId),
+        lte(alerts.createdAt, until),
+        since ? gt(alerts.createdAt, since) : undefined,
+      ),
+    )
     .orderBy(asc(alerts.createdAt), asc(alerts.id));
 }
 

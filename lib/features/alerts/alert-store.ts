@@ -7,7 +7,7 @@ import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { inputError } from "@/lib/platform/errors/input-error";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { visibleTo } from "@/lib/domain/sharing/visible-lists";
+import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { storedAlertSummary } from "./alert-summary";
 
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
@@ -29,7 +29,7 @@ export async function openAlertCount(db: Database, userId: string): Promise<numb
     .select({ n: count() })
     .from(alerts)
     .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
-    .where(and(eq(alerts.status, "open"), visibleTo(db, userId)));
+    .where(and(eq(alerts.status, "open"), visibleTo(db, "watchlist", userId)));
   return row?.n ?? 0;
 }
 
@@ -62,7 +62,7 @@ export async function listAlerts(
     .from(alerts)
     .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
     .leftJoin(user, eq(user.id, alerts.acknowledgedBy))
-    .where(and(visibleTo(db, userId), status === "all" ? undefined : eq(alerts.status, status)))
+    .where(and(visibleTo(db, "watchlist", userId), status === "all" ? undefined : eq(alerts.status, status)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
   return rows.map(({ findings, ...row }) => ({ ...row, summary: storedAlertSummary({ ...row, findings }, locale) }));
@@ -80,7 +80,10 @@ const acknowledgement = z.object({
 export async function acknowledgeAlert(db: Database, userId: string, alertId: number, input: unknown, now: Date) {
   const parsed = acknowledgement.safeParse(input);
   if (!parsed.success) throw inputError(parsed.error);
-  const usable = db.select({ id: watchlists.id }).from(watchlists).where(visibleTo(db, userId));
+  const usable = db
+    .select({ id: watchlists.id })
+    .from(watchlists)
+    .where(visibleTo(db, "watchlist", userId));
   const [done] = await db
     .update(alerts)
     .set({ status: "acknowledged", acknowledgedBy: userId, acknowledgedAt: now, note: parsed.data.note })

@@ -1,24 +1,16 @@
 import type { Database } from "@/lib/platform/db/database";
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { user } from "@/lib/platform/db/schema/auth";
 import { batches, batchRows, batchShares } from "@/lib/platform/db/schema/batches";
 import { refuseSharingWithSelf } from "@/lib/domain/sharing/share-request";
 import { sharedWith } from "@/lib/domain/sharing/shared-with";
+import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { AppError } from "@/lib/platform/errors/app-error";
 import type { Sharing } from "@/lib/domain/sharing/share-request";
 import type { BatchInput } from "./parse-batch-input";
 
 const INSERT_CHUNK = 1_000;
 const RATE_WINDOW_S = 10;
-
-/** The batches this user may see: their own, those shared with everyone, and those shared with them by name. */
-function visibleTo(db: Database, userId: string): SQL {
-  const shared = db
-    .select({ one: batchShares.userId })
-    .from(batchShares)
-    .where(and(eq(batchShares.batchId, batches.id), eq(batchShares.userId, userId)));
-  return or(eq(batches.ownerId, userId), eq(batches.sharing, "everyone"), exists(shared)) as SQL;
-}
 
 /** Makes a batch of the numbers understood, each once, in order; it is queued until its rows run. */
 export async function createBatch(
@@ -77,7 +69,7 @@ export async function getBatch(db: Database, userId: string, id: number) {
     })
     .from(batches)
     .innerJoin(user, eq(user.id, batches.ownerId))
-    .where(and(eq(batches.id, id), visibleTo(db, userId)));
+    .where(and(eq(batches.id, id), visibleTo(db, "batch", userId)));
   if (!batch) throw new AppError("not_found", { key: "noVisibleBatch", values: { id: String(id) } });
   const [found] = await db.select(countsOf).from(batchRows).where(eq(batchRows.batchId, id));
   const { recent, ...counts } = found ?? {
@@ -121,7 +113,7 @@ export async function listBatches(db: Database, userId: string) {
     .from(batches)
     .innerJoin(user, eq(user.id, batches.ownerId))
     .leftJoin(batchRows, eq(batchRows.batchId, batches.id))
-    .where(visibleTo(db, userId))
+    .where(visibleTo(db, "batch", userId))
     .groupBy(batches.id, user.name)
     .orderBy(desc(batches.createdAt), desc(batches.id));
   return rows;

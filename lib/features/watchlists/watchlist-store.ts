@@ -23,7 +23,7 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { isRegcode } from "@/lib/registry/regcode/regcode";
 import { registryErrors } from "@/lib/registry/client/registry-errors";
 import { firstCheckAt } from "@/lib/features/watchlists/check-schedule";
-import { visibleTo } from "@/lib/domain/sharing/visible-lists";
+import { visibleTo } from "@/lib/domain/sharing/visible-to";
 
 export const watchRequestSchema = z.object({
   regcode: z.string({ error: errorKey("watchRegcodeMissing") }),
@@ -63,7 +63,7 @@ async function listFor(db: Database, userId: string, listId: number | undefined,
     const [found] = await db
       .select({ id: watchlists.id })
       .from(watchlists)
-      .where(and(eq(watchlists.id, listId), visibleTo(db, userId)));
+      .where(and(eq(watchlists.id, listId), visibleTo(db, "watchlist", userId)));
     if (!found) throw new AppError("not_found", { key: "noUsableWatchlist", values: { id: String(listId) } });
     return found.id;
   }
@@ -156,7 +156,7 @@ export async function removeFromWatchlist(
   const [list] = await db
     .select({ ownerId: watchlists.ownerId })
     .from(watchlists)
-    .where(and(visibleTo(db, userId), eq(watchlists.id, listId)));
+    .where(and(visibleTo(db, "watchlist", userId), eq(watchlists.id, listId)));
   if (!list) throw new AppError("not_found", { key: "noUsableWatchlist", values: { id: String(listId) } });
   if (list.ownerId !== userId) throw new AppError("forbidden", "watchlistOwnerRemoves");
   const removed = await db
@@ -180,7 +180,7 @@ export async function listWatchlists(db: Database, userId: string): Promise<Watc
     })
     .from(watchlists)
     .innerJoin(user, eq(user.id, watchlists.ownerId))
-    .where(visibleTo(db, userId))
+    .where(visibleTo(db, "watchlist", userId))
     .orderBy(asc(watchlists.id));
   if (lists.length === 0) return [];
   const openAlerts = db
@@ -241,7 +241,7 @@ export async function listsHolding(db: Database, userId: string, regcode: string
     .select({ id: watchlists.id, name: watchlists.name })
     .from(watchEntries)
     .innerJoin(watchlists, eq(watchlists.id, watchEntries.watchlistId))
-    .where(and(eq(watchEntries.regcode, regcode), visibleTo(db, userId)))
+    .where(and(eq(watchEntries.regcode, regcode), visibleTo(db, "watchlist", userId)))
     .orderBy(asc(watchlists.id));
 }
 

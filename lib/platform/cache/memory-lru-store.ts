@@ -1,57 +1,42 @@
 import type { CacheStore } from "./cache-store";
+import { LruMap } from "./lru-map";
 
 interface Entry<V> {
   value: V;
   expiresAt: number;
-  size: number;
 }
 
 /** In-memory LRU bounded by entry count and total size, with a TTL per entry. */
 export class MemoryLruStore<V> implements CacheStore<V> {
-  // A Map iterates in insertion order: re-inserting on read keeps the least recently used first.
-  private readonly entries = new Map<string, Entry<V>>();
-  private totalSize = 0;
+  private readonly entries: LruMap<string, Entry<V>>;
 
   constructor(
-    private readonly limits: { maxEntries: number; maxSize: number },
+    limits: { maxEntries: number; maxSize: number },
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LruMap({ maxEntries: limits.maxEntries, maxWeight: limits.maxSize });
+  }
 
   async get(key: string): Promise<V | undefined> {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.remove(key, entry);
+      this.entries.delete(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key)?.value;
   }
 
   async set(key: string, value: V, { ttlMs, size }: { ttlMs: number; size: number }): Promise<void> {
-    const existing = this.entries.get(key);
-    if (existing) this.remove(key, existing);
-    if (ttlMs <= 0 || size > this.limits.maxSize) return;
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, size });
-    this.totalSize += size;
-    for (const [oldKey, oldEntry] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.totalSize <= this.limits.maxSize) break;
-      this.remove(oldKey, oldEntry);
-    }
+    if (ttlMs <= 0) this.entries.delete(key);
+    else this.entries.set(key, { value, expiresAt: this.now() + ttlMs }, size);
   }
 
   async delete(key: string): Promise<void> {
-    const entry = this.entries.get(key);
-    if (entry) this.remove(key, entry);
+    this.entries.delete(key);
   }
 
   get stats() {
-    return { entries: this.entries.size, size: this.totalSize };
-  }
-
-  private remove(key: string, entry: Entry<V>): void {
-    this.entries.delete(key);
-    this.totalSize -= entry.size;
+    return { entries: this.entries.size, size: this.entries.weight };
   }
 }

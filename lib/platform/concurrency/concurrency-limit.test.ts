@@ -25,3 +25,22 @@ it("runs at most `max` tasks at once, in the order given, each caller getting it
   finish.get(4)?.();
   expect(await Promise.all(outcomes)).toEqual([10, 20, "three failed", 40]);
 });
+
+it("gives up on a caller whose deadline passes before its turn, which never runs, and serves the next", async () => {
+  const slots = concurrencyLimit(1);
+  let finishFirst = () => {};
+  const first = slots(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+  let lateRan = false;
+  const late = slots(
+    async () => {
+      lateRan = true;
+    },
+    { waitMs: 10, onTimeout: () => new Error("no turn in time") },
+  );
+  const next = slots(async () => "next");
+  await expect(late).rejects.toThrow("no turn in time");
+  finishFirst();
+  await first;
+  expect(await next).toBe("next");
+  expect(lateRan).toBe(false);
+});

@@ -88,11 +88,13 @@ export class SlotQueue {
   /** The waiter to serve next: among those whose holder may take another slot, the one served longest ago. */
   private next(): Waiter | undefined {
     let best: Waiter | undefined;
+    let bestSince = -1;
     for (const waiter of this.waiting) {
       if (!this.mayHold(waiter.holder)) continue;
       const since = waiter.holder === undefined ? -1 : (this.lastGrant.get(waiter.holder) ?? -1);
-      const bestSince = best?.holder === undefined ? -1 : (this.lastGrant.get(best.holder) ?? -1);
-      if (!best || since < bestSince) best = waiter;
+      if (!best || since < bestSince) [best, bestSince] = [waiter, since];
+      // None comes before one never served: the first such waiter is next, however long the queue.
+      if (bestSince === -1) break;
     }
     return best;
   }
