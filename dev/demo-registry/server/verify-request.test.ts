@@ -6,7 +6,9 @@ import { NonceCache } from "./nonce-cache";
 import { verifyRequest } from "./verify-request";
 
 const readVectors = (file: string) =>
-  vectorFileSchema.parse(JSON.parse(readFileSync(new URL(`../../../lib/registry/signing/testdata/${file}`, import.meta.url), "utf8")));
+  vectorFileSchema.parse(
+    JSON.parse(readFileSync(new URL(`../../../lib/registry/signing/testdata/${file}`, import.meta.url), "utf8")),
+  );
 const providerVectors = readVectors("provider-vectors.json");
 const ownVectors = readVectors("own-vectors.json");
 
