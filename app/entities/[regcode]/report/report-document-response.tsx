@@ -37,7 +37,7 @@ export async function reportDocumentResponse(
   const requestHeaders = await headers();
   const { locale } = context;
   try {
-    const { title, status, body } = await reportBody(request, context, requestHeaders, regcode, snapshot);
+    const { title, status, body } = await reportBody(request, context, regcode, snapshot);
     // Imported here: the renderer is only ever needed by this route.
     const { renderToReadableStream } = await import("react-dom/server");
     const html = await renderToReadableStream(
@@ -71,7 +71,6 @@ export async function reportDocumentResponse(
 async function reportBody(
   request: Request,
   { viewer, actor, locale }: RequestContext,
-  requestHeaders: Headers,
   regcode: string,
   snapshot: string | undefined,
 ): Promise<{ title: string; status: number; body: React.ReactNode }> {
@@ -102,9 +101,9 @@ async function reportBody(
     since === null
       ? undefined
       : await changesForViewer({
-          regcode,
+          regcode: outcome.regcode,
           viewer,
-          headers: requestHeaders,
+          actor,
           from: since,
           to: result.sha256,
           locale,
