@@ -1,13 +1,11 @@
 import { listAlerts, parseAlertStatus } from "@/lib/features/alerts/alert-store";
-import { db } from "@/lib/platform/db/db";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 
 /** `{alerts: [{id, regcode, severity, summary, createdAt, status, watchlist, …}]}`, newest first; `?status=open` (default), acknowledged or all. */
 export const GET = apiRoute("alerts", ANALYST_ACCESS, async (request, _params, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, locale } = scope;
   const status = parseAlertStatus(new URL(request.url).searchParams.get("status"));
-  const alerts = await listAlerts(await db(), viewer.userId, status, requestLocale(request.headers, viewer));
+  const alerts = await listAlerts(await db(), viewer.userId, status, locale);
   return Response.json({ alerts }, { headers: { "cache-control": "private, no-store" } });
 });

@@ -1,11 +1,8 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { parseBatchConfig } from "@/lib/features/batch/batch-config";
 import { queueBatchRows } from "@/lib/features/batch/batch-jobs";
 import { createBatch, listBatches } from "@/lib/features/batch/batch-store";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { readBatchRequest } from "@/lib/features/batch/read-batch-request";
-import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -16,7 +13,7 @@ const { maxRows } = parseBatchConfig(process.env);
 
 /** `{batches: [...]}`: the batches the user may see, newest first, with their counts. */
 export const GET = apiRoute("batches", ANALYST_ACCESS, async (request, _params, scope) => {
-  const { viewer } = scope;
+  const { viewer, db } = scope;
   return Response.json(
     { batches: await listBatches(await db(), viewer.userId) },
     { headers: { "cache-control": "private, no-store" } },
@@ -28,14 +25,14 @@ export const GET = apiRoute("batches", ANALYST_ACCESS, async (request, _params, 
  * 202 `{id}`; its lookups run in the background. Bad input is a 400 and creates nothing.
  */
 export const POST = apiRoute("batches-start", ANALYST_ACCESS, async (request, _params, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, actor, locale } = scope;
   const name = new URL(request.url).searchParams.get("name")?.trim() ?? "";
   if (name.length < 3 || name.length > 200) {
     throw new AppError("bad_request", "batchName");
   }
-  const { input, inputSha256 } = await readBatchRequest(request, maxRows, requestLocale(request.headers, viewer));
+  const { input, inputSha256 } = await readBatchRequest(request, maxRows, locale);
   const id = await createBatch(await db(), viewer.userId, { name, input, inputSha256 });
-  await recordAuditEvent(auditActor(request.headers, viewer), "batch-create", {
+  await recordAuditEvent(actor, "batch-create", {
     batchId: id,
     name,
     rows: input.numbers.length,

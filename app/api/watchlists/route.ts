@@ -1,6 +1,4 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import { db } from "@/lib/platform/db/db";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
@@ -8,9 +6,9 @@ import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
 
 /** Makes a new, private, empty list of the user's: `{name}` → 201 `{id, name}`; 409 when they have one so named. */
 export const POST = apiRoute("watchlist-create", ANALYST_ACCESS, async (request, _params, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, actor } = scope;
   const made = await createWatchlist(await db(), viewer.userId, await readJsonBody(request));
-  await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-create", {
+  await recordAuditEvent(actor, "watchlist-create", {
     watchlistId: made.id,
     name: made.name,
   });

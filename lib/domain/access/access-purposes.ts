@@ -6,6 +6,7 @@ import { accessPurpose } from "@/lib/platform/db/schema";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { inputError } from "@/lib/platform/errors/input-error";
 import { envFlag, parseEnv } from "@/lib/platform/config/parse-env";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 
 /** REQUIRE_PURPOSE (on unless set to 0): personal details show only after a purpose is stated for the entity. */
 export function purposeRequired(env: Record<string, string | undefined> = process.env): boolean {
@@ -21,7 +22,7 @@ export const purposeSchema = z.object({
 });
 
 /** The purpose this session stated for this entity, or null when it has stated none. */
-export async function statedPurpose(db: Database, sessionId: string, regcode: string): Promise<string | null> {
+export async function statedPurpose(db: Database, sessionId: string, regcode: Regcode): Promise<string | null> {
   const [row] = await db
     .select({ purpose: accessPurpose.purpose })
     .from(accessPurpose)
@@ -30,7 +31,7 @@ export async function statedPurpose(db: Database, sessionId: string, regcode: st
 }
 
 /** Records the purpose; a later one for the same entity in the same session replaces it. Returns it cleaned. */
-export async function statePurpose(db: Database, viewer: Viewer, regcode: string, input: unknown): Promise<string> {
+export async function statePurpose(db: Database, viewer: Viewer, regcode: Regcode, input: unknown): Promise<string> {
   const parsed = purposeSchema.safeParse(input);
   if (!parsed.success) throw inputError(parsed.error);
   const { purpose } = parsed.data;

@@ -1,19 +1,20 @@
 import "server-only";
-import { auditActor } from "@/lib/domain/audit/audit-actor";
+import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { hasRole, type Viewer } from "@/lib/domain/viewer/viewer";
 import { db } from "@/lib/platform/db/db";
 import { lookupEntity } from "@/lib/domain/lookup/lookup-entity";
 import type { LookupReason } from "@/lib/domain/lookup/lookup-service";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 import { purposeRequired, statedPurpose } from "./access-purposes";
 import { gateRecord, holdsPersonalDetails } from "./gate-record";
 
 export interface ViewerLookup {
-  regcode: string;
+  regcode: Regcode;
   viewer: Viewer;
-  /** The request's headers: its address, browser and id go into the lookup's audit event. */
-  headers: Headers;
+  /** The request's actor (the viewer, from its address, browser and id), as the audit events record it. */
+  actor: AuditActor;
   reason: LookupReason;
   /** The SHA-256 of a stored copy to show instead of the live record. */
   snapshot?: string;
@@ -25,9 +26,9 @@ export interface ViewerLookup {
  * and the viewer holds personal-data, the personal details reach them: the personal-details view.
  * A stored copy (`snapshot`) passes the same gate: its personal details follow the viewer's roles and purpose.
  */
-export async function lookupForViewer({ regcode, viewer, headers, reason, snapshot }: ViewerLookup) {
-  const result = await lookupEntity({ actor: auditActor(headers, viewer), regcode, reason, snapshot });
-  return gateForViewer(result, { regcode, viewer, headers });
+export async function lookupForViewer({ regcode, viewer, actor, reason, snapshot }: ViewerLookup) {
+  const result = await lookupEntity({ actor, regcode, reason, snapshot });
+  return gateForViewer(result, { regcode, viewer, actor });
 }
 
 /**
@@ -36,9 +37,8 @@ export async function lookupForViewer({ regcode, viewer, headers, reason, snapsh
  */
 export async function gateForViewer<R extends LegalEntityResult>(
   result: R,
-  { regcode, viewer, headers }: Omit<ViewerLookup, "reason" | "snapshot">,
+  { regcode, viewer, actor }: Omit<ViewerLookup, "reason" | "snapshot">,
 ) {
-  const actor = auditActor(headers, viewer);
   const requirePurpose = purposeRequired();
   const mayView = hasRole(viewer, "personal-data");
   const purpose = requirePurpose && mayView ? await statedPurpose(await db(), viewer.sessionId, regcode) : null;

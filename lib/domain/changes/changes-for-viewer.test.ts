@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { db } from "@/lib/platform/db/db";
@@ -10,6 +11,7 @@ import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/domain/access/redact-personal-details";
 import { storeRetrieval } from "@/lib/domain/evidence/store-retrieval";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { changesForViewer } from "./changes-for-viewer";
 
 beforeAll(async () => {
@@ -21,7 +23,7 @@ beforeAll(async () => {
 }, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
 afterAll(() => vi.unstubAllEnvs());
 
-const AMBER = demoRegcodes.amber;
+const AMBER = parseRegcode(demoRegcodes.amber);
 const viewer: Viewer = {
   userId: "u1",
   sessionId: "s1",
@@ -53,7 +55,7 @@ it("audits a view of the changes with the register's changes alone, not the diff
   const comparison = await changesForViewer({
     regcode: AMBER,
     viewer,
-    headers: new Headers(),
+    actor: auditActor(new Headers(), viewer),
     from: null,
     to: null,
     locale: "en",

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/platform/errors/app-error";
 import type { ErrorKey, ErrorValues } from "@/lib/platform/errors/error-text";
-import { isRegcode } from "@/lib/registry/regcode/regcode";
+import { isRegcode, type Regcode } from "@/lib/registry/regcode/regcode";
 import { EDGE_KINDS } from "./graph-types";
 import { parseGraphLayoutConfig } from "./graph-layout-config";
 import { graphViewFromParams } from "./graph-view-params";
@@ -14,13 +14,20 @@ const KINDS = new Set<string>(EDGE_KINDS);
 
 const bad = (key: ErrorKey, values: ErrorValues) => new AppError("bad_request", { key, values });
 
-/** Reads a layout request from the query of the layout API; anything malformed is refused, not guessed. */
-export function layoutRequestFromParams(params: URLSearchParams): LayoutRequest {
+/**
+ * Reads a layout request from the query of the layout API; anything malformed is refused, not guessed.
+ * The expanded entities come back as checked numbers, for the lookups that draw them.
+ */
+export function layoutRequestFromParams(
+  params: URLSearchParams,
+): Omit<LayoutRequest, "expand"> & { expand: readonly Regcode[] } {
   const view = graphViewFromParams(params);
-  const expand = (params.get("expand") ?? "").split(",").filter(Boolean);
-  if (expand.length > MAX_EXPANSIONS) throw bad("tooManyExpansions", { max: String(MAX_EXPANSIONS) });
-  const wrong = expand.find((rc) => !isRegcode(rc));
-  if (wrong !== undefined) throw bad("expandNotRegcode", { value: wrong.slice(0, 20) });
+  const given = (params.get("expand") ?? "").split(",").filter(Boolean);
+  if (given.length > MAX_EXPANSIONS) throw bad("tooManyExpansions", { max: String(MAX_EXPANSIONS) });
+  const expand = given.map((rc) => {
+    if (!isRegcode(rc)) throw bad("expandNotRegcode", { value: rc.slice(0, 20) });
+    return rc;
+  });
   const open: Record<string, number> = {};
   for (const entry of params.getAll("open")) {
     const match = OPEN.exec(entry);

@@ -8,15 +8,14 @@ import { parseSnapshotHash, snapshotNotFound } from "@/lib/domain/evidence/snaps
 import { storeRetrieval } from "@/lib/domain/evidence/store-retrieval";
 import { storedResult } from "@/lib/domain/evidence/stored-result";
 import type { LegalLookup, LegalLookupOptions } from "@/lib/registry/client/cached-legal-lookup";
-import { isRegcode } from "@/lib/registry/regcode/regcode";
-import { registryErrors } from "@/lib/registry/client/registry-errors";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 
 /** Why a record was fetched: the place in the app that asked for it, or the background work that did. */
 export type LookupReason = "profile" | "report" | "export" | "api" | "graph" | "timeline" | "monitor" | "batch";
 
 export interface LookupRequest extends LegalLookupOptions {
   actor: AuditActor;
-  regcode: string;
+  regcode: Regcode;
   reason: LookupReason;
   /** The SHA-256 of a stored copy to read instead of the live record (a permalink to one retrieval). */
   snapshot?: string;
@@ -37,8 +36,8 @@ export interface LookupDeps {
  * The one path for every lookup: the cached registry lookup; for a registry answer, the retrieval
  * kept as evidence (its exact bytes once per SHA-256, a row per retrieval); then its audit event
  * (actor, number, reason, credential, SHA-256 of the record, cache hit or registry call, outcome).
- * No caller writes retrievals or lookup events itself. A number that is not a registration number
- * reaches neither the registry nor the audit trail: bad input changes nothing.
+ * No caller writes retrievals or lookup events itself. Callers hand it a checked number (Regcode): a
+ * number that is not a registration number reaches neither the registry nor the audit trail.
  *
  * With `snapshot`, the stored copy with that hash is read instead, through the same parse, and its
  * lookup event says source "stored"; the registry is not asked (`fromCache` is true). `fresh` and
@@ -47,7 +46,6 @@ export interface LookupDeps {
 export function createLookupService(deps: LookupDeps) {
   async function lookupStored(request: LookupRequest & { snapshot: string }): Promise<LegalLookup> {
     const { actor, regcode, reason, snapshot } = request;
-    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
     const sha256 = parseSnapshotHash(snapshot);
     const db = await deps.db();
     const stored = await loadSnapshot(db, regcode, sha256);

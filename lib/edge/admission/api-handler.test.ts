@@ -40,7 +40,7 @@ describe("apiHandler", () => {
   it("notes the number, the cache hit and the drift of a route's lookup in its log line", async () => {
     const drift = [{ path: "status", message: "expected string", receivedType: "number" }];
     const handler = apiHandler<{ regcode: string }>("legal-entities", async (_req, { regcode }, scope) => {
-      const result = await scope.lookup(regcode, async (rc) => ({ rc, drift, fromCache: true }));
+      const result = await scope.lookup(scope.parseRegcode(regcode), async (rc) => ({ rc, drift, fromCache: true }));
       return Response.json({ rc: result.rc });
     });
     const response = await handler(new Request("http://app/api/x"), params("40003032949"));
@@ -51,6 +51,25 @@ describe("apiHandler", () => {
       cached: true,
       driftCount: 1,
     });
+  });
+
+  it("refuses a route's number that is not a registration number with 400, naming it as given in the log line", async () => {
+    let looked = false;
+    const handler = apiHandler<{ regcode: string }>("legal-entities", async (_req, { regcode }, scope) => {
+      await scope.lookup(scope.parseRegcode(regcode), async () => {
+        looked = true;
+        return { drift: [], fromCache: false };
+      });
+      return Response.json({});
+    });
+    const response = await handler(new Request("http://app/api/x"), params("4000303294"));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toEqual({
+      code: "invalid_regcode",
+      message: '"4000303294" is not a registration number: it must be exactly 11 digits (0–9), e.g. 40003032949.',
+    });
+    expect(looked).toBe(false);
+    expect(logged()[0]).toMatchObject({ regcode: "4000303294", status: 400, errorCode: "invalid_regcode" });
   });
 
   it("logs under a fresh request id when the header is missing or malformed", async () => {

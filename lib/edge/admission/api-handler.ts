@@ -4,6 +4,8 @@ import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { logger } from "@/lib/platform/log/logger";
 import { logDrift } from "@/lib/registry/client/log-drift";
 import type { DriftIssue } from "@/lib/registry/client/repair-drift";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 import { errorResponse } from "@/lib/platform/errors/error-response";
 import { requestIdOf } from "@/lib/platform/http/request-id";
 
@@ -27,8 +29,13 @@ export interface RequestScope {
   /** Logger bound to this request's id and route. */
   log: Logger;
   note(notes: RequestNotes): void;
+  /**
+   * The number the route is about, from its address: noted on the log line as given, then parsed (400
+   * invalid_regcode when it is not a registration number).
+   */
+  parseRegcode(value: string): Regcode;
   /** Looks up the number the route is about, noting the number and how the lookup went (cache hit, drift). */
-  lookup<T extends LookupOutcome>(regcode: string, load: (regcode: string) => Promise<T>): Promise<T>;
+  lookup<T extends LookupOutcome>(regcode: Regcode, load: (regcode: Regcode) => Promise<T>): Promise<T>;
 }
 
 export type Handler<P> = (request: Request, params: P, scope: RequestScope) => Promise<Response>;
@@ -52,7 +59,16 @@ export function apiHandler<P extends Record<string, string>>(route: string, hand
       note({ upstreamStatus: 200, drift: result.drift, cached: result.fromCache });
       return result;
     };
-    const scope: RequestScope = { reqId, log, note, lookup };
+    const scope: RequestScope = {
+      reqId,
+      log,
+      note,
+      parseRegcode: (value) => {
+        note({ regcode: value });
+        return parseRegcode(value);
+      },
+      lookup,
+    };
 
     let response: Response;
     let failure: { errorCode: string; detail?: string; err?: unknown } | undefined;

@@ -4,12 +4,13 @@ import { admittedViewer } from "@/lib/edge/auth/current-viewer";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { apiGate } from "./api-gate";
 import { apiHandler, type RequestScope } from "./api-handler";
+import { type RequestContext, requestContext } from "./request-context";
 
-/** A route's handler, given the viewer its rule admitted (null only on a public route, signed out). */
-export type GuardedHandler<P, V> = (
+/** A route's handler, given its request's scope and context: the viewer its rule admitted, database, actor, language. */
+export type GuardedHandler<P, V extends Viewer | null> = (
   request: Request,
   params: P,
-  scope: RequestScope & { viewer: V },
+  scope: RequestScope & RequestContext<V>,
 ) => Promise<Response>;
 
 /** A route handler as Next calls it, with the rule it declared (read by the tests that walk every route). */
@@ -38,7 +39,7 @@ export function apiRoute<P extends Record<string, string>>(
 ): GuardedRoute<P> {
   const handled = apiHandler<P>(route, (request, params, scope) =>
     // Null only under a public rule, whose overload gives the handler Viewer | null.
-    handler(request, params, { ...scope, viewer: admittedViewer(request, rule) as Viewer }),
+    handler(request, params, { ...scope, ...requestContext(request, admittedViewer(request, rule) as Viewer) }),
   );
   const answer = (request: Request, ctx: { params: Promise<P> }): Promise<Response> =>
     apiGate(request, (admitted) => handled(admitted, ctx));

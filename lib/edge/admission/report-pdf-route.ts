@@ -1,19 +1,16 @@
 import "server-only";
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { admittedViewer } from "@/lib/edge/auth/current-viewer";
-import { db } from "@/lib/platform/db/db";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { keepReportPdf } from "@/lib/domain/evidence/report-pdf-store";
 import { parseSnapshotHash } from "@/lib/domain/evidence/snapshot-hash";
 import { exportFilename } from "@/lib/domain/export/csv-exports";
 import { apiHandler } from "@/lib/edge/admission/api-handler";
 import type { GuardedRoute } from "@/lib/edge/admission/api-route";
+import { requestContext } from "@/lib/edge/admission/request-context";
 import { SELF_ORIGIN_ENV } from "@/lib/platform/http/self-origin";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
-import { isRegcode } from "@/lib/registry/regcode/regcode";
-import { registryErrors } from "@/lib/registry/client/registry-errors";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { printReportPdf } from "@/lib/features/report-pdf/print-report-pdf";
 
 /**
@@ -24,50 +21,46 @@ import { printReportPdf } from "@/lib/features/report-pdf/print-report-pdf";
  * the audit trail as an export.
  */
 export function reportPdfRoute(): GuardedRoute<{ regcode: string; sha256?: string }> {
-  const handled = apiHandler<{ regcode: string; sha256?: string }>(
-    "report-pdf",
-    async (request, { regcode, sha256 }, scope) => {
-      // Before a browser is woken: an account without the role gets a 403, not a printed refusal.
-      const viewer = admittedViewer(request, ANALYST_ACCESS);
-      // Checked before a browser is woken for it.
-      if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
-      const snapshot = sha256 === undefined ? undefined : parseSnapshotHash(sha256);
-      scope.note({ regcode });
-      // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
-      const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
-      const reportUrl = new URL(`${pagePaths.report(regcode, snapshot)}${new URL(request.url).search}`, self);
-      const locale = requestLocale(request.headers, viewer);
-      const pdf = await printReportPdf(reportUrl.href, request.headers, locale, viewer.userId);
-      const filename = exportFilename(regcode, "report.pdf");
-      const kept = await keepReportPdf(await db(), {
-        regcode,
-        recordSha256: pdf.recordSha256,
-        retrievedAt: new Date(pdf.retrievedAt),
-        pdfSha256: pdf.sha256,
-        locale,
-        userId: viewer.userId,
-        createdAt: new Date(),
-      });
-      if (!kept)
-        scope.log.warn(
-          { event: "report-pdf-unlinked", recordSha256: pdf.recordSha256 },
-          "no retrieval has the printed record",
-        );
-      await recordAuditEvent(auditActor(request.headers, viewer), "export", {
-        regcode,
-        file: filename,
-        sha256: pdf.sha256,
-        recordSha256: pdf.recordSha256,
-      });
-      return new Response(new Uint8Array(pdf.bytes), {
-        headers: {
-          "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${filename}"`,
-          "cache-control": "private, no-store",
-          "x-report-sha256": pdf.sha256,
-        },
-      });
-    },
-  );
+  const handled = apiHandler<{ regcode: string; sha256?: string }>("report-pdf", async (request, params, scope) => {
+    // Before a browser is woken: an account without the role gets a 403, not a printed refusal.
+    const { viewer, db, actor, locale } = requestContext(request, admittedViewer(request, ANALYST_ACCESS));
+    // Checked before a browser is woken for it.
+    const regcode = parseRegcode(params.regcode);
+    const snapshot = params.sha256 === undefined ? undefined : parseSnapshotHash(params.sha256);
+    scope.note({ regcode });
+    // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
+    const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
+    const reportUrl = new URL(`${pagePaths.report(regcode, snapshot)}${new URL(request.url).search}`, self);
+    const pdf = await printReportPdf(reportUrl.href, request.headers, locale, viewer.userId);
+    const filename = exportFilename(regcode, "report.pdf");
+    const kept = await keepReportPdf(await db(), {
+      regcode,
+      recordSha256: pdf.recordSha256,
+      retrievedAt: new Date(pdf.retrievedAt),
+      pdfSha256: pdf.sha256,
+      locale,
+      userId: viewer.userId,
+      createdAt: new Date(),
+    });
+    if (!kept)
+      scope.log.warn(
+        { event: "report-pdf-unlinked", recordSha256: pdf.recordSha256 },
+        "no retrieval has the printed record",
+      );
+    await recordAuditEvent(actor, "export", {
+      regcode,
+      file: filename,
+      sha256: pdf.sha256,
+      recordSha256: pdf.recordSha256,
+    });
+    return new Response(new Uint8Array(pdf.bytes), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+        "x-report-sha256": pdf.sha256,
+      },
+    });
+  });
   return Object.assign(handled, { access: ANALYST_ACCESS });
 }

@@ -5,6 +5,7 @@ import { batches, batchRows } from "@/lib/platform/db/schema/batches";
 import { toAppError } from "@/lib/platform/errors/app-error";
 import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
 import { batchFlags } from "./batch-flags";
 
@@ -46,8 +47,17 @@ export async function runBatchRow(deps: BatchRowDeps, batchId: number, regcode: 
     userAgent: "Registry Lens batch",
     requestId: null,
   };
-  const looked = await deps
-    .lookup({ actor, regcode, reason: "batch", background: true, details: { batchId, purpose: row.name } })
+  // Rows hold numbers the batch's input parse accepted; a damaged one fails as its lookup would.
+  const looked = await Promise.resolve()
+    .then(() =>
+      deps.lookup({
+        actor,
+        regcode: parseRegcode(regcode),
+        reason: "batch",
+        background: true,
+        details: { batchId, purpose: row.name },
+      }),
+    )
     .then(
       (result) => ({ result }),
       (error: unknown) => ({ error: toAppError(error) }),

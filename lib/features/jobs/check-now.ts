@@ -8,6 +8,7 @@ import { lookupEntity } from "@/lib/domain/lookup/lookup-entity";
 import { checkEntity, type CheckResult, type RaisedAlert } from "@/lib/features/monitor/check-entity";
 import { parseMonitorConfig } from "@/lib/features/monitor/monitor-config";
 import { announceAlerts } from "@/lib/features/monitor/monitor-jobs";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 
 const config = parseMonitorConfig(process.env);
 
@@ -20,7 +21,7 @@ export interface CheckNowResult extends Omit<CheckResult, "alerts"> {
  * "Check now": one check of a watched number at once, for the analyst who asked (an interactive lookup,
  * ahead of background work in the registry budget), its alerts sent on like a scheduled check's.
  */
-export async function checkNow(regcode: string, actor: AuditActor, locale: Locale): Promise<CheckNowResult> {
+export async function checkNow(regcode: Regcode, actor: AuditActor, locale: Locale): Promise<CheckNowResult> {
   const result = await checkEntity({ db, lookup: lookupEntity, intervalMs: config.intervalMs }, regcode, {
     actor,
     background: false,

@@ -19,6 +19,7 @@ import { createLookupService } from "@/lib/domain/lookup/lookup-service";
 import { cachedLegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import { parseRegistryConfig } from "@/lib/registry/client/registry-config";
 import { createRegistryClient } from "@/lib/registry/client/registry-client";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { addToWatchlist, listWatchlists, removeFromWatchlist } from "@/lib/features/watchlists/watchlist-store";
 import { checkEntity } from "./check-entity";
 import { MONITOR_ACTOR } from "./monitor-actor";
@@ -108,7 +109,7 @@ forEachDatabase("watchlists and checks", (database) => {
   });
 
   it("names a number on its lists from the record last retrieved, before its first check", async () => {
-    const regcode = demoRegcodes.insolvent;
+    const regcode = parseRegcode(demoRegcodes.insolvent);
     const seen = await lookup({ actor: { ...MONITOR_ACTOR, userId: "u-ieva" }, regcode, reason: "profile" });
     await addToWatchlist(database(), "u-ieva", { regcode }, now, DAY, "en");
     const [mine] = await listWatchlists(database(), "u-ieva");
@@ -192,7 +193,12 @@ forEachDatabase("watchlists and checks", (database) => {
 
   it("stops checking a number once no list holds it", async () => {
     expect(
-      await removeFromWatchlist(database(), "u-ieva", faultRegcodes.html500.regcode, await ownList("u-ieva")),
+      await removeFromWatchlist(
+        database(),
+        "u-ieva",
+        parseRegcode(faultRegcodes.html500.regcode),
+        await ownList("u-ieva"),
+      ),
     ).toEqual({
       removed: 1,
     });
@@ -201,10 +207,10 @@ forEachDatabase("watchlists and checks", (database) => {
   });
 
   it("keeps naming an alert's entity once no list watches it any more", async () => {
-    const name = (await lookup({ actor: MONITOR_ACTOR, regcode: demoRegcodes.amber, reason: "profile" })).record
-      .legal_name;
+    const amber = parseRegcode(demoRegcodes.amber);
+    const name = (await lookup({ actor: MONITOR_ACTOR, regcode: amber, reason: "profile" })).record.legal_name;
     for (const userId of ["u-ieva", "u-juris"])
-      expect(await removeFromWatchlist(database(), userId, demoRegcodes.amber, await ownList(userId))).toEqual({
+      expect(await removeFromWatchlist(database(), userId, amber, await ownList(userId))).toEqual({
         removed: 1,
       });
     expect(

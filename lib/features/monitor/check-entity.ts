@@ -10,6 +10,7 @@ import { storedRecord } from "@/lib/domain/evidence/stored-record";
 import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { assessChanges, type Severity } from "./alert-severity";
 import { nextCheckAt } from "@/lib/features/watchlists/check-schedule";
 
@@ -52,8 +53,17 @@ export async function checkEntity(
   const [state] = await db.select().from(monitoredEntities).where(eq(monitoredEntities.regcode, regcode));
   if (!state) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
 
-  const looked = await deps
-    .lookup({ actor: how.actor, regcode, reason: "monitor", fresh: true, background: how.background })
+  // Numbers come back from the app's own lists, checked when added; a damaged one fails as its lookup would.
+  const looked = await Promise.resolve()
+    .then(() =>
+      deps.lookup({
+        actor: how.actor,
+        regcode: parseRegcode(regcode),
+        reason: "monitor",
+        fresh: true,
+        background: how.background,
+      }),
+    )
     .then(
       (result) => ({ result }),
       (error: unknown) => ({ error: toAppError(error) }),

@@ -4,11 +4,12 @@ import { user } from "@/lib/platform/db/schema/auth";
 import { watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { usableLists } from "@/lib/domain/sharing/visible-lists";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { addToWatchlist, removalListParameter, removeFromWatchlist } from "./watchlist-store";
 
 const now = new Date("2026-11-28T10:00:00Z");
 const DAY = 24 * 3600_000;
-const REGCODE = "40003510005";
+const REGCODE = parseRegcode("40003510005");
 
 forEachDatabase("taking a number off a watchlist", (database) => {
   let ievas: number;

@@ -20,8 +20,8 @@ import { errorKey } from "@/lib/platform/errors/error-text";
 import { inputError } from "@/lib/platform/errors/input-error";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
-import { isRegcode } from "@/lib/registry/regcode/regcode";
-import { registryErrors } from "@/lib/registry/client/registry-errors";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 import { firstCheckAt } from "@/lib/features/watchlists/check-schedule";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 
@@ -95,8 +95,7 @@ export async function addToWatchlist(
 ): Promise<{ list: number; regcode: string; added: boolean }> {
   const parsed = watchRequestSchema.safeParse(input);
   if (!parsed.success) throw inputError(parsed.error);
-  const { regcode } = parsed.data;
-  if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+  const regcode = parseRegcode(parsed.data.regcode);
   const list = await listFor(db, userId, parsed.data.list, locale);
   const inserted = await db
     .insert(watchEntries)
@@ -149,10 +148,9 @@ export function removalListParameter(value: string | null): number {
 export async function removeFromWatchlist(
   db: Database,
   userId: string,
-  regcode: string,
+  regcode: Regcode,
   listId: number,
 ): Promise<{ removed: number }> {
-  if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
   const [list] = await db
     .select({ ownerId: watchlists.ownerId })
     .from(watchlists)
@@ -236,7 +234,7 @@ export async function listWatchlists(db: Database, userId: string): Promise<Watc
 }
 
 /** The lists this user may see that hold this number (for the profile's Watch control). */
-export async function listsHolding(db: Database, userId: string, regcode: string) {
+export async function listsHolding(db: Database, userId: string, regcode: Regcode) {
   return db
     .select({ id: watchlists.id, name: watchlists.name })
     .from(watchEntries)

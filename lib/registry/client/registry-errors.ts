@@ -1,9 +1,9 @@
 import { AppError } from "@/lib/platform/errors/app-error";
+import { invalidRegcode } from "@/lib/registry/regcode/parse-regcode";
 
 /** The typed errors of the registry client, with messages that say what to do next. */
 export const registryErrors = {
-  invalidRegcode: (input: string) =>
-    new AppError("invalid_regcode", { key: "invalidRegcode", values: { input: input.slice(0, 40) } }),
+  invalidRegcode,
   /** `remembered`: answered from the brief memory of the registry's earlier 404, without asking it again. */
   notFound: (regcode: string, remembered = false) =>
     new AppError(

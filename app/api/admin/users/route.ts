@@ -1,4 +1,3 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { createAccount, listAccounts } from "@/lib/edge/auth/accounts";
 import { adminDeps } from "@/lib/edge/auth/admin-deps";
@@ -13,12 +12,11 @@ export const GET = apiRoute("admin-users", ADMIN_ACCESS, async () => {
 
 /** Adds an account: {email, password, name, roles} → 201 {id}. */
 export const POST = apiRoute("admin-users-add", ADMIN_ACCESS, async (request, _params, scope) => {
-  const { viewer } = scope;
   const body = await readJsonBody(request);
   const { auth, db } = await adminDeps();
   const created = await createAccount(auth, body);
   const [account] = (await listAccounts(db)).filter((summary) => summary.id === created.id);
-  await recordAuditEvent(auditActor(request.headers, viewer), "user-added", {
+  await recordAuditEvent(scope.actor, "user-added", {
     targetUserId: created.id,
     email: account.email,
     roles: account.roles,

@@ -1,8 +1,6 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { parseBatchId } from "@/lib/features/batch/batch-id";
 import { getBatch, shareBatch } from "@/lib/features/batch/batch-store";
-import { db } from "@/lib/platform/db/db";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
@@ -10,7 +8,7 @@ import { parseShareRequest } from "@/lib/domain/sharing/share-request";
 
 /** `{id, name, status, counts, …}` of a batch the user may see. */
 export const GET = apiRoute<{ id: string }>("batch", ANALYST_ACCESS, async (request, { id }, scope) => {
-  const { viewer } = scope;
+  const { viewer, db } = scope;
   const batch = await getBatch(await db(), viewer.userId, parseBatchId(id));
   return Response.json(
     {
@@ -32,12 +30,12 @@ export const GET = apiRoute<{ id: string }>("batch", ANALYST_ACCESS, async (requ
 
 /** Shares the owner's batch: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
 export const PATCH = apiRoute<{ id: string }>("batch-share", ANALYST_ACCESS, async (request, { id }, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, actor } = scope;
   const batchId = parseBatchId(id);
   const handle = await db();
   const share = await parseShareRequest(handle, await readJsonBody(request));
   await shareBatch(handle, viewer.userId, batchId, share);
   const sharing = { batchId, sharing: share.sharing, sharedWith: share.userIds };
-  await recordAuditEvent(auditActor(request.headers, viewer), "batch-share", sharing);
+  await recordAuditEvent(actor, "batch-share", sharing);
   return Response.json({ id: batchId, sharing: share.sharing });
 });

@@ -74,4 +74,27 @@ describe("GET /api/legal-entities/{number}", () => {
     expect((await get(`?snapshot=${"0".repeat(64)}`)).status).toBe(404);
     expect((await get("?snapshot=not-a-hash")).status).toBe(400);
   });
+
+  it("refuses a number that is not one with 400, live or stored, asking the registry nothing", async () => {
+    const { GET } = await import("./route");
+    const regcode = "4000351000";
+    const get = (query = "") =>
+      GET(new Request(`http://app/api/legal-entities/${regcode}${query}`), {
+        params: Promise.resolve({ regcode }),
+      });
+    demo.clearReceived();
+    lines.length = 0;
+    for (const answer of [await get(), await get(`?snapshot=${"0".repeat(64)}`)]) {
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error).toEqual({
+        code: "invalid_regcode",
+        message: '"4000351000" is not a registration number: it must be exactly 11 digits (0–9), e.g. 40003032949.',
+      });
+    }
+    expect(demo.received).toEqual([]);
+    expect(requestLines().map((line) => [line.regcode, line.status])).toEqual([
+      [regcode, 400],
+      [regcode, 400],
+    ]);
+  });
 });

@@ -1,6 +1,4 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -20,13 +18,13 @@ function listNumber(id: string): number {
  * shares it. A 404 for a list that is not theirs.
  */
 export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS, async (request, { id }, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, actor } = scope;
   const list = listNumber(id);
   const handle = await db();
   const body = await readJsonBody(request);
   if (typeof body === "object" && body !== null && "name" in body) {
     const renamed = await renameWatchlist(handle, viewer.userId, list, body);
-    await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-rename", {
+    await recordAuditEvent(actor, "watchlist-rename", {
       watchlistId: list,
       name: renamed.name,
       previous: renamed.previous,
@@ -36,15 +34,15 @@ export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS
   const share = await parseShareRequest(handle, body);
   await shareWatchlist(handle, viewer.userId, list, share);
   const sharing = { watchlistId: list, sharing: share.sharing, sharedWith: share.userIds };
-  await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-share", sharing);
+  await recordAuditEvent(actor, "watchlist-share", sharing);
   return Response.json({ id: list, sharing: share.sharing });
 });
 
 /** Deletes the owner's list, its entries and alerts: `{id, name, entries}`; a 404 for a list that is not theirs. */
 export const DELETE = apiRoute<{ id: string }>("watchlist-delete", ANALYST_ACCESS, async (request, { id }, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, actor } = scope;
   const deleted = await deleteWatchlist(await db(), viewer.userId, listNumber(id));
-  await recordAuditEvent(auditActor(request.headers, viewer), "watchlist-delete", {
+  await recordAuditEvent(actor, "watchlist-delete", {
     watchlistId: deleted.id,
     name: deleted.name,
     entries: deleted.entries,

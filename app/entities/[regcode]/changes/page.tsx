@@ -20,6 +20,8 @@ import { AppError, messageIn, toAppError } from "@/lib/platform/errors/app-error
 import { pageQuery } from "@/lib/platform/http/page-query";
 import { decodeEntityError, ENTITY_ERROR_HEADER } from "@/lib/registry/client/entity-error-header";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
+import { auditActor } from "@/lib/domain/audit/audit-actor";
 
 interface PageProps {
   params: Promise<{ regcode: string }>;
@@ -109,7 +111,9 @@ async function load(
   if (handed) return { error: handed };
   try {
     const locale = await getLocale();
-    return { comparison: await changesForViewer({ regcode, viewer, headers: requestHeaders, from, to, locale }) };
+    const checked = parseRegcode(regcode);
+    const actor = auditActor(requestHeaders, viewer);
+    return { comparison: await changesForViewer({ regcode: checked, viewer, actor, from, to, locale }) };
   } catch (error) {
     if (error instanceof AppError) return { error: toAppError(error) };
     throw error;

@@ -8,21 +8,19 @@ import { ReportDocument } from "@/components/report/report-document";
 import { ReportView } from "@/components/report/report-view";
 import { APP_VERSION } from "@/lib/platform/config/app-version";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { changesForViewer } from "@/lib/domain/changes/changes-for-viewer";
 import { isDemoMode } from "@/lib/platform/config/demo-mode";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { formatDate } from "@/lib/platform/format/format-date";
 import { pageErrorResponse } from "@/lib/edge/admission/page-error-response";
-import type { Locale } from "@/lib/platform/i18n/locales";
+import type { RequestContext } from "@/lib/edge/admission/request-context";
 import { pageTitle } from "@/lib/platform/i18n/page-title";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { translator } from "@/lib/platform/i18n/translator";
 import { logger } from "@/lib/platform/log/logger";
 import { appStylesheets } from "@/lib/domain/report/app-stylesheets";
 import { paperOf } from "@/lib/domain/report/print-css";
-import { loadEntityOutcome, loadIdentity, pageActor } from "@/app/entities/[regcode]/load-entity";
+import { loadEntityOutcome, loadIdentity } from "@/app/entities/[regcode]/load-entity";
 
 /**
  * The due-diligence report of the live record (through the shared cache, like the exports, so the
@@ -32,14 +30,14 @@ import { loadEntityOutcome, loadIdentity, pageActor } from "@/app/entities/[regc
  */
 export async function reportDocumentResponse(
   request: Request,
-  viewer: Viewer,
+  context: RequestContext,
   regcode: string,
   snapshot?: string,
 ): Promise<Response> {
   const requestHeaders = await headers();
-  const locale = requestLocale(requestHeaders);
+  const { locale } = context;
   try {
-    const { title, status, body } = await reportBody(request, viewer, requestHeaders, regcode, snapshot, locale);
+    const { title, status, body } = await reportBody(request, context, regcode, snapshot);
     // Imported here: the renderer is only ever needed by this route.
     const { renderToReadableStream } = await import("react-dom/server");
     const html = await renderToReadableStream(
@@ -72,11 +70,9 @@ export async function reportDocumentResponse(
 
 async function reportBody(
   request: Request,
-  viewer: Viewer,
-  requestHeaders: Headers,
+  { viewer, actor, locale }: RequestContext,
   regcode: string,
   snapshot: string | undefined,
-  locale: Locale,
 ): Promise<{ title: string; status: number; body: React.ReactNode }> {
   const t = translator(locale, "report.metadata");
   const query = new URL(request.url).searchParams;
@@ -98,16 +94,16 @@ async function reportBody(
     };
   }
   const { result } = outcome;
-  await recordAuditEvent(await pageActor(), "report-view", { regcode, sha256: result.sha256 });
+  await recordAuditEvent(actor, "report-view", { regcode, sha256: result.sha256 });
   // `?changes_since={sha256}`: what changed from that stored retrieval to the one reported.
   const since = query.get("changes_since");
   const changes =
     since === null
       ? undefined
       : await changesForViewer({
-          regcode,
+          regcode: outcome.regcode,
           viewer,
-          headers: requestHeaders,
+          actor,
           from: since,
           to: result.sha256,
           locale,

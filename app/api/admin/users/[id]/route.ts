@@ -1,4 +1,3 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { changeAccount } from "@/lib/edge/auth/accounts";
 import { adminDeps } from "@/lib/edge/auth/admin-deps";
@@ -9,13 +8,12 @@ import { readJsonBody } from "@/lib/platform/http/read-json-body";
 
 /** Sets an account's roles ({roles}) or disables / enables it ({disabled}). */
 export const PATCH = apiRoute<{ id: string }>("admin-users-change", ADMIN_ACCESS, async (request, { id }, scope) => {
-  const { viewer } = scope;
+  const { viewer, actor } = scope;
   const { auth, db } = await adminDeps();
   const change = await readJsonBody(request);
   const account = await changeAccount(auth, db, id, change, { by: viewer.userId });
   // From this request on, the account's sessions are checked against the database, not its cached cookie.
   accountChanges().note(account.id, Date.now());
-  const actor = auditActor(request.headers, viewer);
   const target = { targetUserId: account.id, email: account.email };
   // changeAccount accepted exactly one of the two changes.
   if (typeof change === "object" && change !== null && "roles" in change)

@@ -1,7 +1,5 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { acknowledgeAlert } from "@/lib/features/alerts/alert-store";
-import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -9,12 +7,12 @@ import { readJsonBody } from "@/lib/platform/http/read-json-body";
 
 /** Acknowledges an open alert with `{note}`, written to the audit trail with it. */
 export const POST = apiRoute<{ id: string }>("alert-acknowledge", ANALYST_ACCESS, async (request, { id }, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, actor } = scope;
   if (!/^\d{1,15}$/.test(id))
     throw new AppError("bad_request", { key: "notAlertNumber", values: { value: id.slice(0, 40) } });
   const done = await acknowledgeAlert(await db(), viewer.userId, Number(id), await readJsonBody(request), new Date());
   scope.note({ regcode: done.regcode });
-  await recordAuditEvent(auditActor(request.headers, viewer), "alert-acknowledged", {
+  await recordAuditEvent(actor, "alert-acknowledged", {
     regcode: done.regcode,
     alertId: done.id,
     severity: done.severity,

@@ -1,15 +1,13 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { parseBatchId } from "@/lib/features/batch/batch-id";
 import { cancelBatch } from "@/lib/features/batch/batch-store";
-import { db } from "@/lib/platform/db/db";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 
 /** Cancels the owner's batch: rows not yet looked up are never sent. */
 export const POST = apiRoute<{ id: string }>("batch-cancel", ANALYST_ACCESS, async (request, { id }, scope) => {
-  const { viewer } = scope;
+  const { viewer, db, actor } = scope;
   await cancelBatch(await db(), viewer.userId, parseBatchId(id), new Date());
-  await recordAuditEvent(auditActor(request.headers, viewer), "batch-cancel", { batchId: Number(id) });
+  await recordAuditEvent(actor, "batch-cancel", { batchId: Number(id) });
   return Response.json({ id: Number(id), status: "cancelled" });
 });

@@ -1,7 +1,6 @@
 import { changesForViewer } from "@/lib/domain/changes/changes-for-viewer";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 
 /**
  * `{changes: [...]}` between two stored retrievals (`from`, `to`: SHA-256; default the two latest distinct ones),
@@ -10,17 +9,17 @@ import { requestLocale } from "@/lib/edge/locale/request-locale";
 export const GET = apiRoute<{ regcode: string }>(
   "legal-entities/changes",
   ANALYST_ACCESS,
-  async (request, { regcode }, scope) => {
-    scope.note({ regcode });
+  async (request, params, scope) => {
+    const regcode = scope.parseRegcode(params.regcode);
     const query = new URL(request.url).searchParams;
-    const { viewer } = scope;
+    const { viewer, actor, locale } = scope;
     const comparison = await changesForViewer({
       regcode,
       viewer,
-      headers: request.headers,
+      actor,
       from: query.get("from"),
       to: query.get("to"),
-      locale: requestLocale(request.headers, viewer),
+      locale,
     });
     const body =
       comparison.kind === "compared"

@@ -1,6 +1,5 @@
 import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
 import { graphOf } from "@/lib/domain/graph/graph-of";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { snapshotOf } from "@/lib/domain/routes/api-paths";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -9,18 +8,18 @@ import { apiRoute } from "@/lib/edge/admission/api-route";
 export const GET = apiRoute<{ regcode: string }>(
   "legal-entities/graph",
   ANALYST_ACCESS,
-  async (request, { regcode }, scope) => {
-    const result = await scope.lookup(regcode, (rc) =>
+  async (request, params, scope) => {
+    const result = await scope.lookup(scope.parseRegcode(params.regcode), (regcode) =>
       lookupForViewer({
-        regcode: rc,
+        regcode,
         viewer: scope.viewer,
-        headers: request.headers,
+        actor: scope.actor,
         reason: "graph",
         snapshot: snapshotOf(request),
       }),
     );
     // Nodes can name persons, shown only under some credentials: never kept by shared caches.
-    return Response.json(graphOf(result.record, requestLocale(request.headers)), {
+    return Response.json(graphOf(result.record, scope.locale), {
       headers: { "cache-control": "private, no-store" },
     });
   },

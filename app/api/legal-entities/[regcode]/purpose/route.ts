@@ -1,5 +1,4 @@
 import { statePurpose } from "@/lib/domain/access/access-purposes";
-import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { PERSONAL_DATA_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -11,7 +10,7 @@ export const POST = apiRoute<{ regcode: string }>(
   "legal-entities-purpose",
   PERSONAL_DATA_ACCESS,
   async (request, { regcode }, scope) => {
-    const { viewer } = scope;
+    const { viewer, db } = scope;
     if (!isRegcode(regcode)) throw new AppError("invalid_regcode", "purposeRegcode");
     scope.note({ regcode });
     await statePurpose(await db(), viewer, regcode, await readJsonBody(request));

@@ -1,11 +1,7 @@
-import { db } from "@/lib/platform/db/db";
 import { listRetrievals } from "@/lib/domain/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/domain/evidence/retrieval-actor-name";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
-import { isRegcode } from "@/lib/registry/regcode/regcode";
-import { registryErrors } from "@/lib/registry/client/registry-errors";
 
 /** Retrievals in one answer: the newest ones, as the profile lists them. */
 const API_LIMIT = 1000;
@@ -14,12 +10,10 @@ const API_LIMIT = 1000;
 export const GET = apiRoute<{ regcode: string }>(
   "legal-entities/snapshots",
   ANALYST_ACCESS,
-  async (request, { regcode }, scope) => {
-    const { viewer } = scope;
-    scope.note({ regcode });
-    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+  async (request, params, scope) => {
+    const { viewer, db, locale } = scope;
+    const regcode = scope.parseRegcode(params.regcode);
     const rows = await listRetrievals(await db(), regcode, { limit: API_LIMIT, offset: 0 });
-    const locale = requestLocale(request.headers, viewer);
     const snapshots = rows.map((row) => ({
       sha256: row.sha256,
       retrievedAt: row.retrievedAt.toISOString(),

@@ -3,7 +3,6 @@ import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
 import { snapshotOf } from "@/lib/domain/routes/api-paths";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { timelineOf } from "@/lib/domain/timeline/timeline-of";
 import { timelinePage } from "@/lib/domain/timeline/timeline-page";
 import { filterFromParams } from "@/lib/domain/timeline/timeline-params";
@@ -12,19 +11,19 @@ import { filterFromParams } from "@/lib/domain/timeline/timeline-params";
 export const GET = apiRoute<{ regcode: string }>(
   "legal-entities/timeline",
   ANALYST_ACCESS,
-  async (request, { regcode }, scope) => {
-    const result = await scope.lookup(regcode, (rc) =>
+  async (request, params, scope) => {
+    const result = await scope.lookup(scope.parseRegcode(params.regcode), (regcode) =>
       lookupForViewer({
-        regcode: rc,
+        regcode,
         viewer: scope.viewer,
-        headers: request.headers,
+        actor: scope.actor,
         reason: "timeline",
         snapshot: snapshotOf(request),
       }),
     );
     const query = new URL(request.url).searchParams;
     // Event titles in the page's language, as the server-rendered first page has them.
-    const events = timelineOf(result.record, requestLocale(request.headers));
+    const events = timelineOf(result.record, scope.locale);
     const page = timelinePage(events, filterFromParams(query, ""), pageFromParams(query));
     // Events can name persons, shown only under some credentials: never kept by shared caches.
     return Response.json(page, { headers: { "cache-control": "private, no-store" } });

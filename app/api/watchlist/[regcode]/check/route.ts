@@ -1,12 +1,8 @@
-import { auditActor } from "@/lib/domain/audit/audit-actor";
-import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { checkNow } from "@/lib/features/jobs/check-now";
-import { isRegcode } from "@/lib/registry/regcode/regcode";
-import { registryErrors } from "@/lib/registry/client/registry-errors";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { listsHolding } from "@/lib/features/watchlists/watchlist-store";
 
 /**
@@ -17,14 +13,14 @@ import { listsHolding } from "@/lib/features/watchlists/watchlist-store";
 export const POST = apiRoute<{ regcode: string }>(
   "watchlist-check",
   ANALYST_ACCESS,
-  async (request, { regcode }, scope) => {
-    const { viewer } = scope;
-    if (!isRegcode(regcode)) throw registryErrors.invalidRegcode(regcode);
+  async (_request, params, scope) => {
+    const { viewer, db, actor, locale } = scope;
+    const regcode = parseRegcode(params.regcode);
     scope.note({ regcode });
     // Only a number on a list the analyst may see: that a colleague's private list holds it is not theirs to learn.
     const visible = new Set((await listsHolding(await db(), viewer.userId, regcode)).map((list) => list.id));
     if (visible.size === 0) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
-    const result = await checkNow(regcode, auditActor(request.headers, viewer), requestLocale(request.headers, viewer));
+    const result = await checkNow(regcode, actor, locale);
     if (result.error) throw result.error;
     // The check raises alerts on every list holding the number; those on a colleague's private list are not counted.
     const alerts = result.alerts.filter((alert) => visible.has(alert.watchlistId));

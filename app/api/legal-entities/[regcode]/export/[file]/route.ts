@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { lookupForViewer } from "@/lib/domain/access/lookup-for-viewer";
-import { type AuditActor, auditActor } from "@/lib/domain/audit/audit-actor";
+import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { APP_VERSION } from "@/lib/platform/config/app-version";
 import { AppError } from "@/lib/platform/errors/app-error";
@@ -10,8 +10,8 @@ import { toCsv } from "@/lib/platform/format/to-csv";
 import { snapshotOf } from "@/lib/domain/routes/api-paths";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
-import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { lookupIdentity } from "@/lib/registry/client/registry";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 
 const CONTENT_TYPES = { json: "application/json; charset=utf-8", csv: "text/csv; charset=utf-8" };
 
@@ -19,7 +19,7 @@ const CONTENT_TYPES = { json: "application/json; charset=utf-8", csv: "text/csv;
 async function attachment(
   body: string,
   actor: AuditActor,
-  regcode: string,
+  regcode: Regcode,
   file: string,
   type: keyof typeof CONTENT_TYPES,
 ): Promise<Response> {
@@ -44,24 +44,17 @@ async function attachment(
 export const GET = apiRoute<{ regcode: string; file: string }>(
   "legal-entities-export",
   ANALYST_ACCESS,
-  async (request, { regcode, file }, scope) => {
+  async (request, { regcode: given, file }, scope) => {
     if (file !== "record.json" && !isCsvExportName(file)) {
       throw new AppError("not_found", "noSuchExport");
     }
-    const { viewer } = scope;
-    const actor = auditActor(request.headers, viewer);
-    const result = await scope.lookup(regcode, (rc) =>
-      lookupForViewer({
-        regcode: rc,
-        viewer,
-        headers: request.headers,
-        reason: "export",
-        snapshot: snapshotOf(request),
-      }),
+    const { viewer, actor, locale } = scope;
+    const regcode = scope.parseRegcode(given);
+    const result = await scope.lookup(regcode, () =>
+      lookupForViewer({ regcode, viewer, actor, reason: "export", snapshot: snapshotOf(request) }),
     );
     if (isCsvExportName(file)) {
       // Headers and words in the requester's language; dates and codes stay as programs read them.
-      const locale = requestLocale(request.headers, viewer);
       const { header, rows } = CSV_EXPORTS[file].build(result.record, Date.parse(result.retrievedAt), locale);
       return attachment(toCsv(header, rows), actor, regcode, file, "csv");
     }

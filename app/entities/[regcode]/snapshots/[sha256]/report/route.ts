@@ -5,5 +5,5 @@ import { reportDocumentResponse } from "@/app/entities/[regcode]/report/report-d
 /** The due-diligence report of one stored retrieval, exactly as the registry sent it then. */
 export const GET = pageRoute<{ regcode: string; sha256: string }>(
   ANALYST_ACCESS,
-  (request, { regcode, sha256 }, viewer) => reportDocumentResponse(request, viewer, regcode, sha256),
+  (request, { regcode, sha256 }, context) => reportDocumentResponse(request, context, regcode, sha256),
 );
