@@ -42,4 +42,13 @@ describe("Button", () => {
     expect(classOf(link)).toEqual(classOf(button));
     expect(classOf(link)).toContain("bg-red-900");
   });
+
+  it("outlines a small confirming danger button in red alone: no grey border class to win over it", () => {
+    const html = renderToStaticMarkup(
+      createElement(Button, { type: "button", variant: "danger", size: "sm" }, "Delete"),
+    );
+    const classes = classOf(html) ?? [];
+    expect(classes).toContain("border-red-800");
+    expect(classes.filter((name) => name.startsWith("border-") && name !== "border-red-800")).toEqual([]);
+  });
 });

@@ -15,15 +15,16 @@ const LOOKS = {
   },
   danger: {
     md: "rounded bg-red-900 px-3 py-1 text-white hover:bg-red-800",
+    // The small one confirms inside a row of secondary buttons: outlined in red, never grey.
+    sm: "rounded border border-red-800 bg-white px-2 py-0.5 text-red-900 hover:bg-red-50",
   },
 };
 
-export type ButtonLook = { variant?: "primary" | "secondary"; size?: "sm" | "md" } | { variant: "danger"; size?: "md" };
+export type ButtonLook = { variant?: "primary" | "secondary" | "danger"; size?: "sm" | "md" };
 
 /** The classes of a button of this look, then `extra`; also what a link that looks like a button wears. */
 export function buttonClass({ variant = "secondary", size = "md" }: ButtonLook = {}, extra?: string): string {
-  const sizes: Partial<Record<"sm" | "md", string>> = LOOKS[variant];
-  const look = sizes[size]!;
+  const look = LOOKS[variant][size];
   return extra ? `${look} ${extra}` : look;
 }
 

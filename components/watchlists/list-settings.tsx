@@ -75,8 +75,8 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
               type="button"
               aria-describedby={question}
               aria-disabled={busy || undefined}
+              variant="danger"
               size="sm"
-              className="border-red-800 text-red-900"
               onClick={() =>
                 void send({ method: "DELETE" }, () => {
                   document.getElementById(WATCHLISTS_HEADING)?.focus();
