@@ -39,5 +39,5 @@ export function Button({
   type,
   ...props
 }: ButtonLook & Omit<ComponentProps<"button">, "type"> & { type: "button" | "submit" | "reset" }) {
-  return <button type={type} className={buttonClass({ variant, size } as ButtonLook, className)} {...props} />;
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
