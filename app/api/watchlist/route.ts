@@ -3,7 +3,7 @@ import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
 import { parseMonitorConfig } from "@/lib/features/monitor/monitor-config";
-import { addToWatchlist, listWatchlists } from "@/lib/features/watchlists/watchlist-store";
+import { addToWatchlist, listWatchlists, watchRequestSchema } from "@/lib/features/watchlists/watchlist-store";
 
 const { intervalMs } = parseMonitorConfig(process.env);
 
@@ -17,14 +17,8 @@ export const GET = apiRoute("watchlist", ANALYST_ACCESS, async (request, _params
 /** Adds `{regcode, list?}` (the user's own first list unless `list` names one): 201 when added, 200 when it was there. */
 export const POST = apiRoute("watchlist-add", ANALYST_ACCESS, async (request, _params, scope) => {
   const { viewer, db, actor, locale } = scope;
-  const added = await addToWatchlist(
-    await db(),
-    viewer.userId,
-    await readJsonBody(request),
-    new Date(),
-    intervalMs,
-    locale,
-  );
+  const watch = await readJsonBody(request, watchRequestSchema);
+  const added = await addToWatchlist(await db(), viewer.userId, watch, new Date(), intervalMs, locale);
   scope.note({ regcode: added.regcode });
   if (added.added) {
     await recordAuditEvent(actor, "watchlist-add", {

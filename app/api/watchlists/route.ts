@@ -2,12 +2,13 @@ import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
-import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
+import { createWatchlist, watchlistNameSchema } from "@/lib/features/watchlists/own-watchlists";
 
 /** Makes a new, private, empty list of the user's: `{name}` → 201 `{id, name}`; 409 when they have one so named. */
 export const POST = apiRoute("watchlist-create", ANALYST_ACCESS, async (request, _params, scope) => {
   const { viewer, db, actor } = scope;
-  const made = await createWatchlist(await db(), viewer.userId, await readJsonBody(request));
+  const { name } = await readJsonBody(request, watchlistNameSchema);
+  const made = await createWatchlist(await db(), viewer.userId, name);
   await recordAuditEvent(actor, "watchlist-create", {
     watchlistId: made.id,
     name: made.name,

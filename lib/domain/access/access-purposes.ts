@@ -4,7 +4,6 @@ import type { Viewer } from "@/lib/domain/viewer/viewer";
 import type { Database } from "@/lib/platform/db/database";
 import { accessPurpose } from "@/lib/platform/db/schema";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import { inputError } from "@/lib/platform/errors/input-error";
 import { envFlag, parseEnv } from "@/lib/platform/config/parse-env";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
 
@@ -13,6 +12,7 @@ export function purposeRequired(env: Record<string, string | undefined> = proces
   return parseEnv(z.object({ REQUIRE_PURPOSE: envFlag(true) }), env, "Sign-in configuration").REQUIRE_PURPOSE;
 }
 
+/** A stated purpose: `{purpose}`, 3–500 characters once trimmed. */
 export const purposeSchema = z.object({
   purpose: z
     .string({ error: errorKey("purposeMissing") })
@@ -30,11 +30,8 @@ export async function statedPurpose(db: Database, sessionId: string, regcode: Re
   return row?.purpose ?? null;
 }
 
-/** Records the purpose; a later one for the same entity in the same session replaces it. Returns it cleaned. */
-export async function statePurpose(db: Database, viewer: Viewer, regcode: Regcode, input: unknown): Promise<string> {
-  const parsed = purposeSchema.safeParse(input);
-  if (!parsed.success) throw inputError(parsed.error);
-  const { purpose } = parsed.data;
+/** Records the purpose (as purposeSchema reads it); a later one for the same entity in the same session replaces it. */
+export async function statePurpose(db: Database, viewer: Viewer, regcode: Regcode, purpose: string): Promise<void> {
   await db
     .insert(accessPurpose)
     .values({ sessionId: viewer.sessionId, userId: viewer.userId, regcode, purpose })
@@ -42,5 +39,4 @@ export async function statePurpose(db: Database, viewer: Viewer, regcode: Regcod
       target: [accessPurpose.sessionId, accessPurpose.regcode],
       set: { purpose, statedAt: new Date() },
     });
-  return purpose;
 }

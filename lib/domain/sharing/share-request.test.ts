@@ -4,7 +4,8 @@ import { parsePastedList } from "@/lib/features/batch/parse-batch-input";
 import { user } from "@/lib/platform/db/schema/auth";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { addToWatchlist, listWatchlists, shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
-import { parseShareRequest } from "./share-request";
+import { parseInput } from "@/lib/platform/errors/input-error";
+import { resolveShareRequest, shareRequestSchema } from "./share-request";
 
 forEachDatabase("sharing watchlists and batches", (database) => {
   beforeAll(async () => {
@@ -31,31 +32,36 @@ forEachDatabase("sharing watchlists and batches", (database) => {
         () => false,
       );
 
-    const named = await parseShareRequest(database(), { sharing: "named", shareWith: ["Juris@example.lv"] });
+    const named = await resolveShareRequest(database(), { sharing: "named", shareWith: ["Juris@example.lv"] });
     await shareWatchlist(database(), "u-ieva", list, named);
     await shareBatch(database(), "u-ieva", batch, named);
     expect([await seesList("u-juris"), await seesList("u-anna")]).toEqual([true, false]);
     expect([await seesBatch("u-juris"), await seesBatch("u-anna")]).toEqual([true, false]);
 
-    const everyone = await parseShareRequest(database(), { sharing: "everyone" });
+    const everyone = await resolveShareRequest(database(), { sharing: "everyone", shareWith: [] });
     await shareWatchlist(database(), "u-ieva", list, everyone);
     expect(await seesList("u-anna")).toBe(true);
-    await shareWatchlist(database(), "u-ieva", list, await parseShareRequest(database(), { sharing: "private" }));
+    await shareWatchlist(
+      database(),
+      "u-ieva",
+      list,
+      await resolveShareRequest(database(), { sharing: "private", shareWith: [] }),
+    );
     expect([await seesList("u-juris"), await seesList("u-anna")]).toEqual([false, false]);
 
     // An email without an account is answered as one with: the form must not tell who has an account.
-    const withUnknown = await parseShareRequest(database(), {
+    const withUnknown = await resolveShareRequest(database(), {
       sharing: "named",
       shareWith: ["nobody@example.lv", "juris@example.lv"],
     });
     expect(withUnknown).toEqual(named);
-    const onlyUnknown = await parseShareRequest(database(), { sharing: "named", shareWith: ["nobody@example.lv"] });
+    const onlyUnknown = await resolveShareRequest(database(), { sharing: "named", shareWith: ["nobody@example.lv"] });
     expect(onlyUnknown).toEqual({ sharing: "named", userIds: [] });
     await expect(
-      parseShareRequest(database(), { sharing: "named", shareWith: ["juris@example.lv", "juris", "@example.lv"] }),
+      resolveShareRequest(database(), { sharing: "named", shareWith: ["juris@example.lv", "juris", "@example.lv"] }),
     ).rejects.toThrow("Not an email address: juris, @example.lv. Name each colleague by their email address.");
     // Naming oneself would call the list shared while nobody else can see it; a non-owner is told it is not theirs.
-    const withSelf = await parseShareRequest(database(), {
+    const withSelf = await resolveShareRequest(database(), {
       sharing: "named",
       shareWith: ["juris@example.lv", "IEVA@example.lv"],
     });
@@ -65,11 +71,13 @@ forEachDatabase("sharing watchlists and batches", (database) => {
     await expect(shareBatch(database(), "u-ieva", batch, withSelf)).rejects.toThrow("You own it");
     await expect(shareWatchlist(database(), "u-juris", list, withSelf)).rejects.toMatchObject({ status: 404 });
     expect(await seesList("u-juris")).toBe(false);
-    await expect(parseShareRequest(database(), { sharing: "team" })).rejects.toThrow(
-      '"sharing" is private, named or everyone',
-    );
     // Only the owner shares: another user's attempt changes nothing.
     await expect(shareWatchlist(database(), "u-juris", list, everyone)).rejects.toMatchObject({ code: "not_found" });
     await expect(shareBatch(database(), "u-juris", batch, everyone)).rejects.toMatchObject({ code: "forbidden" });
   });
+});
+
+it("reads a share request as private, named or everyone, with no one named unless given", () => {
+  expect(parseInput(shareRequestSchema, { sharing: "everyone" })).toEqual({ sharing: "everyone", shareWith: [] });
+  expect(() => parseInput(shareRequestSchema, { sharing: "team" })).toThrow('"sharing" is private, named or everyone');
 });

@@ -5,11 +5,11 @@ import { user } from "@/lib/platform/db/schema/auth";
 import { SHARINGS } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import { inputError } from "@/lib/platform/errors/input-error";
 
 export type Sharing = (typeof SHARINGS)[number];
 
-const shareSchema = z.object({
+/** `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`; resolveShareRequest checks the emails. */
+export const shareRequestSchema = z.object({
   sharing: z.enum(SHARINGS, { error: errorKey("sharingKind") }),
   shareWith: z.array(z.string()).max(200).default([]),
 });
@@ -21,13 +21,10 @@ const emailAddress = z.email();
  * and the ids of the named colleagues who have accounts. An email without one is answered as one with: telling
  * them apart would let any signed-in user find out who has an account.
  */
-export async function parseShareRequest(
+export async function resolveShareRequest(
   db: Database,
-  input: unknown,
+  { sharing, shareWith }: z.output<typeof shareRequestSchema>,
 ): Promise<{ sharing: Sharing; userIds: string[] }> {
-  const parsed = shareSchema.safeParse(input);
-  if (!parsed.success) throw inputError(parsed.error);
-  const { sharing, shareWith } = parsed.data;
   // Named, so whoever typed the list sees which entry to mend.
   const notEmails = shareWith.filter((entry) => !emailAddress.safeParse(entry).success);
   if (notEmails.length > 0)

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/platform/db/database";
 import { user } from "@/lib/platform/db/schema";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import { inputError } from "@/lib/platform/errors/input-error";
+import { parseInput } from "@/lib/platform/errors/input-error";
 import { isCommonPassword } from "./common-passwords";
 import type { Auth } from "./create-auth";
 import { roleSchema } from "@/lib/domain/viewer/role-schema";
@@ -21,6 +21,7 @@ export const newAccountSchema = z.object({
   roles: z.array(roleSchema),
 });
 
+/** An account as given, before newAccountSchema reads it (the start accounts from the environment). */
 export type NewAccount = z.input<typeof newAccountSchema>;
 
 /** One change at a time: the roles, or whether the account is disabled. */
@@ -40,10 +41,7 @@ export interface AccountSummary {
 }
 
 /** Adds an account that signs in with email and password. */
-export async function createAccount(auth: Auth, input: unknown): Promise<{ id: string }> {
-  const parsed = newAccountSchema.safeParse(input);
-  if (!parsed.success) throw inputError(parsed.error, "all");
-  const account = parsed.data;
+export async function createAccount(auth: Auth, account: z.output<typeof newAccountSchema>): Promise<{ id: string }> {
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(account.email)) {
     throw new AppError("conflict", { key: "accountExists", values: { email: account.email } });
@@ -87,13 +85,10 @@ export async function changeAccount(
   auth: Auth,
   db: Database,
   id: string,
-  change: unknown,
+  change: z.output<typeof accountChangeSchema>,
   { by }: { by?: string } = {},
 ): Promise<AccountSummary> {
-  const parsed = accountChangeSchema.safeParse(change);
-  if (!parsed.success) throw inputError(parsed.error, "all");
-  const values =
-    "roles" in parsed.data ? { roles: [...new Set(parsed.data.roles)] } : { disabled: parsed.data.disabled };
+  const values = change.roles !== undefined ? { roles: [...new Set(change.roles)] } : { disabled: change.disabled };
   const takesAdmin = "roles" in values ? values.roles?.includes("admin") !== true : values.disabled === true;
   if (takesAdmin && by === id) throw new AppError("conflict", "ownAdminAccount");
   const row = await db.transaction(async (tx) => {
@@ -118,6 +113,6 @@ export async function changeAccount(
 /** Makes sure an account exists with these roles; its password is set only when it is created. */
 export async function ensureAccount(auth: Auth, db: Database, account: NewAccount): Promise<void> {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email.toLowerCase()));
-  if (!existing) await createAccount(auth, account);
+  if (!existing) await createAccount(auth, parseInput(newAccountSchema, account, "all"));
   else await db.update(user).set({ roles: account.roles, disabled: false }).where(eq(user.id, existing.id));
 }

@@ -68,7 +68,8 @@ export async function listAlerts(
   return rows.map(({ findings, ...row }) => ({ ...row, summary: storedAlertSummary({ ...row, findings }, locale) }));
 }
 
-const acknowledgement = z.object({
+/** An acknowledgement's `{note}`: 3–2000 characters once trimmed. */
+export const acknowledgementSchema = z.object({
   note: z
     .string({ error: errorKey("noteMissing") })
     .trim()
@@ -76,19 +77,17 @@ const acknowledgement = z.object({
     .max(2000, errorKey("noteTooLong")),
 });
 
-/** Marks an open alert on a list this user may see as acknowledged, with their note. */
-export async function acknowledgeAlert(db: Database, userId: string, alertId: number, input: unknown, now: Date) {
-  const parsed = acknowledgement.safeParse(input);
-  if (!parsed.success) throw inputError(parsed.error);
+/** Marks an open alert on a list this user may see as acknowledged, with their note (see acknowledgementSchema). */
+export async function acknowledgeAlert(db: Database, userId: string, alertId: number, note: string, now: Date) {
   const usable = db
     .select({ id: watchlists.id })
     .from(watchlists)
     .where(visibleTo(db, "watchlist", userId));
   const [done] = await db
     .update(alerts)
-    .set({ status: "acknowledged", acknowledgedBy: userId, acknowledgedAt: now, note: parsed.data.note })
+    .set({ status: "acknowledged", acknowledgedBy: userId, acknowledgedAt: now, note })
     .where(and(eq(alerts.id, alertId), eq(alerts.status, "open"), inArray(alerts.watchlistId, usable)))
     .returning({ id: alerts.id, regcode: alerts.regcode, severity: alerts.severity, note: alerts.note });
   if (!done) throw new AppError("not_found", { key: "noOpenAlert", values: { id: String(alertId) } });
-  return { ...done, note: parsed.data.note };
+  return { ...done, note };
 }

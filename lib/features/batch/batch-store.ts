@@ -187,7 +187,7 @@ export async function pendingNumbers(db: Database, id: number): Promise<string[]
   return rows.map((row) => row.regcode);
 }
 
-/** Sets who the owner's batch is for (see parseShareRequest). */
+/** Sets who the owner's batch is for (see resolveShareRequest). */
 export async function shareBatch(
   db: Database,
   ownerId: string,

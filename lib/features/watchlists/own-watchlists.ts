@@ -4,11 +4,10 @@ import { z } from "zod";
 import { monitoredEntities, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import { inputError } from "@/lib/platform/errors/input-error";
 import { WATCHLIST_NAME_MAX } from "./watchlist-name";
 
 // A list is told apart by its name on the Watch control and the watchlists page: never blank.
-const nameRequestSchema = z.object(
+export const watchlistNameSchema = z.object(
   {
     name: z
       .string({ error: errorKey("watchlistName") })
@@ -24,12 +23,6 @@ export interface OwnList {
   name: string;
 }
 
-function parseName(input: unknown): string {
-  const parsed = nameRequestSchema.safeParse(input);
-  if (!parsed.success) throw inputError(parsed.error);
-  return parsed.data.name;
-}
-
 /** Two of one owner's lists with one name could not be told apart on the Watch control; case and spaces aside. */
 async function refuseTakenName(db: Database, ownerId: string, name: string, except?: number) {
   const [taken] = await db
@@ -39,9 +32,8 @@ async function refuseTakenName(db: Database, ownerId: string, name: string, exce
   if (taken && taken.id !== except) throw new AppError("conflict", { key: "watchlistNameTaken", values: { name } });
 }
 
-/** A new, private, empty list of the owner's: `{name}`. */
-export async function createWatchlist(db: Database, ownerId: string, input: unknown): Promise<OwnList> {
-  const name = parseName(input);
+/** A new, private, empty list of the owner's, named as watchlistNameSchema reads it. */
+export async function createWatchlist(db: Database, ownerId: string, name: string): Promise<OwnList> {
   return db.transaction(async (tx) => {
     await refuseTakenName(tx, ownerId, name);
     const [made] = await tx
@@ -52,14 +44,13 @@ export async function createWatchlist(db: Database, ownerId: string, input: unkn
   });
 }
 
-/** Renames the owner's list (`{name}`); a 404 for a list that is not theirs. */
+/** Renames the owner's list (see watchlistNameSchema); a 404 for a list that is not theirs. */
 export async function renameWatchlist(
   db: Database,
   ownerId: string,
   listId: number,
-  input: unknown,
+  name: string,
 ): Promise<OwnList & { previous: string }> {
-  const name = parseName(input);
   return db.transaction(async (tx) => {
     const [own] = await tx
       .select({ name: watchlists.name })

@@ -5,11 +5,22 @@ import { watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { usableLists } from "@/lib/domain/sharing/visible-lists";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
-import { addToWatchlist, removalListParameter, removeFromWatchlist } from "./watchlist-store";
+import { parseInput } from "@/lib/platform/errors/input-error";
+import { addToWatchlist, removalListParameter, removeFromWatchlist, watchRequestSchema } from "./watchlist-store";
 
 const now = new Date("2026-11-28T10:00:00Z");
 const DAY = 24 * 3600_000;
 const REGCODE = parseRegcode("40003510005");
+
+it("reads what to watch as a regcode and, if named, a list by its number", () => {
+  expect(parseInput(watchRequestSchema, { regcode: REGCODE, list: 3 })).toEqual({ regcode: REGCODE, list: 3 });
+  expect(() => parseInput(watchRequestSchema, { list: 3 })).toThrow(
+    'Give the registration number to watch as "regcode"',
+  );
+  expect(() => parseInput(watchRequestSchema, { regcode: REGCODE, list: "3" })).toThrow(
+    expect.objectContaining({ code: "bad_request", texts: [expect.objectContaining({ key: "listField" })] }),
+  );
+});
 
 forEachDatabase("taking a number off a watchlist", (database) => {
   let ievas: number;

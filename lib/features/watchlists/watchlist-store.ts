@@ -17,7 +17,6 @@ import {
 import type { Sharing } from "@/lib/domain/sharing/share-request";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import { inputError } from "@/lib/platform/errors/input-error";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
@@ -25,6 +24,7 @@ import type { Regcode } from "@/lib/registry/regcode/regcode";
 import { firstCheckAt } from "@/lib/features/watchlists/check-schedule";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 
+/** What to watch: `{regcode, list?}`. */
 export const watchRequestSchema = z.object({
   regcode: z.string({ error: errorKey("watchRegcodeMissing") }),
   list: z
@@ -88,15 +88,13 @@ async function listFor(db: Database, userId: string, listId: number | undefined,
 export async function addToWatchlist(
   db: Database,
   userId: string,
-  input: unknown,
+  request: z.output<typeof watchRequestSchema>,
   now: Date,
   intervalMs: number,
   locale: Locale,
 ): Promise<{ list: number; regcode: string; added: boolean }> {
-  const parsed = watchRequestSchema.safeParse(input);
-  if (!parsed.success) throw inputError(parsed.error);
-  const regcode = parseRegcode(parsed.data.regcode);
-  const list = await listFor(db, userId, parsed.data.list, locale);
+  const regcode = parseRegcode(request.regcode);
+  const list = await listFor(db, userId, request.list, locale);
   const inserted = await db
     .insert(watchEntries)
     .values({ watchlistId: list, regcode, addedBy: userId, addedAt: now })
@@ -243,7 +241,7 @@ export async function listsHolding(db: Database, userId: string, regcode: Regcod
     .orderBy(asc(watchlists.id));
 }
 
-/** Sets who the owner's list is for (see parseShareRequest); a 404 for a list that is not theirs. */
+/** Sets who the owner's list is for (see resolveShareRequest); a 404 for a list that is not theirs. */
 export async function shareWatchlist(
   db: Database,
   ownerId: string,

@@ -12,6 +12,17 @@ export function inputError(error: z.ZodError, which: "first" | "all" = "first"):
   return new AppError("bad_request", issues.map(issueText));
 }
 
+/** The input as the schema reads it, or inputError's 400. */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  which: "first" | "all" = "first",
+): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw inputError(parsed.error, which);
+  return parsed.data;
+}
+
 function issueText(issue: z.core.$ZodIssue): ErrorText {
   if (!isErrorKey(issue.message)) return { key: "invalidInput", values: { detail: issue.message } };
   const options = issue.code === "invalid_value" ? issue.values.map(String).join(", ") : "";

@@ -1,5 +1,5 @@
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import { createAccount, listAccounts } from "@/lib/edge/auth/accounts";
+import { createAccount, listAccounts, newAccountSchema } from "@/lib/edge/auth/accounts";
 import { adminDeps } from "@/lib/edge/auth/admin-deps";
 import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -12,9 +12,9 @@ export const GET = apiRoute("admin-users", ADMIN_ACCESS, async () => {
 
 /** Adds an account: {email, password, name, roles} → 201 {id}. */
 export const POST = apiRoute("admin-users-add", ADMIN_ACCESS, async (request, _params, scope) => {
-  const body = await readJsonBody(request);
+  const asked = await readJsonBody(request, newAccountSchema, "all");
   const { auth, db } = await adminDeps();
-  const created = await createAccount(auth, body);
+  const created = await createAccount(auth, asked);
   const [account] = (await listAccounts(db)).filter((summary) => summary.id === created.id);
   await recordAuditEvent(scope.actor, "user-added", {
     targetUserId: created.id,

@@ -4,7 +4,7 @@ import { getBatch, shareBatch } from "@/lib/features/batch/batch-store";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
-import { parseShareRequest } from "@/lib/domain/sharing/share-request";
+import { resolveShareRequest, shareRequestSchema } from "@/lib/domain/sharing/share-request";
 
 /** `{id, name, status, counts, …}` of a batch the user may see. */
 export const GET = apiRoute<{ id: string }>("batch", ANALYST_ACCESS, async (request, { id }, scope) => {
@@ -32,8 +32,9 @@ export const GET = apiRoute<{ id: string }>("batch", ANALYST_ACCESS, async (requ
 export const PATCH = apiRoute<{ id: string }>("batch-share", ANALYST_ACCESS, async (request, { id }, scope) => {
   const { viewer, db, actor } = scope;
   const batchId = parseBatchId(id);
+  const asked = await readJsonBody(request, shareRequestSchema);
   const handle = await db();
-  const share = await parseShareRequest(handle, await readJsonBody(request));
+  const share = await resolveShareRequest(handle, asked);
   await shareBatch(handle, viewer.userId, batchId, share);
   const sharing = { batchId, sharing: share.sharing, sharedWith: share.userIds };
   await recordAuditEvent(actor, "batch-share", sharing);

@@ -1,10 +1,12 @@
+import { z } from "zod";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { AppError } from "@/lib/platform/errors/app-error";
+import { parseInput } from "@/lib/platform/errors/input-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
-import { parseShareRequest } from "@/lib/domain/sharing/share-request";
-import { deleteWatchlist, renameWatchlist } from "@/lib/features/watchlists/own-watchlists";
+import { resolveShareRequest, shareRequestSchema } from "@/lib/domain/sharing/share-request";
+import { deleteWatchlist, renameWatchlist, watchlistNameSchema } from "@/lib/features/watchlists/own-watchlists";
 import { shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
 
 function listNumber(id: string): number {
@@ -20,10 +22,11 @@ function listNumber(id: string): number {
 export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS, async (request, { id }, scope) => {
   const { viewer, db, actor } = scope;
   const list = listNumber(id);
-  const handle = await db();
-  const body = await readJsonBody(request);
+  // Which schema reads the body depends on its shape: any body without a name is a share, refused as one.
+  const body = await readJsonBody(request, z.unknown());
   if (typeof body === "object" && body !== null && "name" in body) {
-    const renamed = await renameWatchlist(handle, viewer.userId, list, body);
+    const { name } = parseInput(watchlistNameSchema, body);
+    const renamed = await renameWatchlist(await db(), viewer.userId, list, name);
     await recordAuditEvent(actor, "watchlist-rename", {
       watchlistId: list,
       name: renamed.name,
@@ -31,7 +34,9 @@ export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS
     });
     return Response.json({ id: list, name: renamed.name });
   }
-  const share = await parseShareRequest(handle, body);
+  const asked = parseInput(shareRequestSchema, body);
+  const handle = await db();
+  const share = await resolveShareRequest(handle, asked);
   await shareWatchlist(handle, viewer.userId, list, share);
   const sharing = { watchlistId: list, sharing: share.sharing, sharedWith: share.userIds };
   await recordAuditEvent(actor, "watchlist-share", sharing);

@@ -1,5 +1,5 @@
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import { acknowledgeAlert } from "@/lib/features/alerts/alert-store";
+import { acknowledgeAlert, acknowledgementSchema } from "@/lib/features/alerts/alert-store";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -10,7 +10,8 @@ export const POST = apiRoute<{ id: string }>("alert-acknowledge", ANALYST_ACCESS
   const { viewer, db, actor } = scope;
   if (!/^\d{1,15}$/.test(id))
     throw new AppError("bad_request", { key: "notAlertNumber", values: { value: id.slice(0, 40) } });
-  const done = await acknowledgeAlert(await db(), viewer.userId, Number(id), await readJsonBody(request), new Date());
+  const { note } = await readJsonBody(request, acknowledgementSchema);
+  const done = await acknowledgeAlert(await db(), viewer.userId, Number(id), note, new Date());
   scope.note({ regcode: done.regcode });
   await recordAuditEvent(actor, "alert-acknowledged", {
     regcode: done.regcode,

@@ -1,4 +1,4 @@
-import { statePurpose } from "@/lib/domain/access/access-purposes";
+import { purposeSchema, statePurpose } from "@/lib/domain/access/access-purposes";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { PERSONAL_DATA_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -13,7 +13,8 @@ export const POST = apiRoute<{ regcode: string }>(
     const { viewer, db } = scope;
     if (!isRegcode(regcode)) throw new AppError("invalid_regcode", "purposeRegcode");
     scope.note({ regcode });
-    await statePurpose(await db(), viewer, regcode, await readJsonBody(request));
+    const { purpose } = await readJsonBody(request, purposeSchema);
+    await statePurpose(await db(), viewer, regcode, purpose);
     return new Response(null, { status: 204 });
   },
 );
