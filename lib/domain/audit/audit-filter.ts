@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import { inputError } from "@/lib/platform/errors/input-error";
+import { parseInput } from "@/lib/platform/errors/input-error";
 import { REGCODE_PATTERN } from "@/lib/registry/regcode/regcode";
 import { type AuditEventType, AUDIT_EVENT_TYPES } from "./audit-event-types";
 
@@ -54,11 +54,11 @@ const given = (params: URLSearchParams, name: string) => params.get(name)?.trim(
 
 /** The filter from an address's query (the /audit form and the API share it). Bad input: a 400 naming the field. */
 export function parseAuditFilter(params: URLSearchParams): AuditFilter {
-  const parsed = schema.safeParse(
+  const { from, to, ...rest } = parseInput(
+    schema,
     Object.fromEntries(["user", "regcode", "event", "from", "to"].map((k) => [k, given(params, k)])),
+    "all",
   );
-  if (!parsed.success) throw inputError(parsed.error, "all");
-  const { from, to, ...rest } = parsed.data;
   const filter: AuditFilter = { ...rest };
   if (from) filter.from = new Date(from);
   if (to) filter.to = DAY.test(to) ? new Date(Date.parse(to) + DAY_MS) : new Date(to);

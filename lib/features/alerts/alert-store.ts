@@ -5,7 +5,7 @@ import { user } from "@/lib/platform/db/schema/auth";
 import { ALERT_STATUSES, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import { inputError } from "@/lib/platform/errors/input-error";
+import { parseInput } from "@/lib/platform/errors/input-error";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { storedAlertSummary } from "./alert-summary";
@@ -18,9 +18,7 @@ const statusQuery = z.enum([...ALERT_STATUSES, "all"], {
 
 /** The ?status= of an alerts listing: open by default. */
 export function parseAlertStatus(value: string | null): AlertStatus | "all" {
-  const parsed = statusQuery.safeParse(value ?? "open");
-  if (!parsed.success) throw inputError(parsed.error);
-  return parsed.data;
+  return parseInput(statusQuery, value ?? "open");
 }
 
 /** How many alerts are open on the lists this user may see: the header's count. */
