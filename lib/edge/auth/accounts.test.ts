@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { signInRequest, TEST_ORIGIN as ORIGIN, testAuth } from "@/dev/testing/test-auth";
 import { parseInput } from "@/lib/platform/errors/input-error";
 import {
   accountChangeSchema,
@@ -9,36 +10,17 @@ import {
   listAccounts,
   newAccountSchema,
 } from "./accounts";
-import { parseAuthSettings } from "./auth-settings";
-import { createAuth, type Auth } from "./create-auth";
-import { SignInFailures } from "./sign-in-failures";
-
-const ORIGIN = "http://lens.test";
+import type { Auth } from "./create-auth";
 
 function signIn(auth: Auth, email: string, password: string, address = "10.0.0.1") {
-  return auth.handler(
-    new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": address },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
+  return auth.handler(signInRequest({ email, password }, { "x-forwarded-for": address }));
 }
 
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
 forEachDatabase("accounts and sign-in", (database) => {
   let auth: Auth;
-  const authFor = () =>
-    (auth ??= createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: 3, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
-    }));
+  const authFor = () => (auth ??= testAuth(database(), { perAccountClient: 3 }));
 
   it("signs in an added account with an HttpOnly, SameSite=Lax session cookie", async () => {
     const { id } = await createAccount(
@@ -147,16 +129,7 @@ it("reads a new account or a change to one, naming every problem at once", () =>
 
 forEachDatabase("administrators keep the app administered", (database) => {
   let auth: Auth;
-  const authFor = () =>
-    (auth ??= createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: 3, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
-    }));
+  const authFor = () => (auth ??= testAuth(database(), { perAccountClient: 3 }));
   const adminOf = async (id: string) => {
     const [account] = (await listAccounts(database())).filter((a) => a.id === id);
     return { admin: account.roles.includes("admin"), disabled: account.disabled };

@@ -1,43 +1,23 @@
 import { expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { signInRequest, TEST_ORIGIN as ORIGIN, type TestAuthLimits, testAuth } from "@/dev/testing/test-auth";
 import { PEER_ADDRESS_HEADER } from "@/lib/platform/http/peer";
 import { parseInput } from "@/lib/platform/errors/input-error";
 import { createAccount, listAccounts, newAccountSchema } from "./accounts";
 import { parseAuthSettings } from "./auth-settings";
-import { createAuth, type Auth } from "./create-auth";
-import { SignInFailures } from "./sign-in-failures";
-
-const ORIGIN = "http://lens.test";
+import type { Auth } from "./create-auth";
 
 /** A sign-in as scripts/serve.ts hands it on: the TCP peer stamped, any X-Forwarded-For as the client sent it. */
 function signIn(auth: Auth, email: string, password: string, peer: string, forwardedFor?: string) {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    origin: ORIGIN,
-    [PEER_ADDRESS_HEADER]: peer,
-  };
+  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: peer };
   if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
-  return auth.handler(
-    new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ email, password }),
-    }),
-  );
+  return auth.handler(signInRequest({ email, password }, headers));
 }
 
 forEachDatabase("sign-in limits", (database) => {
-  const authWith = (limits: { pair?: number; account?: number; address?: number; slowDownMs?: number } = {}) =>
-    createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: limits.pair ?? 5, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: limits.account ?? 100, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: limits.address ?? 1_000, windowMs: 60_000 }),
-      slowDownMs: limits.slowDownMs,
-    });
+  // Tight per-client limits, a wide one per address: the tests below each narrow what they examine.
+  const authWith = (limits: TestAuthLimits = {}) =>
+    testAuth(database(), { perAccountClient: 5, perAddress: 1_000, ...limits });
 
   it("lets a colleague sign in while another client sends many bad sign-ins", async () => {
     const auth = authWith();
@@ -50,7 +30,7 @@ forEachDatabase("sign-in limits", (database) => {
   });
 
   it("counts failures against the trusted client address, whatever X-Forwarded-For claims", async () => {
-    const auth = authWith({ address: 10 });
+    const auth = authWith({ perAddress: 10 });
     for (let i = 0; i < 10; i++) {
       const response = await signIn(auth, `guess${i}@example.lv`, "wrong password", "10.0.0.77", `203.0.113.${i}`);
       expect(response.status).toBe(401);
@@ -61,7 +41,7 @@ forEachDatabase("sign-in limits", (database) => {
   });
 
   it("refuses the client that failed, not the account's owner signing in from elsewhere", async () => {
-    const auth = authWith({ pair: 3 });
+    const auth = authWith({ perAccountClient: 3 });
     await createAccount(auth, { email: "janis@example.lv", password: "janis password", name: "Jānis", roles: [] });
     for (let i = 0; i < 3; i++)
       expect((await signIn(auth, "janis@example.lv", "not his password", "10.0.0.66")).status).toBe(401);
@@ -71,7 +51,7 @@ forEachDatabase("sign-in limits", (database) => {
   });
 
   it("slows sign-ins to an account guessed at from many clients, without refusing its owner", async () => {
-    const auth = authWith({ pair: 3, account: 4, slowDownMs: 300 });
+    const auth = authWith({ perAccountClient: 3, perAccount: 4, slowDownMs: 300 });
     await createAccount(auth, { email: "ilze@example.lv", password: "ilze password", name: "Ilze", roles: [] });
     for (let i = 0; i < 5; i++)
       expect((await signIn(auth, "ilze@example.lv", "not her password", `10.0.1.${i}`)).status).toBe(401);
@@ -85,23 +65,13 @@ forEachDatabase("sign-in limits", (database) => {
 
 forEachDatabase("sign-in callback addresses", (database) => {
   let auth: Auth;
-  const authFor = () =>
-    (auth ??= createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
-    }));
+  const authFor = () => (auth ??= testAuth(database()));
   const signInTo = (callbackURL: string) =>
     authFor().handler(
-      new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: ORIGIN, [PEER_ADDRESS_HEADER]: "10.0.0.1" },
-        body: JSON.stringify({ email: "olga@example.lv", password: "olga password", callbackURL }),
-      }),
+      signInRequest(
+        { email: "olga@example.lv", password: "olga password", callbackURL },
+        { [PEER_ADDRESS_HEADER]: "10.0.0.1" },
+      ),
     );
 
   it("sends the browser on only to this site, without APP_URL", async () => {
@@ -120,16 +90,7 @@ forEachDatabase("sign-in callback addresses", (database) => {
 
 forEachDatabase("session answers to the browser", (database) => {
   let auth: Auth;
-  const authFor = () =>
-    (auth ??= createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
-    }));
+  const authFor = () => (auth ??= testAuth(database()));
 
   it("never hold a session token a page's script could read", async () => {
     await createAccount(authFor(), { email: "karlis@example.lv", password: "karlis password", name: "K", roles: [] });
@@ -159,16 +120,7 @@ forEachDatabase("session answers to the browser", (database) => {
 
 forEachDatabase("common passwords", (database) => {
   let auth: Auth;
-  const authFor = () =>
-    (auth ??= createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
-    }));
+  const authFor = () => (auth ??= testAuth(database()));
   const common = "This password is one of the most common ones, which attackers try first: choose another";
 
   it("are refused for a new account, for the first administrator, and as a new password", async () => {
@@ -202,16 +154,7 @@ forEachDatabase("common passwords", (database) => {
 
 forEachDatabase("names", (database) => {
   let auth: Auth;
-  const authFor = () =>
-    (auth ??= createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: 100, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
-    }));
+  const authFor = () => (auth ??= testAuth(database()));
 
   it("are set by an administrator, not changed by their owner, while the language still is", async () => {
     await createAccount(authFor(), { email: "zane@example.lv", password: "zane password", name: "Zane", roles: [] });

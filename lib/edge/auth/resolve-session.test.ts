@@ -2,8 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const ORIGIN = "http://lens.test";
+import { signInRequest, TEST_ORIGIN as ORIGIN } from "@/dev/testing/test-auth";
 
 beforeAll(() => {
   // The app's own auth state on an embedded database of the test's own, as `npm start` has it.
@@ -28,13 +27,7 @@ describe("resolveSession", () => {
       name: "Rita",
       roles: ["analyst"],
     });
-    const signedIn = await auth.handler(
-      new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: ORIGIN },
-        body: JSON.stringify({ email: "rita@example.lv", password: "rita password" }),
-      }),
-    );
+    const signedIn = await auth.handler(signInRequest({ email: "rita@example.lv", password: "rita password" }));
     const cookie = signedIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
@@ -72,15 +65,7 @@ describe("resolveSession", () => {
         .map((c) => c.split(";")[0])
         .join("; ");
     const signIn = async (password: string) =>
-      cookieOf(
-        await auth.handler(
-          new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-            method: "POST",
-            headers: { "content-type": "application/json", origin: ORIGIN },
-            body: JSON.stringify({ email: "juris@example.lv", password }),
-          }),
-        ),
-      );
+      cookieOf(await auth.handler(signInRequest({ email: "juris@example.lv", password })));
     const post = (where: string, cookie: string, body: object) =>
       POST(
         new Request(`${ORIGIN}/api/auth/${where}`, {

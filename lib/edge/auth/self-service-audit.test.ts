@@ -1,24 +1,12 @@
 import { expect, it } from "vitest";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { TEST_ORIGIN as ORIGIN, testAuth } from "@/dev/testing/test-auth";
 import { createAccount } from "./accounts";
-import { parseAuthSettings } from "./auth-settings";
-import { createAuth } from "./create-auth";
-import { SignInFailures } from "./sign-in-failures";
-
-const ORIGIN = "http://lens.test";
 
 forEachDatabase("a user's own account changes in the audit trail", (database) => {
   it("records a password change and signing out other sessions, not a refused rename nor a language change", async () => {
-    const auth = createAuth({
-      db: database(),
-      settings: parseAuthSettings({}),
-      secret: "a-test-secret-that-is-long-enough-000",
-      secure: false,
-      perAccountClient: new SignInFailures({ max: 3, windowMs: 60_000 }),
-      perAccount: new SignInFailures({ max: 10, windowMs: 60_000 }),
-      perAddress: new SignInFailures({ max: 100, windowMs: 60_000 }),
-    });
+    const auth = testAuth(database(), { perAccountClient: 3, perAccount: 10 });
     const { id } = await createAccount(auth, {
       email: "ieva@example.lv",
       password: "correct horse 1",
