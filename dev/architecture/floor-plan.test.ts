@@ -4,7 +4,7 @@ import { FLOORS, floorPlanProblems, type Problem } from "./floor-plan";
 
 // The sources as they stand, from the file tree (CI tests a copy of the tracked files with no git beside it).
 const TOP = ["lib", "components", "app", "scripts", "dev", "e2e", "proxy.ts", "instrumentation.ts", "next.config.ts"];
-const SKIP = /(^|\/)(node_modules|\.next[^/]*|results)(\/|$)/;
+const SKIP = /(^|\/)(node_modules|\.next[^/]*)(\/|$)/;
 const SOURCES = new Map(
   TOP.filter((place) => existsSync(place))
     .flatMap((place) =>
@@ -12,7 +12,7 @@ const SOURCES = new Map(
         ? [place]
         : readdirSync(place, { recursive: true, encoding: "utf8" }).map((file) => `${place}/${file}`),
     )
-    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !SKIP.test(file))
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !SKIP.test(file))
     .map((file): [string, string] => [file, readFileSync(file, "utf8")]),
 );
 

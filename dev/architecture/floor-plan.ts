@@ -27,15 +27,9 @@ export const FLOORS = [
 ] as const;
 
 /** The lab: demo registry, test helpers, benchmarks, scale and soak tests, browser tests. Never imported by the product. */
-export const LAB = ["dev/", "e2e/"];
+const LAB = ["dev/", "e2e/"];
 
-/**
- * Folder-level loops that stay, each with its reason. A module is a folder directly under a floor
- * (lib/domain/graph) or under components/; files inside one module may import each other freely.
- */
-export const KEPT_LOOPS: { modules: string[]; why: string }[] = [];
-
-export type FloorName = (typeof FLOORS)[number]["name"];
+type FloorName = (typeof FLOORS)[number]["name"];
 
 export interface Problem {
   file: string;
@@ -43,16 +37,16 @@ export interface Problem {
   why: string;
 }
 
-const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", ".d.ts", "/index.ts", "/index.tsx"];
-const TEST = /\.(test|spec|property\.test)\.tsx?$|\/testdata\//;
+const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+const TEST = /\.(test|spec)\.tsx?$/;
 
 function floorOf(file: string): FloorName | "lab" | null {
   if (LAB.some((place) => file.startsWith(place))) return "lab";
-  return FLOORS.find((floor) => floor.places.some((place) => file === place || file.startsWith(place)))?.name ?? null;
+  return FLOORS.find((floor) => floor.places.some((place) => file.startsWith(place)))?.name ?? null;
 }
 
 /** lib/<floor>/<module>, or components/<module>: the unit whose loops count. */
-export function moduleOf(file: string): string | null {
+function moduleOf(file: string): string | null {
   const parts = file.split("/");
   if (parts[0] === "lib" && parts.length > 3) return parts.slice(0, 3).join("/");
   if (parts[0] === "components" && parts.length > 2) return parts.slice(0, 2).join("/");
@@ -60,11 +54,7 @@ export function moduleOf(file: string): string | null {
 }
 
 /** The files of the tree that a source names in its imports (the project's own, resolved), with the specifier. */
-export function projectImports(
-  file: string,
-  source: string,
-  files: ReadonlySet<string>,
-): { spec: string; to: string }[] {
+function projectImports(file: string, source: string, files: ReadonlySet<string>): { spec: string; to: string }[] {
   const found: { spec: string; to: string }[] = [];
   for (const { fileName: spec } of ts.preProcessFile(source, true, true).importedFiles) {
     let base: string;
@@ -109,8 +99,6 @@ export function floorPlanProblems(sources: ReadonlyMap<string, string>): Problem
     }
   }
   for (const loop of stronglyConnected(moduleEdges)) {
-    const key = [...loop].sort().join(" ");
-    if (KEPT_LOOPS.some((kept) => [...kept.modules].sort().join(" ") === key)) continue;
     for (const a of loop) {
       for (const [b, edge] of moduleEdges.get(a) ?? []) {
         if (loop.includes(b)) problems.push({ ...edge, why: `folder loop ${loop.join(" ⇄ ")}: ${a} imports ${b}` });
