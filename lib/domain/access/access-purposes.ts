@@ -7,9 +7,20 @@ import { errorKey } from "@/lib/platform/errors/error-text";
 import { envFlag, parseEnv } from "@/lib/platform/config/parse-env";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
 
+let purposeSetting: { raw: string | undefined; required: boolean } | undefined;
+
 /** REQUIRE_PURPOSE (on unless set to 0): personal details show only after a purpose is stated for the entity. */
 export function purposeRequired(env: Record<string, string | undefined> = process.env): boolean {
-  return parseEnv(z.object({ REQUIRE_PURPOSE: envFlag(true) }), env, "Sign-in configuration").REQUIRE_PURPOSE;
+  // Asked on every gated lookup: parsed again only when the value changes.
+  const raw = env.REQUIRE_PURPOSE;
+  if (purposeSetting === undefined || purposeSetting.raw !== raw) {
+    const schema = z.object({ REQUIRE_PURPOSE: envFlag(true) });
+    purposeSetting = {
+      raw,
+      required: parseEnv(schema, { REQUIRE_PURPOSE: raw }, "Sign-in configuration").REQUIRE_PURPOSE,
+    };
+  }
+  return purposeSetting.required;
 }
 
 /** A stated purpose: `{purpose}`, 3–500 characters once trimmed. */

@@ -4,10 +4,9 @@ import { roleSchema } from "@/lib/domain/viewer/role-schema";
 import type { Role } from "@/lib/domain/viewer/roles";
 import { purposeRequired } from "@/lib/domain/access/access-purposes";
 import { envFlag, parseEnv } from "@/lib/platform/config/parse-env";
-import { APP_URL_SCHEMA, parseAppUrl } from "@/lib/platform/http/app-origin";
+import { parseAppUrl } from "@/lib/platform/http/app-origin";
 
 const envSchema = z.object({
-  APP_URL: APP_URL_SCHEMA,
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "OIDC_ISSUER must be an http(s) address" }).optional(),
   OIDC_CLIENT_ID: z.string().optional(),
