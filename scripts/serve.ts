@@ -51,12 +51,15 @@ server.listen(port, values.hostname, () => {
 });
 
 // A signal sent to the process group (Ctrl-C, a supervisor) arrives twice, directly and through `npm start`:
-// the second must not end the shutdown the first began.
-let stopping = false;
+// that echo must not cut short the shutdown the first began, but a signal sent again later ends a stuck one.
+let stoppingSince: number | undefined;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince > 1_000) process.exit(130);
+      return;
+    }
+    stoppingSince = Date.now();
     server.close();
     // Background work in progress is finished or handed back to the queue before the process ends.
     void stopJobQueue()

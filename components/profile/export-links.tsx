@@ -1,4 +1,5 @@
-import { exportFiles, exportFilename, exportHref } from "@/lib/domain/export/csv-exports";
+import { exportFiles, exportFilename } from "@/lib/domain/export/csv-exports";
+import { apiPaths } from "@/lib/domain/routes/api-paths";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
 
@@ -9,7 +10,7 @@ export function ExportLinks({ regcode, snapshot, locale }: { regcode: string; sn
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm print:hidden" data-screen-only="">
       <span className="text-slate-600">{t("download")}</span>
       {exportFiles(locale).map(({ file, label }) => (
-        <a key={file} href={exportHref(regcode, file, snapshot)} download={exportFilename(regcode, file)}>
+        <a key={file} href={apiPaths.export(regcode, file, snapshot)} download={exportFilename(regcode, file)}>
           {label}
         </a>
       ))}

@@ -1,9 +1,6 @@
 import type { AuditJson } from "@/lib/platform/db/schema/audit";
 import { createHash, createHmac } from "node:crypto";
 
-// The details' value type is the column's (what PostgreSQL's jsonb stores and returns unchanged).
-export type { AuditJson };
-
 /** What one audit event says, exactly the part its hash covers. */
 export interface AuditContent {
   time: Date;

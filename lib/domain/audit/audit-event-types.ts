@@ -1,4 +1,4 @@
-import type { AuditJson } from "./audit-content";
+import type { AuditJson } from "@/lib/platform/db/schema/audit";
 
 /**
  * Every kind of audit event, with the key of the label the audit trail shows for it

@@ -1,4 +1,3 @@
-import { apiPaths } from "@/lib/domain/routes/api-paths";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import type { Messages } from "@/lib/platform/i18n/messages";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
@@ -45,11 +44,6 @@ export function exportFiles(locale: Locale): { file: string; label: string }[] {
       label: t("exports.csvFile", { label: t(`exports.${labelKey}`) }),
     })),
   ];
-}
-
-/** The download of one export, of the live record or of the stored copy `snapshot`. */
-export function exportHref(regcode: string, file: string, snapshot?: string): string {
-  return apiPaths.export(regcode, file, snapshot);
 }
 
 /** The downloaded file's name: the registration number first, so a folder of exports sorts by entity. */

@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/platform/db/database";
 import { appendAuditEvent } from "@/lib/domain/audit/append-audit-event";
 import type { AuditActor } from "@/lib/domain/audit/audit-actor";
-import type { AuditJson } from "@/lib/domain/audit/audit-content";
+import type { AuditJson } from "@/lib/platform/db/schema/audit";
 import { toAppError } from "@/lib/platform/errors/app-error";
 import { loadSnapshot } from "@/lib/domain/evidence/load-snapshot";
 import { parseSnapshotHash, snapshotNotFound } from "@/lib/domain/evidence/snapshot-hash";

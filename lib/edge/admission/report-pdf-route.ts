@@ -10,7 +10,6 @@ import { apiHandler } from "@/lib/edge/admission/api-handler";
 import type { GuardedRoute } from "@/lib/edge/admission/api-route";
 import { requestContext } from "@/lib/edge/admission/request-context";
 import { SELF_ORIGIN_ENV } from "@/lib/platform/http/self-origin";
-import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { printReportPdf } from "@/lib/features/report-pdf/print-report-pdf";
 
 /**
@@ -25,9 +24,8 @@ export function reportPdfRoute(): GuardedRoute<{ regcode: string; sha256?: strin
     // Before a browser is woken: an account without the role gets a 403, not a printed refusal.
     const { viewer, db, actor, locale } = requestContext(request, admittedViewer(request, ANALYST_ACCESS));
     // Checked before a browser is woken for it.
-    const regcode = parseRegcode(params.regcode);
+    const regcode = scope.parseRegcode(params.regcode);
     const snapshot = params.sha256 === undefined ? undefined : parseSnapshotHash(params.sha256);
-    scope.note({ regcode });
     // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
     const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
     const reportUrl = new URL(`${pagePaths.report(regcode, snapshot)}${new URL(request.url).search}`, self);

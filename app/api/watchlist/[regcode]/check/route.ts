@@ -2,7 +2,6 @@ import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { checkNow } from "@/lib/features/jobs/check-now";
-import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { listsHolding } from "@/lib/features/watchlists/watchlist-store";
 
 /**
@@ -15,8 +14,7 @@ export const POST = apiRoute<{ regcode: string }>(
   ANALYST_ACCESS,
   async (_request, params, scope) => {
     const { viewer, db, actor, locale } = scope;
-    const regcode = parseRegcode(params.regcode);
-    scope.note({ regcode });
+    const regcode = scope.parseRegcode(params.regcode);
     // Only a number on a list the analyst may see: that a colleague's private list holds it is not theirs to learn.
     const visible = new Set((await listsHolding(await db(), viewer.userId, regcode)).map((list) => list.id));
     if (visible.size === 0) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
