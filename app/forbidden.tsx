@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/shared/app-link";
 import { PageTitle } from "@/components/ui/page-title";
 import { useTranslations } from "next-intl";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** A page the account's roles do not open (pageViewer's forbidden()), answered 403 in the viewer's language. */
 export default function Forbidden() {
@@ -10,7 +11,7 @@ export default function Forbidden() {
       <PageTitle>{t("forbidden.title")}</PageTitle>
       <p>{t("forbidden.text")}</p>
       <p>
-        <AppLink href="/">{t("toSearch")}</AppLink>
+        <AppLink href={pagePaths.home()}>{t("toSearch")}</AppLink>
       </p>
     </div>
   );

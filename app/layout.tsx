@@ -71,7 +71,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               aria-label={t("nav.label")}
               className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"
             >
-              <AppLink href="/" className="font-semibold text-slate-900">
+              <AppLink href={pagePaths.home()} className="font-semibold text-slate-900">
                 {t("appName")}
               </AppLink>
               {analyst && (

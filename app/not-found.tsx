@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/shared/app-link";
 import { PageTitle } from "@/components/ui/page-title";
 import { useTranslations } from "next-intl";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** An address no page answers (and notFound() outside an entity's pages), in the viewer's language. */
 export default function NotFound() {
@@ -10,7 +11,7 @@ export default function NotFound() {
       <PageTitle>{t("notFound.title")}</PageTitle>
       <p>{t("notFound.text")}</p>
       <p>
-        <AppLink href="/">{t("toSearch")}</AppLink>
+        <AppLink href={pagePaths.home()}>{t("toSearch")}</AppLink>
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { startTransition } from "react";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 export interface UnexpectedErrorProps {
   error: Error & { digest?: string };
@@ -35,7 +36,7 @@ export function UnexpectedError({ error, reset, about }: UnexpectedErrorProps) {
         >
           {t("tryAgain")}
         </Button>
-        <AppLink href="/">{t(about === "generic" ? "toSearch" : "lookUpAnother")}</AppLink>
+        <AppLink href={pagePaths.home()}>{t(about === "generic" ? "toSearch" : "lookUpAnother")}</AppLink>
       </p>
     </div>
   );

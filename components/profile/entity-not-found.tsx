@@ -1,6 +1,7 @@
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { PageTitle } from "@/components/ui/page-title";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** An unknown or malformed registration number: says which, and how to go on. */
 export function EntityNotFound({ regcode, invalid, locale }: { regcode?: string; invalid: boolean; locale: Locale }) {
@@ -15,8 +16,7 @@ export function EntityNotFound({ regcode, invalid, locale }: { regcode?: string;
       <p className="text-sm text-slate-700">{invalid ? t("invalidNext") : t("unknownNext")}</p>
       <p>
         {/* A plain link: the report document shows this outside the App Router, where next/link cannot run. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/">{t("searchAgain")}</a>
+        <a href={pagePaths.home()}>{t("searchAgain")}</a>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { SCOPES } from "@/lib/registry/client/scopes";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { buttonClass } from "@/components/ui/button";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 /** What went wrong on the way to the registry, and what to do next; never a stack trace. */
 export function UpstreamError({
@@ -31,8 +32,7 @@ export function UpstreamError({
           </a>
         )}
         {/* A plain link: the report document shows this outside the App Router, where next/link cannot run. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/">{t("lookUpAnother")}</a>
+        <a href={pagePaths.home()}>{t("lookUpAnother")}</a>
       </p>
     </div>
   );
