@@ -4,12 +4,13 @@
  * demo credentials, showcase numbers and fault numbers.
  */
 import { demoCredentials } from "../dev/demo-registry/credentials";
-import { demoRegcodes, demoShowcase, versionedDemoRegcodes } from "../dev/demo-registry/dataset";
+import { OWNERSHIP_SHOWCASE, demoRegcodes, demoShowcase, versionedDemoRegcodes } from "../dev/demo-registry/dataset";
 import { faultRegcodes } from "../dev/demo-registry/fault-regcodes";
 import { DEMO_ADVANCE_PREFIX, startDemoRegistry } from "../dev/demo-registry/server/start-demo-registry";
 import { DEFAULT_HEADER_NAMES } from "../lib/registry/client/header-names";
 
 const SHOWCASE_SHOWN = 8;
+const ownershipRoots = new Set<string>(Object.values(OWNERSHIP_SHOWCASE));
 
 async function main() {
   const port = Number(process.env.DEMO_REGISTRY_PORT || 4010);
@@ -35,6 +36,11 @@ async function main() {
     "Showcase numbers:",
     ...demoShowcase.slice(0, SHOWCASE_SHOWN).map((s) => `  ${s.regcode}  ${s.name} — ${s.story.en}`),
     `  ${demoRegcodes.large}  the large entity (several MB)`,
+    "",
+    "Ownership determination structures (roots; their upstream companies are served too):",
+    ...demoShowcase
+      .filter((s) => ownershipRoots.has(s.regcode))
+      .map((s) => `  ${s.regcode}  ${s.name} — ${s.story.en}`),
     "",
     `Records that change: POST ${registry.url}${DEMO_ADVANCE_PREFIX}{number} (unsigned) serves the next version:`,
     ...versionedDemoRegcodes().flatMap(({ regcode, versions }) =>

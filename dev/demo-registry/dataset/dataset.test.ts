@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { allDemoRegcodes, demoRegcodes, demoShowcase, findDemoRecord, type DemoRecord } from "./index";
+import { GENERATED_REGCODES } from "./identities";
 import { buildLargeEntity } from "./large-entity";
 import { passesCheckDigit } from "@/lib/registry/regcode/check-digit";
 
@@ -68,10 +69,10 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const DATE_KEY = /(_at|_on|^date|_date|date_from|date_to|_until)$/;
 
 const isObj = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
-const showcaseRecords = demoShowcase.map((s) => ({ ...s, record: findDemoRecord(s.regcode) as Json }));
-const generatedRegcodes = allDemoRegcodes().filter(
-  (r) => r !== demoRegcodes.large && !demoShowcase.some((s) => s.regcode === r),
-);
+const generatedRegcodes: readonly string[] = GENERATED_REGCODES;
+// Listed or not: the upstream companies of a structure are showcase records too.
+const showcaseRegcodes = allDemoRegcodes().filter((r) => r !== demoRegcodes.large && !generatedRegcodes.includes(r));
+const showcaseRecords = showcaseRegcodes.map((regcode) => ({ regcode, record: findDemoRecord(regcode) as Json }));
 
 /** Calls `visit` for every object in the tree with its path (array indices collapsed to []). */
 function walk(value: unknown, path: string, visit: (o: Json, path: string, key: string) => void, key = ""): void {
@@ -98,7 +99,7 @@ function ownerRegcodes(record: Json): string[] {
 
 describe("demo dataset", () => {
   it("builds identical records on every call", () => {
-    for (const regcode of [...demoShowcase.map((s) => s.regcode), ...generatedRegcodes.slice(0, 30)]) {
+    for (const regcode of [...showcaseRegcodes, ...generatedRegcodes.slice(0, 30)]) {
       expect(findDemoRecord(regcode)).toEqual(findDemoRecord(regcode));
     }
     expect(buildLargeEntity()).toEqual(buildLargeEntity());
@@ -106,6 +107,7 @@ describe("demo dataset", () => {
 
   it("knows 12+ showcase and 200+ generated entities, all with valid numbers matching the record", () => {
     expect(demoShowcase.length).toBeGreaterThanOrEqual(12);
+    expect(showcaseRegcodes.length).toBeGreaterThan(demoShowcase.length);
     expect(generatedRegcodes.length).toBeGreaterThanOrEqual(200);
     const all = allDemoRegcodes();
     expect(new Set(all).size).toBe(all.length);
@@ -229,7 +231,7 @@ describe("demo dataset", () => {
   });
 
   it("parses with the app's LegalEntity schema", () => {
-    const regcodes = [...demoShowcase.map((s) => s.regcode), ...generatedRegcodes.slice(0, 20), demoRegcodes.large];
+    const regcodes = [...showcaseRegcodes, ...generatedRegcodes.slice(0, 20), demoRegcodes.large];
     for (const regcode of regcodes) {
       const result = legalEntitySchema.safeParse(findDemoRecord(regcode));
       expect(result.error?.issues.slice(0, 3), regcode).toBeUndefined();

@@ -14,6 +14,8 @@ interface ShowcaseEntry {
   name: string;
   type: string;
   story: Story;
+  /** False for an upstream company of a larger structure: served, but left off the showcase list so roots stand out. */
+  listed?: boolean;
 }
 
 /** Showcase entities in display order; the key is how records and tests refer to them. */
@@ -177,6 +179,228 @@ const SHOWCASE = {
       lv: "Īpašumtiesību ķēde, 3. līmenis: 100% pieder vienai fiziskai personai",
     },
   },
+  // Ownership determination structures (showcase/beneficial-ownership.ts): roots listed, upstream companies not.
+  fourLayer: {
+    stem: 4000369000,
+    name: 'SIA "Četru Slāņu Demo"',
+    type: "SIA",
+    story: {
+      en: "Beneficial ownership: a four-layer chain whose top person holds 26% (100% × 50% × 80% × 65%), declared as indirect owner",
+      lv: "Patiesā labuma guvēji: četru slāņu ķēde; tās augšējai personai pieder 26% (100% × 50% × 80% × 65%), un tā deklarēta kā netiešs patiesā labuma guvējs",
+    },
+  },
+  fourLayerA: {
+    stem: 4000370000,
+    name: 'SIA "Pirmā Slāņa Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Four-layer chain, layer 1: holds 65% of Četru Slāņu; 80% owned by Otrā Slāņa, 20% by a person",
+      lv: "Četru slāņu ķēde, 1. slānis: tam pieder 65% daļu uzņēmumā Četru Slāņu; 80% tā daļu pieder uzņēmumam Otrā Slāņa, 20% fiziskai personai",
+    },
+  },
+  fourLayerB: {
+    stem: 4000371000,
+    name: 'SIA "Otrā Slāņa Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Four-layer chain, layer 2: holds 80% of Pirmā Slāņa; 50% owned by Trešā Slāņa, the rest by two persons",
+      lv: "Četru slāņu ķēde, 2. slānis: tam pieder 80% daļu uzņēmumā Pirmā Slāņa; 50% tā daļu pieder uzņēmumam Trešā Slāņa, pārējās divām personām",
+    },
+  },
+  fourLayerC: {
+    stem: 4000372000,
+    name: 'AS "Trešā Slāņa Demo"',
+    type: "AS",
+    listed: false,
+    story: {
+      en: "Four-layer chain, layer 3: holds 50% of Otrā Slāņa; 100% owned by one natural person",
+      lv: "Četru slāņu ķēde, 3. slānis: tam pieder 50% daļu uzņēmumā Otrā Slāņa; 100% tā daļu pieder vienai fiziskai personai",
+    },
+  },
+  diamond: {
+    stem: 4000373000,
+    name: 'SIA "Dimanta Demo"',
+    type: "SIA",
+    story: {
+      en: "Beneficial ownership: a diamond; one person holds 50% of two companies that each hold 30% (two 15% paths, 30% in all), declared",
+      lv: "Patiesā labuma guvēji: rombs; vienai personai pieder 50% daļu divos uzņēmumos, kuriem katram pieder 30% (divi 15% ceļi, kopā 30%); persona deklarēta",
+    },
+  },
+  diamondWest: {
+    stem: 4000374000,
+    name: 'SIA "Dimanta Rietumi Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Diamond, west side: holds 30% of Dimanta; half owned by the person behind both sides",
+      lv: "Rombs, rietumu puse: tam pieder 30% daļu uzņēmumā Dimanta; pusi tā daļu tur persona, kas ir aiz abām pusēm",
+    },
+  },
+  diamondEast: {
+    stem: 4000375000,
+    name: 'SIA "Dimanta Austrumi Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Diamond, east side: holds 30% of Dimanta; half owned by the person behind both sides",
+      lv: "Rombs, austrumu puse: tam pieder 30% daļu uzņēmumā Dimanta; pusi tā daļu tur persona, kas ir aiz abām pusēm",
+    },
+  },
+  crossHolding: {
+    stem: 4000376000,
+    name: 'SIA "Savstarpējo Daļu Demo"',
+    type: "SIA",
+    story: {
+      en: "Beneficial ownership: a cross-holding loop; two companies hold 30% and 40% of each other, each also owned by a person",
+      lv: "Patiesā labuma guvēji: savstarpējas līdzdalības cilpa; divi uzņēmumi tur 30% un 40% viens otra daļu, un katram ir arī īpašnieks — fiziska persona",
+    },
+  },
+  crossNorth: {
+    stem: 4000377000,
+    name: 'SIA "Krustojuma Ziemeļi Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Cross-holding loop: holds 60% of Savstarpējo Daļu; 30% owned by Krustojuma Dienvidi, 70% by a person",
+      lv: "Savstarpējas līdzdalības cilpa: tam pieder 60% daļu uzņēmumā Savstarpējo Daļu; 30% tā daļu pieder uzņēmumam Krustojuma Dienvidi, 70% fiziskai personai",
+    },
+  },
+  crossSouth: {
+    stem: 4000378000,
+    name: 'SIA "Krustojuma Dienvidi Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Cross-holding loop: holds 30% of Krustojuma Ziemeļi, which holds 40% of it back; 60% owned by a person",
+      lv: "Savstarpējas līdzdalības cilpa: tam pieder 30% daļu uzņēmumā Krustojuma Ziemeļi, kuram savukārt pieder 40% tā daļu; 60% pieder fiziskai personai",
+    },
+  },
+  foreignParent: {
+    stem: 4000379000,
+    name: 'SIA "Ārvalstu Mātes Demo"',
+    type: "SIA",
+    story: {
+      en: "Beneficial ownership: 40% held by a company in the United Arab Emirates without a Latvian number; the other 60% stated only as a number of shares and their nominal value",
+      lv: "Patiesā labuma guvēji: 40% pieder uzņēmumam Apvienotajos Arābu Emirātos bez Latvijas reģistrācijas numura; pārējie 60% norādīti tikai ar daļu skaitu un nominālvērtību",
+    },
+  },
+  declaredUnreachable: {
+    stem: 4000380000,
+    name: 'SIA "Nesasniedzamā Labuma Demo"',
+    type: "SIA",
+    story: {
+      en: "Beneficial ownership: declares a person who appears in no member list up the chain",
+      lv: "Patiesā labuma guvēji: deklarēta persona, kuras nav nevienā dalībnieku sarakstā augšup pa ķēdi",
+    },
+  },
+  unreachableHolder: {
+    stem: 4000381000,
+    name: 'SIA "Labuma Starpnieks Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Holds 60% of Nesasniedzamā Labuma; 100% owned by one natural person",
+      lv: "Tam pieder 60% daļu uzņēmumā Nesasniedzamā Labuma; 100% tā daļu pieder vienai fiziskai personai",
+    },
+  },
+  undeclared: {
+    stem: 4000382000,
+    name: 'SIA "Nedeklarētās Daļas Demo"',
+    type: "SIA",
+    story: {
+      en: "Beneficial ownership: a person holding 30% directly is not declared as beneficial owner",
+      lv: "Patiesā labuma guvēji: persona ar 30% tiešu līdzdalību nav deklarēta kā patiesā labuma guvējs",
+    },
+  },
+  sanctionedPair: {
+    stem: 4000383000,
+    name: 'SIA "Sankciju Pāra Demo"',
+    type: "SIA",
+    story: {
+      en: "Sanctions through ownership: two EU-sanctioned persons hold 25% each, 50% together",
+      lv: "Sankcijas caur īpašumtiesībām: divām ES sankcionētām personām pieder pa 25%, kopā 50%",
+    },
+  },
+  jointInfluence: {
+    stem: 4000384000,
+    name: 'SIA "Kopīpašuma Ietekmes Demo"',
+    type: "SIA",
+    story: {
+      en: "Beneficial ownership: 40% held jointly by two persons, and a decisive-influence notice naming a person without shares",
+      lv: "Patiesā labuma guvēji: 40% daļu ir divu personu kopīpašumā, un paziņojumā par izšķirošo ietekmi nosaukta persona bez daļām",
+    },
+  },
+  deepChain: {
+    stem: 4000385000,
+    name: 'AS "Dziļās Ķēdes Demo"',
+    type: "AS",
+    story: {
+      en: "Beneficial ownership: six companies deep, each 60% owned by the next; the top person holds 4.67% but controls through the majority chain",
+      lv: "Patiesā labuma guvēji: ķēde sešu uzņēmumu dziļumā, katra uzņēmuma 60% daļu pieder nākamajam; augšējai personai pieder 4,67%, bet tā kontrolē caur vairākuma ķēdi",
+    },
+  },
+  deep1: {
+    stem: 4000386000,
+    name: 'SIA "Dziļuma Slānis 1 Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Deep chain, layer 1: holds 60% of Dziļās Ķēdes; 60% owned by layer 2, 40% by a person",
+      lv: "Dziļā ķēde, 1. slānis: tam pieder 60% daļu uzņēmumā Dziļās Ķēdes; 60% tā daļu pieder 2. slānim, 40% fiziskai personai",
+    },
+  },
+  deep2: {
+    stem: 4000387000,
+    name: 'SIA "Dziļuma Slānis 2 Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Deep chain, layer 2: holds 60% of Dziļuma Slānis 1; 60% owned by layer 3, 40% by a person",
+      lv: "Dziļā ķēde, 2. slānis: tam pieder 60% daļu uzņēmumā Dziļuma Slānis 1; 60% tā daļu pieder 3. slānim, 40% fiziskai personai",
+    },
+  },
+  deep3: {
+    stem: 4000388000,
+    name: 'SIA "Dziļuma Slānis 3 Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Deep chain, layer 3: holds 60% of Dziļuma Slānis 2; 60% owned by layer 4, 40% by a person",
+      lv: "Dziļā ķēde, 3. slānis: tam pieder 60% daļu uzņēmumā Dziļuma Slānis 2; 60% tā daļu pieder 4. slānim, 40% fiziskai personai",
+    },
+  },
+  deep4: {
+    stem: 4000389000,
+    name: 'SIA "Dziļuma Slānis 4 Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Deep chain, layer 4: holds 60% of Dziļuma Slānis 3; 60% owned by layer 5, 40% by a person",
+      lv: "Dziļā ķēde, 4. slānis: tam pieder 60% daļu uzņēmumā Dziļuma Slānis 3; 60% tā daļu pieder 5. slānim, 40% fiziskai personai",
+    },
+  },
+  deep5: {
+    stem: 4000390000,
+    name: 'SIA "Dziļuma Slānis 5 Demo"',
+    type: "SIA",
+    listed: false,
+    story: {
+      en: "Deep chain, layer 5: holds 60% of Dziļuma Slānis 4; 60% owned by layer 6, 40% by a person",
+      lv: "Dziļā ķēde, 5. slānis: tam pieder 60% daļu uzņēmumā Dziļuma Slānis 4; 60% tā daļu pieder 6. slānim, 40% fiziskai personai",
+    },
+  },
+  deep6: {
+    stem: 4000391000,
+    name: 'AS "Dziļuma Slānis 6 Demo"',
+    type: "AS",
+    listed: false,
+    story: {
+      en: "Deep chain, layer 6: holds 60% of Dziļuma Slānis 5; 100% owned by one natural person",
+      lv: "Dziļā ķēde, 6. slānis: tam pieder 60% daļu uzņēmumā Dziļuma Slānis 5; 100% tā daļu pieder vienai fiziskai personai",
+    },
+  },
 } satisfies Record<string, ShowcaseEntry>;
 
 export type ShowcaseKey = keyof typeof SHOWCASE;
@@ -187,6 +411,8 @@ export interface ShowcaseIdentity extends EntityIdentity {
   key: ShowcaseKey;
   type: string;
   story: Story;
+  /** On the showcase list (GET /demo/showcase); upstream companies of a structure are served but not listed. */
+  listed: boolean;
   place: Place;
   /** Record id; showcase records take 1..n. */
   recordId: number;
@@ -202,6 +428,7 @@ export const showcase = Object.fromEntries(
       name: e.name,
       type: e.type,
       story: e.story,
+      listed: e.listed ?? true,
       place,
       address: placeLine(place),
       country: "LV",

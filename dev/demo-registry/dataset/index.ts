@@ -13,6 +13,7 @@ import { SHOWCASE_BUILDERS } from "./showcase";
 import { atVersion } from "./versions";
 
 export { demoVersionChanges, demoVersionCount, versionedDemoRegcodes } from "./versions";
+export { OWNERSHIP_SHOWCASE, type OwnershipShowcasePurpose } from "./showcase/beneficial-ownership";
 
 /** A LegalEntity JSON object, exactly the spec's shape, with all personal details present. */
 export type DemoRecord = Record<string, unknown>;
@@ -45,13 +46,14 @@ export function findDemoRecord(regcode: string, version = 0): DemoRecord | undef
   return index === undefined ? undefined : generatedRecord(index);
 }
 
-export const demoShowcase: ReadonlyArray<{ regcode: string; name: string; story: Story }> = SHOWCASE_KEYS.map(
-  (key) => ({
-    regcode: showcase[key].regcode,
-    name: showcase[key].name,
-    story: showcase[key].story,
-  }),
-);
+/** The listed showcase entities, in display order; the upstream companies of a structure are served but not listed. */
+export const demoShowcase: ReadonlyArray<{ regcode: string; name: string; story: Story }> = SHOWCASE_KEYS.filter(
+  (key) => showcase[key].listed,
+).map((key) => ({
+  regcode: showcase[key].regcode,
+  name: showcase[key].name,
+  story: showcase[key].story,
+}));
 
 export const demoRegcodes: Record<ShowcaseKey, string> & {
   large: string;

@@ -61,8 +61,11 @@ export interface MemberSpec extends Meta {
   party: Party;
   dateFrom: string;
   dateTo?: string;
-  /** Omit for partners without shares (e.g. general partners). */
-  shares?: { count: number; nominal: number; percent: number; votes?: number; jointOwners?: Party[] };
+  /**
+   * Omit for partners without shares (e.g. general partners). Omit `percent` for a share the register states only
+   * as a number of shares and their nominal value: `in_percent` is then null.
+   */
+  shares?: { count: number; nominal: number; percent?: number; votes?: number; jointOwners?: Party[] };
   representative?: Party;
   restricted?: boolean;
   personallyLiable?: boolean;
@@ -100,7 +103,7 @@ function shareHolderDetails(c: Ctx, s: NonNullable<MemberSpec["shares"]>): Obj {
     number_of_shares: s.count,
     share_nominal_value: s.nominal,
     share_currency: "EUR",
-    in_percent: s.percent,
+    in_percent: s.percent ?? null,
     votes: s.votes ?? s.count,
     joint_owners: (s.jointOwners ?? []).map((p) => ({ id: c.id(), share_holder_details_id: id, ...partyFields(c, p) })),
   };

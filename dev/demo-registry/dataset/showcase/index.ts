@@ -1,6 +1,7 @@
 import type { Obj } from "../ctx";
 import type { ShowcaseKey } from "../identities";
 import { amberRecord } from "./amber";
+import { BENEFICIAL_OWNERSHIP_BUILDERS } from "./beneficial-ownership";
 import { arbitrationRecord, churchRecord, partyRecord } from "./organisations";
 import { chainXRecord, chainYRecord, chainZRecord, cycleARecord, cycleBRecord, cycleCRecord } from "./ownership";
 import { authorityRecord, municipalityRecord } from "./public-sector";
@@ -29,4 +30,5 @@ export const SHOWCASE_BUILDERS: Record<ShowcaseKey, () => Obj> = {
   chainX: chainXRecord,
   chainY: chainYRecord,
   chainZ: chainZRecord,
+  ...BENEFICIAL_OWNERSHIP_BUILDERS,
 };
