@@ -167,5 +167,8 @@ export interface ResolvedStructure {
   root: string;
   records: ReadonlyMap<string, ResolvedRecord>;
   /** Numbers the resolver could not read, with why ("not-found", "registry-error", "depth-limit", "record-limit"). */
-  stops: ReadonlyMap<string, Extract<UnresolvedReason, "not-found" | "registry-error" | "depth-limit" | "record-limit">>;
+  stops: ReadonlyMap<
+    string,
+    Extract<UnresolvedReason, "not-found" | "registry-error" | "depth-limit" | "record-limit">
+  >;
 }
