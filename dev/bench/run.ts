@@ -17,6 +17,7 @@ import { graphLayoutBench } from "./graph-layout";
 import type { LoadOptions } from "./load-options";
 import { lookupOverhead } from "./lookup-overhead";
 import { MONITOR_BENCH, monitorBench } from "./monitor";
+import { OWNERSHIP_BENCH, ownershipBench } from "./ownership";
 import { describeMachine } from "./machine";
 import { profilePage } from "./profile-page";
 import { recordChangesBench, RECORD_CHANGES_BENCH } from "./record-changes";
@@ -90,6 +91,7 @@ async function main(): Promise<number> {
   await section(RECORD_CHANGES_BENCH, "recordChanges", recordChangesBench);
   await section(STORE_RETRIEVAL_BENCH, "storeRetrieval", storeRetrievalBench);
   await section(MONITOR_BENCH, "monitor", monitorBench);
+  await section(OWNERSHIP_BENCH, "ownership", ownershipBench);
 
   if (selected(...SERVER_BENCHES)) {
     console.log("\nstarting the demo registry and two app instances ...");

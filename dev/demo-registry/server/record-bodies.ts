@@ -1,4 +1,4 @@
-import { allDemoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import { allDemoRegcodes, type DemoRecord, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/domain/access/redact-personal-details";
 
 /**
@@ -37,12 +37,15 @@ function driftedRecordFor(regcode: string): Record<string, unknown> {
 export class RecordBodies {
   private readonly cache = new Map<string, string>();
 
-  /** The body for a dataset record as of `version`, or undefined when the dataset has no such number. */
+  /** `extra`: records served beside the dataset's (they have no versions). */
+  constructor(private readonly extra?: ReadonlyMap<string, DemoRecord>) {}
+
+  /** The body for a record as of `version`, or undefined when neither `extra` nor the dataset has the number. */
   record(regcode: string, access: PersonalDetailsAccess, version = 0): string | undefined {
     const key = `record:${regcode}:${access}:${version}`;
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
-    const record = findDemoRecord(regcode, version);
+    const record = this.extra?.get(regcode) ?? findDemoRecord(regcode, version);
     return record === undefined ? undefined : this.store(key, record, access);
   }
 

@@ -3,6 +3,7 @@ import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { allDemoRegcodes, demoRegcodes, demoShowcase, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { DEMO_SHOWCASE_PATH, demoShowcaseSchema } from "@/lib/registry/schemas/demo-showcase";
 import { createNonce } from "@/lib/registry/signing/nonce";
+import { freeRegcodes, ownershipRecords } from "@/dev/testing/ownership-records";
 import { signedGet } from "./signed-get";
 import {
   DEMO_ADVANCE_PREFIX,
@@ -40,6 +41,27 @@ describe("demo registry: signed lookups", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(res.body)).toMatchObject({ registration_number: regcode });
     expect(received).toEqual([{ method: "GET", target: LEGAL + regcode, status: 200, at: expect.any(Number) }]);
+  });
+
+  it("serves records a test built beside the dataset's, redacted per credential like the rest", async () => {
+    const [extra, owner] = freeRegcodes(2);
+    const { url } = await start({
+      records: ownershipRecords([
+        {
+          regcode: extra,
+          holders: [
+            { regcode: owner, percent: 60 },
+            { person: { forename: "Anna", surname: "Kalna" }, percent: 40 },
+          ],
+        },
+      ]),
+    });
+    const full = await signedGet(url, LEGAL + extra, { credential: personal });
+    expect(JSON.parse(full.body)).toMatchObject({ registration_number: extra });
+    expect(full.body).toContain("Kalna");
+    expect((await signedGet(url, LEGAL + extra, { credential: standard })).body).not.toContain("Kalna");
+    // Only the record given: its owner is a number the registry does not know.
+    expect((await signedGet(url, LEGAL + owner, { credential: standard })).status).toBe(404);
   });
 
   it("lists its showcase entities for the app's search page, to any signed request", async () => {

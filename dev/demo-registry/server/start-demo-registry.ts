@@ -7,7 +7,7 @@ import { personalDetailsAccess } from "@/lib/domain/access/redact-personal-detai
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/client/header-names";
 import { isRegcode } from "@/lib/registry/regcode/regcode";
 import { DEMO_SHOWCASE_PATH } from "@/lib/registry/schemas/demo-showcase";
-import { demoShowcase, demoVersionChanges, demoVersionCount } from "@/dev/demo-registry/dataset";
+import { type DemoRecord, demoShowcase, demoVersionChanges, demoVersionCount } from "@/dev/demo-registry/dataset";
 import { NonceCache } from "./nonce-cache";
 import { RecordBodies } from "./record-bodies";
 import { sendError, sendJson, sendNotFoundPage, type Exchange } from "./respond";
@@ -25,6 +25,8 @@ export interface DemoRegistryOptions {
   /** Delay of the "slow" fault number. */
   slowMs?: number;
   now?: () => number;
+  /** Records served beside the dataset's, by number: structures a test or benchmark builds for itself. */
+  records?: ReadonlyMap<string, DemoRecord>;
 }
 
 export interface ReceivedRequest {
@@ -59,7 +61,7 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
   const now = options.now ?? Date.now;
   const registryNow = () => now() + (options.clockOffsetSeconds ?? 0) * 1000;
   const nonces = new NonceCache();
-  const bodies = new RecordBodies();
+  const bodies = new RecordBodies(options.records);
   // The version each changing number serves; every number starts at its base record (version 0).
   const versions = new Map<string, number>();
   const received: ReceivedRequest[] = [];

@@ -12,6 +12,7 @@ export const AUDIT_EVENT_KEYS = {
   "personal-details-view": "personalDetailsView",
   "report-view": "reportView",
   "changes-view": "changesView",
+  "ownership-determination": "ownershipDetermination",
   export: "export",
   "user-added": "userAdded",
   "roles-changed": "rolesChanged",
@@ -68,6 +69,11 @@ export interface AuditDetailsByType {
   "report-view": { regcode: string; sha256: string };
   /** The two retrievals compared, by SHA-256, and how many changes were shown. */
   "changes-view": { regcode: string; from: string; to: string; changes: number };
+  /**
+   * An ownership determination answered: how many register records it read, whether every chain was resolved,
+   * and whether personal details were withheld from the viewer.
+   */
+  "ownership-determination": { regcode: string; records: number; complete: boolean; withheld: boolean };
   export: { regcode: string; file: string; sha256: string };
   "user-added": { targetUserId: string; email: string; roles: string[] };
   "roles-changed": { targetUserId: string; email: string; roles: string[] };

@@ -11,7 +11,8 @@ import type { LegalLookup, LegalLookupOptions } from "@/lib/registry/client/cach
 import type { Regcode } from "@/lib/registry/regcode/regcode";
 
 /** Why a record was fetched: the place in the app that asked for it, or the background work that did. */
-export type LookupReason = "profile" | "report" | "export" | "api" | "graph" | "timeline" | "monitor" | "batch";
+export type LookupReason =
+  "profile" | "report" | "export" | "api" | "graph" | "timeline" | "monitor" | "batch" | "ownership";
 
 export interface LookupRequest extends LegalLookupOptions {
   actor: AuditActor;
