@@ -31,7 +31,7 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const POLICY: [RegExp, AccessRule][] = [
   [/^\/api\/legal-entities\/[^/]+\/purpose$/, rules.PERSONAL_DATA_ACCESS],
   // Persons in it are withheld from a viewer without personal-data, as on the profile.
-  [/^\/api\/legal-entities\/[^/]+\/ownership$/, rules.ANALYST_ACCESS],
+  [/^\/api\/legal-entities\/[^/]+\/ownership(\.bods\.json)?$/, rules.ANALYST_ACCESS],
   [/^\/api\/(legal-entities|batches|watchlists?|alerts)(\/|$)/, rules.ANALYST_ACCESS],
   [/^\/entities\//, rules.ANALYST_ACCESS],
   [/^\/(batches|watchlists|alerts)(\/|$)/, rules.ANALYST_ACCESS],

@@ -26,6 +26,8 @@ export const apiPaths = {
   purpose: (regcode: string) => `${legalEntity(regcode)}/purpose`,
   /** Who owns and controls the entity: 200 the determination, 202 `{status: "resolving", progress}` meanwhile. */
   ownership: (regcode: string) => `${legalEntity(regcode)}/ownership`,
+  /** The same determination as BODS 0.4 statements. */
+  ownershipBods: (regcode: string) => `${legalEntity(regcode)}/ownership.bods.json`,
   batch,
   batchResults: (id: number) => `${batch(id)}/results`,
   batchResultsCsv: (id: number) => `${batch(id)}/results.csv`,
