@@ -1,11 +1,5 @@
-import Ajv2020, { type AnySchema } from "ajv/dist/2020";
-import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import components from "./bods-schema/components.json";
-import entityRecord from "./bods-schema/entity-record.json";
-import personRecord from "./bods-schema/person-record.json";
-import relationshipRecord from "./bods-schema/relationship-record.json";
-import statementSchema from "./bods-schema/statement.json";
+import { bodsValidator } from "@/dev/testing/bods-validator";
 import {
   type BodsInterest,
   type BodsRelationshipStatement,
@@ -14,31 +8,6 @@ import {
   toBods,
 } from "./ownership-bods";
 import type { OwnershipDetermination, Owner, PathHop, ShareRange } from "./ownership-types";
-
-// The schema names its files "urn:statement", "urn:components"…: URNs without a namespace id, which ajv's URI
-// library refuses to resolve. Giving them one ("urn:bods:…") in memory changes no rule; the files stay as published.
-function withNamespace(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withNamespace);
-  if (schema === null || typeof schema !== "object") return schema;
-  return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) =>
-      (key === "$id" || key === "$ref") && typeof value === "string" && value.startsWith("urn:")
-        ? [key, `urn:bods:${value.slice(4)}`]
-        : [key, withNamespace(value)],
-    ),
-  );
-}
-
-function bodsValidator() {
-  // strictTypes off: the published schema narrows `properties` of $ref'd objects without repeating "type".
-  const ajv = new Ajv2020({ allErrors: true, strictTypes: false });
-  ajv.addVocabulary(["codelist", "openCodelist", "propertyOrder", "version"]);
-  addFormats(ajv);
-  for (const schema of [components, entityRecord, personRecord, relationshipRecord]) {
-    ajv.addSchema(withNamespace(schema) as AnySchema);
-  }
-  return ajv.compile(withNamespace(statementSchema) as AnySchema);
-}
 
 const validate = bodsValidator();
 
