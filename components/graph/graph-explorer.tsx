@@ -6,25 +6,29 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/domain/graph/effective-ownership";
 import type { Graph } from "@/lib/domain/graph/graph-types";
 import { type GraphView, writeGraphView } from "@/lib/domain/graph/graph-view-params";
-import { type LayoutRequest, layoutRequestQuery } from "@/lib/domain/graph/layout-request-query";
+import { type LayoutRequest, layoutRequestQuery, MAX_STORED_EXPANSIONS } from "@/lib/domain/graph/layout-request-query";
 import { GROUP_SIZE, type GraphLayout, NODE_WIDTH, type PlacedNode } from "@/lib/domain/graph/layout-types";
-import { mergeExpansion } from "@/lib/domain/graph/merge-expansion";
+import { mergeExpansions } from "@/lib/domain/graph/merge-expansion";
 import { nodeId } from "@/lib/domain/graph/node-id";
+import { ownershipChainPlan } from "@/lib/domain/graph/ownership-chain-plan";
 import { visibleGraph } from "@/lib/domain/graph/visible-graph";
 import { graphLayoutQuery } from "@/components/query/graph-layout-query";
 import { graphQuery } from "@/components/query/graph-query";
 import { DetailsBuiltWhenOpen } from "@/components/shared/details-built-when-open";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
+import { DeterminedOwnershipNote } from "./determined-ownership-note";
 import { GraphControls } from "./graph-controls";
 import { GraphExport } from "./graph-export";
 import { GraphLegend } from "./graph-legend";
-import { GraphSvg } from "./graph-svg";
+import { GraphSvg, type SanctionVerdict } from "./graph-svg";
 import type { GraphWords } from "./graph-words";
 import { GraphTable } from "./graph-table";
 import { NodeDetails } from "./node-details";
+import { OwnershipChainControl } from "./ownership-chain-control";
 import { type OwnersLeftOut, OwnershipSummary } from "./ownership-summary";
 import { useHydrated } from "@/components/shared/use-hydrated";
 import { Button } from "@/components/ui/button";
+import { type Expansion, useOwnershipChain } from "./use-ownership-chain";
 import { usePanZoom } from "./use-pan-zoom";
 
 // Each opening adds a few rows, so the drawing grows in steps the server lays out quickly.
@@ -50,6 +54,8 @@ export interface GraphExplorerProps {
   initialView: GraphView;
 }
 
+const regcodeOf = (x: Expansion) => x.graph.expanded[0];
+
 /** Keeps the view in the address, so a copied link opens the graph as the analyst sees it. */
 function replaceUrlView(view: GraphView) {
   const url = new URL(window.location.href);
@@ -72,11 +78,28 @@ export function GraphExplorer(props: GraphExplorerProps) {
     enabled: initialGraph === null && wantFull,
   });
   const base = initialGraph ?? full.data ?? null;
-  const [expansions, setExpansions] = useState<Graph[]>([]);
+  const [expansions, setExpansions] = useState<Expansion[]>([]);
   const graph = useMemo(
-    () => (base ? expansions.reduce((g, x) => mergeExpansion(g, x), base) : null),
+    () =>
+      base
+        ? mergeExpansions(
+            base,
+            expansions.map((x) => x.graph),
+          )
+        : null,
     [base, expansions],
   );
+  // Expansions arrive one by one or, for the ownership chain, in a batch: an entity already there is not added again.
+  const addExpansions = (added: Expansion[]) =>
+    setExpansions((xs) => {
+      const have = new Set(xs.map(regcodeOf));
+      return [...xs, ...added.filter((x) => !have.has(regcodeOf(x)))];
+    });
+  const hydrated = useHydrated();
+  // The determination is of the live record: a stored copy's graph is not offered its chain. Read once
+  // hydrated: the server's HTML never has it, though another part of the page may have fetched it meanwhile.
+  const chain = useOwnershipChain(regcode);
+  const determination = hydrated && !props.snapshot ? chain.determination : null;
 
   const [asOf, setAsOfState] = useState(props.initialView.asOf);
   const [showFormer, setShowFormerState] = useState(props.initialView.showFormer);
@@ -94,7 +117,13 @@ export function GraphExplorer(props: GraphExplorerProps) {
   const [error, setError] = useState<string | null>(null);
 
   const visible = useMemo(() => (graph ? visibleGraph(graph, { asOf, showFormer }) : null), [graph, asOf, showFormer]);
-  const request: LayoutRequest = { asOf, showFormer, open: shownByBand, expand: expansions.map((x) => x.expanded[0]) };
+  const request: LayoutRequest = {
+    asOf,
+    showFormer,
+    open: shownByBand,
+    expand: expansions.map(regcodeOf),
+    stored: Object.fromEntries(expansions.flatMap((x) => (x.stored ? [[regcodeOf(x), x.stored]] : []))),
+  };
   const initialQuery = layoutRequestQuery({ ...props.initialView, open: {}, expand: [] });
   const drawing = useQuery({
     ...graphLayoutQuery(regcode, request, loadFailure, props.snapshot),
@@ -119,14 +148,13 @@ export function GraphExplorer(props: GraphExplorerProps) {
         Math.max(0, rootLeft + NODE_WIDTH + SCROLL_MARGIN - box.clientWidth),
       );
   }, [rootLeft]);
-  const hydrated = useHydrated();
 
   const expand = async (code: string) => {
     setExpanding(code);
     setError(null);
     try {
       const expansion = await queryClient.fetchQuery(graphQuery(code, loadFailure));
-      setExpansions((xs) => [...xs, expansion]);
+      addExpansions([{ graph: expansion }]);
     } catch (e) {
       setError(t("expandFailed", { regcode: code, message: e instanceof Error ? e.message : t("unknownError") }));
     } finally {
@@ -140,6 +168,19 @@ export function GraphExplorer(props: GraphExplorerProps) {
     const band = nodeId.bandOfGroup(n.id);
     setShownByBand((s) => ({ ...s, [band]: (s[band] ?? GROUP_SIZE) + GROUP_STEP }));
   };
+
+  const showChain = () => {
+    if (!graph) return;
+    const stored = expansions.filter((x) => x.stored).length;
+    void chain.show(graph, MAX_STORED_EXPANSIONS - stored, addExpansions);
+  };
+  const verdict: SanctionVerdict | null = determination
+    ? {
+        percent: determination.sanctions.aggregate.min,
+        majority: determination.sanctions.restricted,
+        determined: { max: determination.sanctions.aggregate.max, restricted: determination.sanctions.restricted },
+      }
+    : ownership && { percent: ownership.sanctionedPercent, majority: ownership.sanctionedMajority };
 
   const selected = visible?.nodes.find((n) => n.id === selectedId) ?? null;
   // An undrawn view has no boxes: until the whole graph is loaded, the table lists the first drawing's.
@@ -174,6 +215,14 @@ export function GraphExplorer(props: GraphExplorerProps) {
           {full.error && <span className="ml-2 text-red-800">{full.error.message}</span>}
         </p>
       )}
+      {graph && !props.snapshot && (
+        <OwnershipChainControl
+          state={chain.state}
+          busy={chain.busy}
+          recordsRead={chain.recordsRead}
+          onShow={showChain}
+        />
+      )}
       <GraphExport svgRef={panZoom.svgRef} fileName={`relationships-${regcode}`} />
       {drawing.isPlaceholderData && (
         <p role="status" className="text-sm text-slate-600 print:hidden">
@@ -204,7 +253,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
             layout={layout}
             rootId={visible?.rootId ?? nodeId.entity(regcode)}
             title={title}
-            verdict={ownership && { percent: ownership.sanctionedPercent, majority: ownership.sanctionedMajority }}
+            verdict={verdict}
             selectedId={selectedId}
             transform={panZoom.transform}
             onNode={onNode}
@@ -220,8 +269,17 @@ export function GraphExplorer(props: GraphExplorerProps) {
           )}
         </div>
       </div>
-      {ownership && (
-        <OwnershipSummary summary={ownership} rest={visible ? null : props.previewOwnersLeftOut} words={words} />
+      {determination ? (
+        <DeterminedOwnershipNote
+          determinedAt={determination.determinedAt}
+          records={determination.records.length}
+          allDrawn={graph !== null && ownershipChainPlan(determination.records, graph, Infinity).load.length === 0}
+          words={words}
+        />
+      ) : (
+        ownership && (
+          <OwnershipSummary summary={ownership} rest={visible ? null : props.previewOwnersLeftOut} words={words} />
+        )
       )}
       <DetailsBuiltWhenOpen className="print:hidden" summary={t("tableView", { count: tableGraph.edges.length })}>
         <GraphTable graph={tableGraph} />

@@ -18,6 +18,11 @@ import type { GraphWords } from "./graph-words";
 export interface SanctionVerdict {
   percent: number;
   majority: boolean;
+  /**
+   * Set when the verdict is the ownership determination's: `percent` is the low end of the share and `max`
+   * its high end, and `restricted` its finding, which control by a sanctioned party also makes.
+   */
+  determined?: { max: number; restricted: boolean };
 }
 
 interface GraphSvgProps {
@@ -70,17 +75,30 @@ function middleOf(points: Point[]): Point {
 
 /** The share on one line and the rule's verdict on the next: one line ran past the section on a laptop's screen. */
 function verdictLines(v: SanctionVerdict, t: GraphT, locale: Locale): [string, string] {
-  return [
-    t("verdict.text", { percent: formatPercent(v.percent, locale) }),
-    t(v.majority ? "verdict.majority" : "verdict.minority"),
-  ];
+  const percent = (n: number) => formatPercent(n, locale);
+  if (v.determined) {
+    const { max, restricted } = v.determined;
+    return [
+      max === 0
+        ? t("verdict.controlled")
+        : max > v.percent
+          ? t("verdict.range", { min: percent(v.percent), max: percent(max) })
+          : t("verdict.text", { percent: percent(max) }),
+      t(restricted ? "verdict.restricted" : "verdict.unrestricted"),
+    ];
+  }
+  return [t("verdict.text", { percent: percent(v.percent) }), t(v.majority ? "verdict.majority" : "verdict.minority")];
 }
+
+/** A verdict worth writing: a sanctioned share, or the determination's finding of sanctioned control. */
+const showsVerdict = (v: SanctionVerdict) =>
+  v.percent > 0 || (v.determined && (v.determined.max > 0 || v.determined.restricted));
 
 export function GraphSvg(p: GraphSvgProps) {
   const { layout, rootId, title, selectedId, transform, onNode, svgRef, handlers, words, drawingId } = p;
   const { t, locale } = words;
   const interactive = Boolean(onNode);
-  const verdict = p.verdict && p.verdict.percent > 0 ? p.verdict : null;
+  const verdict = p.verdict && showsVerdict(p.verdict) ? p.verdict : null;
   const top = verdict ? HEADER : 0;
   const width = layout.width;
   const height = layout.height + top;

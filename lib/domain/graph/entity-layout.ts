@@ -9,7 +9,7 @@ import { cachedLayout, hasCachedLayout } from "./layout-cache";
 import { type LayoutRequest, layoutRequestQuery } from "./layout-request-query";
 import type { GraphLayout } from "./layout-types";
 import { layoutTurn } from "./layout-turns";
-import { mergeExpansion } from "./merge-expansion";
+import { mergeExpansions } from "./merge-expansion";
 import { visibleGraph } from "./visible-graph";
 
 type Drawn = Pick<GatedResult, "record" | "sha256" | "redaction">;
@@ -34,7 +34,10 @@ export async function entityLayout(
   // Built only when needed: a cached drawing with no group opened (every profile's) is found without it.
   const drawnGraph = () =>
     (graph ??= visibleGraph(
-      expansions.reduce((g, x) => mergeExpansion(g, graphIn(x.record)), graphIn(result.record)),
+      mergeExpansions(
+        graphIn(result.record),
+        expansions.map((x) => graphIn(x.record)),
+      ),
       request,
     ));
   const open = Object.keys(request.open).length === 0 ? {} : openedBands(drawnGraph(), { shownByBand: request.open });

@@ -1,12 +1,12 @@
+import { snapshotHashError } from "@/lib/domain/evidence/snapshot-hash";
 import { AppError } from "@/lib/platform/errors/app-error";
 import type { ErrorKey, ErrorValues } from "@/lib/platform/errors/error-text";
 import { isRegcode, type Regcode } from "@/lib/registry/regcode/regcode";
 import { EDGE_KINDS } from "./graph-types";
 import { parseGraphLayoutConfig } from "./graph-layout-config";
 import { graphViewFromParams } from "./graph-view-params";
-import type { LayoutRequest } from "./layout-request-query";
+import { type LayoutRequest, MAX_EXPANSIONS, MAX_STORED_EXPANSIONS, readExpandEntry } from "./layout-request-query";
 
-export const MAX_EXPANSIONS = 20;
 // More parties than one drawing holds cannot be shown: a larger count is read as that many.
 const { maxNodes: MAX_SHOWN } = parseGraphLayoutConfig(process.env);
 const OPEN = /^(-?\d{1,3}):([a-z-]+):(\d{1,5})$/;
@@ -16,23 +16,34 @@ const bad = (key: ErrorKey, values: ErrorValues) => new AppError("bad_request", 
 
 /**
  * Reads a layout request from the query of the layout API; anything malformed is refused, not guessed.
- * The expanded entities come back as checked numbers, for the lookups that draw them.
+ * The expanded entities come back as checked numbers, for the lookups that draw them, with the stored
+ * copy each is read from where one is named (`<number>@<sha256>`); an entity named twice counts once.
  */
 export function layoutRequestFromParams(
   params: URLSearchParams,
-): Omit<LayoutRequest, "expand"> & { expand: readonly Regcode[] } {
+): Omit<LayoutRequest, "expand" | "stored"> & { expand: readonly Regcode[]; stored: Readonly<Record<string, string>> } {
   const view = graphViewFromParams(params);
-  const given = (params.get("expand") ?? "").split(",").filter(Boolean);
-  if (given.length > MAX_EXPANSIONS) throw bad("tooManyExpansions", { max: String(MAX_EXPANSIONS) });
-  const expand = given.map((rc) => {
-    if (!isRegcode(rc)) throw bad("expandNotRegcode", { value: rc.slice(0, 20) });
-    return rc;
-  });
+  const expand: Regcode[] = [];
+  const stored: Record<string, string> = {};
+  for (const entry of (params.get("expand") ?? "").split(",").filter(Boolean)) {
+    const { regcode, stored: sha256 } = readExpandEntry(entry);
+    if (!isRegcode(regcode)) throw bad("expandNotRegcode", { value: regcode.slice(0, 20) });
+    if (sha256 !== undefined) {
+      const error = snapshotHashError(sha256);
+      if (error) throw error;
+    }
+    if (expand.includes(regcode)) continue;
+    expand.push(regcode);
+    if (sha256 !== undefined) stored[regcode] = sha256.toLowerCase();
+  }
+  const storedCount = Object.keys(stored).length;
+  if (expand.length - storedCount > MAX_EXPANSIONS) throw bad("tooManyExpansions", { max: String(MAX_EXPANSIONS) });
+  if (storedCount > MAX_STORED_EXPANSIONS) throw bad("tooManyStoredExpansions", { max: String(MAX_STORED_EXPANSIONS) });
   const open: Record<string, number> = {};
   for (const entry of params.getAll("open")) {
     const match = OPEN.exec(entry);
     if (!match || !KINDS.has(match[2])) throw bad("openNotBand", { value: entry.slice(0, 40) });
     open[`${match[1]}:${match[2]}`] = Math.min(Number(match[3]), MAX_SHOWN);
   }
-  return { ...view, open, expand: [...new Set(expand)] };
+  return { ...view, open, expand, stored };
 }

@@ -33,3 +33,22 @@ function mergeNode(a: GraphNode, b: GraphNode): GraphNode {
   if (!b.sanctioned || a.sanctioned) return a;
   return { ...a, sanctioned: true, sanctionNotes: [...new Set([...a.sanctionNotes, ...b.sanctionNotes])] };
 }
+
+/**
+ * Merges several expansions in one step, giving the graph the analyst would get by expanding them one by
+ * one from the nearest outwards: each time, the expansion whose entity sits at the lowest level of the
+ * graph so far goes next (ties in the order given), so a level is always counted from the shortest
+ * chain, whatever order the records arrived in. An entity not (yet) in the graph is merged last.
+ */
+export function mergeExpansions(current: Graph, expansions: readonly Graph[]): Graph {
+  let graph = current;
+  const pending = [...expansions];
+  while (pending.length > 0) {
+    const levels = new Map(graph.nodes.map((n) => [n.id, n.level]));
+    let next = 0;
+    for (let i = 1; i < pending.length; i++)
+      if ((levels.get(pending[i].rootId) ?? Infinity) < (levels.get(pending[next].rootId) ?? Infinity)) next = i;
+    graph = mergeExpansion(graph, pending.splice(next, 1)[0]);
+  }
+  return graph;
+}

@@ -34,13 +34,13 @@ afterAll(async () => {
 const LARGE = demoRegcodes.large;
 const { maxNodes } = parseGraphLayoutConfig({});
 
-async function get(query: string, language = "en") {
+async function get(query: string, language = "en", regcode = LARGE) {
   const { GET } = await import("./route");
   return GET(
-    new Request(`http://app/api/legal-entities/${LARGE}/graph/layout${query}`, {
+    new Request(`http://app/api/legal-entities/${regcode}/graph/layout${query}`, {
       headers: { "accept-language": language },
     }),
-    { params: Promise.resolve({ regcode: LARGE }) },
+    { params: Promise.resolve({ regcode }) },
   );
 }
 
@@ -63,4 +63,19 @@ describe("GET /api/legal-entities/{number}/graph/layout", () => {
     for (const drawn of responses.filter((r) => r.status === 200))
       expect((await drawn.json()).nodes.length).toBeGreaterThan(60);
   }, 120_000);
+
+  it("draws an expanded entity from the stored copy named beside it, and refuses a copy that was never stored", async () => {
+    const [x, y, z] = demoRegcodes.chain;
+    const { GET: getRecord } = await import("../../route");
+    const stored = await getRecord(new Request(`http://app/api/legal-entities/${y}`), {
+      params: Promise.resolve({ regcode: y }),
+    });
+    const sha256 = stored.headers.get("x-registry-sha256")!;
+    const drawn = await get(`?expand=${y}@${sha256}`, "en", x);
+    expect(drawn.status).toBe(200);
+    // Z holds Y: drawn only because Y's record was merged in.
+    expect((await drawn.json()).nodes.map((n: { id: string }) => n.id)).toContain(`entity:${z}`);
+    const missing = await get(`?expand=${y}@${"0".repeat(64)}`, "en", x);
+    expect(missing.status).toBe(404);
+  }, 60_000);
 });

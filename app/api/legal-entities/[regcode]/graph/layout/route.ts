@@ -17,7 +17,8 @@ export const GET = apiRoute<{ regcode: string }>(
     const lookup = (regcode: Regcode, stored?: string) =>
       lookupForViewer({ regcode, viewer: scope.viewer, actor: scope.actor, reason: "graph", snapshot: stored });
     const result = await scope.lookup(scope.parseRegcode(params.regcode), (regcode) => lookup(regcode, snapshot));
-    const expansions = await Promise.all(layoutRequest.expand.map((rc) => lookup(rc)));
+    // An ownership chain's records are read from the stored copies its determination read (`stored`).
+    const expansions = await Promise.all(layoutRequest.expand.map((rc) => lookup(rc, layoutRequest.stored[rc])));
     // One layout per viewer at a time, so no one user fills the layout workers.
     const layout = await entityLayout(result, layoutRequest, expansions, scope.locale, scope.viewer.userId);
     // Boxes carry persons' names, shown only under some credentials: never kept by shared caches.
