@@ -23,8 +23,6 @@ export const apiPaths = {
   /** The download of one export (record.json, officers.csv…). */
   export: (regcode: string, file: string, snapshot?: string) =>
     withSnapshot(`${legalEntity(regcode)}/export/${file}`, snapshot),
-  /** The ownership determination: 200 with it, or 202 while it is being resolved. */
-  ownership: (regcode: string) => `${legalEntity(regcode)}/ownership`,
   purpose: (regcode: string) => `${legalEntity(regcode)}/purpose`,
   /** Who owns and controls the entity: 200 the determination, 202 `{status: "resolving", progress}` meanwhile. */
   ownership: (regcode: string) => `${legalEntity(regcode)}/ownership`,
