@@ -38,6 +38,10 @@ export interface PathHop {
   /** Set when `percent` is uncertain: the range it may take. */
   range?: ShareRange;
   basis?: HopBasis;
+  /** What this party is: a person, a legal entity, or an unknown holder. */
+  kind?: OwnerKind;
+  /** A natural person whose details are withheld from the credential or the viewer: `name` is null. */
+  withheld?: boolean;
 }
 
 export type OwnerKind = "person" | "entity" | "unknown";
@@ -93,6 +97,14 @@ export interface Discrepancy {
   kind: DiscrepancyKind;
   name: string | null;
   detail: string;
+  /** The computed owner it concerns (its `key`), when the declaration was matched to one. */
+  ownerKey?: string;
+  /** "spelling": the name as the declaration spells it (`name` is the ownership entries' spelling). */
+  declaredName?: string | null;
+  /** "differs": what differs: the verdict, ownership against control, or direct against indirect. */
+  differsIn?: "verdict" | "nature" | "directness";
+  /** What the declaration says of the owner: its control type and whether it calls the holding indirect. */
+  declaredControl?: { controlType: string | null; indirect: boolean };
 }
 
 export interface Unresolved {
@@ -117,6 +129,8 @@ export interface SeniorManagingOfficial {
   name: string | null;
   position: string | null;
   withheld?: boolean;
+  /** A natural person or a legal entity sitting on the board. */
+  kind?: "person" | "entity";
 }
 
 export interface SanctionsThroughOwnership {
