@@ -768,21 +768,14 @@ describe("determineOwnership: the result", () => {
     expect(d).toMatchObject({ regcode: ROOT, name: `SIA "${ROOT}"`, determinedAt: AT.toISOString() });
   });
 
-  /** The fastest of a few runs: the figure the code can reach, not the machine's other load. */
-  function fastest(records: Array<[string, EntitySpec]>) {
-    const built = structure(records.map(([regcode, spec]) => record(regcode, spec)));
-    const rule = ruleOn(AT);
-    let best = Infinity;
-    let d = determineOwnership(built, { at: AT, rule });
-    for (let run = 0; run < 25; run++) {
-      const started = performance.now();
-      d = determineOwnership(built, { at: AT, rule });
-      best = Math.min(best, performance.now() - started);
-    }
-    return { d, best };
-  }
+  // Speed is measured by `npm run bench` (benchmark 17), not here: these prove large shapes come out whole.
+  const determineAll = (records: Array<[string, EntitySpec]>) =>
+    determineOwnership(structure(records.map(([regcode, spec]) => record(regcode, spec))), {
+      at: AT,
+      rule: ruleOn(AT),
+    });
 
-  it("computes 500 entities in ten layers well within 50 ms, nobody over 100%, everything accounted for", () => {
+  it("computes 500 entities in ten layers with loops: nobody over 100%, everything accounted for", () => {
     // Ten layers of fifty: each entity held 10% by its own person and 30% by each of three entities of the
     // layer above; some also 10% by an entity two layers below, which closes loops.
     const width = 50;
@@ -805,15 +798,14 @@ describe("determineOwnership: the result", () => {
         records.push([at(layer, k), { members }]);
       }
     }
-    const { d, best } = fastest(records);
-    expect(best).toBeLessThan(50);
+    const d = determineAll(records);
     expect(d.owners.filter((o) => o.kind === "person")).toHaveLength(500);
     expect(d.loopShare.max).toBeGreaterThan(0);
     expect(d.owners.some((o) => o.morePaths)).toBe(true);
     expectWhole(d);
   });
 
-  it("computes a chain 500 entities deep well within 50 ms", () => {
+  it("computes a chain 500 entities deep, control running all the way up", () => {
     const records: Array<[string, EntitySpec]> = Array.from({ length: 500 }, (_, i) => [
       n(1000 + i),
       {
@@ -823,8 +815,7 @@ describe("determineOwnership: the result", () => {
             : [holds(person("Person 499"), 100)],
       },
     ]);
-    const { d, best } = fastest(records);
-    expect(best).toBeLessThan(50);
+    const d = determineAll(records);
     expect(owner(d, "Person 0")).toMatchObject({ effective: { min: 10, max: 10 }, beneficialOwner: "no" });
     // The top person holds 90%^499 of the entity, but controls it by a majority at every layer.
     expect(owner(d, "Person 499").control?.via).toHaveLength(501);

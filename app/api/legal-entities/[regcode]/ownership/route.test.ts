@@ -80,10 +80,17 @@ async function determination(regcode: string, as: Viewer): Promise<OwnershipDete
   throw new Error("not ready after 30 tries");
 }
 
-const close = (value: number, to: number) => Math.abs(value - to) < 1e-9;
-/** The owner holding 60% × 80% × 100% of X through Y and Z. */
+/** The owners with a path running from Z through Y to X: the chain's top (other paths may add to their share). */
 const throughTheChain = (owners: Owner[]) =>
-  owners.filter((owner) => close(owner.effective.min, 48) && close(owner.effective.max, 48));
+  owners.filter((owner) =>
+    owner.paths.some(
+      (path) =>
+        path
+          .slice(-3)
+          .map((hop) => hop.regcode)
+          .join() === [Z, Y, X].join(),
+    ),
+  );
 
 describe("GET /api/legal-entities/{number}/ownership", () => {
   it("determines a chain's owners from the records it read, each named by its retrieval", async () => {
