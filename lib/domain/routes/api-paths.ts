@@ -24,6 +24,8 @@ export const apiPaths = {
   export: (regcode: string, file: string, snapshot?: string) =>
     withSnapshot(`${legalEntity(regcode)}/export/${file}`, snapshot),
   purpose: (regcode: string) => `${legalEntity(regcode)}/purpose`,
+  /** Who ultimately owns and controls the entity: 200 with the determination, 202 while it is being resolved. */
+  ownership: (regcode: string) => `${legalEntity(regcode)}/ownership`,
   batch,
   batchResults: (id: number) => `${batch(id)}/results`,
   batchResultsCsv: (id: number) => `${batch(id)}/results.csv`,
