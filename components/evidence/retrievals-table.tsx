@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import type { RetrievalEntry } from "@/lib/domain/evidence/list-retrievals";
 import { retrievalActorName } from "@/lib/domain/evidence/retrieval-actor-name";
-import { SHORT_SHA256 } from "@/lib/domain/evidence/snapshot-hash";
+import { SHORT_SHA256 } from "@/lib/domain/evidence/short-sha256";
 import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { LocalTime } from "./local-time";

@@ -23,7 +23,15 @@ export async function fetchApiJson<T>(
   words: LoadFailureWords,
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(url, { signal });
+  return readApiJson(await fetch(url, { signal }), is, words);
+}
+
+/** The body of an answer from the app's own API, checked with `is`; a failure thrown in words as fetchApiJson does. */
+export async function readApiJson<T>(
+  response: Response,
+  is: (body: unknown) => body is T,
+  words: LoadFailureWords,
+): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(errorMessage(body) ?? words.failed(response.status));
   if (!is(body)) throw new Error(words.unreadable);

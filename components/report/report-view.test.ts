@@ -5,6 +5,7 @@ import { PRINT_MAX_CHARS } from "@/lib/domain/report/cut-long-values";
 import { demoRecord } from "@/dev/testing/demo-records";
 import { renderComplete } from "@/dev/testing/render-complete";
 import { withIntl } from "@/dev/testing/with-intl";
+import { sampleDetermination } from "@/dev/testing/sample-determination";
 import { ReportView } from "./report-view";
 
 const plain = demoRecord("sanctioned", "hidden");
@@ -44,5 +45,32 @@ describe("the report of a record with a value of hundreds of kB", () => {
     expect(html).toMatch(/299,?000 more characters not printed: the whole value is in the record/);
     expect(html.length).toBeLessThan(200_000);
     expect(html).toContain("main { overflow-wrap: anywhere; }");
+  });
+});
+
+describe("the report's ownership section", () => {
+  const report = async (ownership?: ReturnType<typeof sampleDetermination>) =>
+    renderComplete(
+      withIntl(
+        createElement(ReportView, {
+          result: { ...result, record: plain, body: JSON.stringify(plain) },
+          identity: null,
+          appVersion: "test",
+          paper: "A4",
+          demo: false,
+          locale: "en",
+          drawing: await relationshipDrawing({ ...result, record: plain }, { locale: "en" }),
+          ownership,
+        }),
+        "en",
+      ),
+    );
+
+  it("comes first after the cover when a determination is given, and is absent otherwise", async () => {
+    const html = await report(sampleDetermination());
+    expect(html).toMatch(/<h2[^>]*>Ownership and control<\/h2>/);
+    expect(html.indexOf('id="ownership"')).toBeLessThan(html.indexOf('id="identity"'));
+    expect(html).toContain("Jānis Ozols");
+    expect(await report()).not.toContain('id="ownership"');
   });
 });

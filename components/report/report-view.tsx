@@ -1,10 +1,12 @@
 import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import type { RelationshipDrawing } from "@/components/graph/relationship-graph-section";
+import { ReportOwnershipSection } from "@/components/ownership/report-ownership-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { keyFindings } from "@/lib/domain/profile/key-findings";
 import { withheldReasonWords } from "@/lib/domain/profile/withheld";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
+import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { cutLongValues, PRINT_MAX_CHARS } from "@/lib/domain/report/cut-long-values";
 import { type Paper, reportPrintCss } from "@/lib/domain/report/print-css";
@@ -28,6 +30,8 @@ interface ReportViewProps {
   locale: Locale;
   /** The relationship graph as drawn for this retrieval (see relationshipDrawing). */
   drawing: RelationshipDrawing;
+  /** Who ultimately owns and controls the entity: its section, first after the cover, when given. */
+  ownership?: OwnershipDetermination;
 }
 
 /**
@@ -45,6 +49,7 @@ export function ReportView({
   changes,
   locale,
   drawing,
+  ownership,
 }: ReportViewProps) {
   const t = translator(locale, "report");
   const demoLabel = translator(locale, "common.demo");
@@ -102,6 +107,7 @@ export function ReportView({
           />
         }
         views={{
+          ownership: ownership && <ReportOwnershipSection determination={ownership} locale={locale} />,
           graph: <ReportGraphSection drawing={drawing} locale={locale} />,
           timeline: <TimelineSection locale={locale} record={record} printAll />,
         }}

@@ -1,10 +1,8 @@
 import { AppError } from "@/lib/platform/errors/app-error";
+import { SHORT_SHA256 } from "./short-sha256";
 
 /** A stored copy is named by the SHA-256 of its bytes, written as the registry client writes it: 64 lowercase hex digits. */
 const SHA256 = /^[0-9a-f]{64}$/;
-
-/** Characters of a SHA-256 shown where the full one does not fit; the full one is always a click or hover away. */
-export const SHORT_SHA256 = 12;
 
 export function isSha256(value: string): boolean {
   return SHA256.test(value);

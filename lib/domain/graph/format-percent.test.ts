@@ -30,3 +30,14 @@ describe("formatPercent", () => {
     expect(formatPercent(0.0037, "lv")).toBe("< 0,01%");
   });
 });
+
+describe("formatPercent with fixed decimals", () => {
+  it("always writes two decimals, cut rather than rounded, in the language's decimal mark", () => {
+    expect(formatPercent(26, "en", { fixed: true })).toBe("26.00%");
+    expect(formatPercent(12.5, "lv", { fixed: true })).toBe("12,50%");
+    expect(formatPercent(24.999, "en", { fixed: true })).toBe("24.99%");
+    expect(formatPercent(0.6 * 0.8 * 100, "en", { fixed: true })).toBe("48.00%");
+    expect(formatPercent(0.0037, "lv", { fixed: true })).toBe("< 0,01%");
+    expect(formatPercent(0, "en", { fixed: true })).toBe("0.00%");
+  });
+});

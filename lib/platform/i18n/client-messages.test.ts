@@ -9,6 +9,7 @@ describe("clientMessages", () => {
     expect(sent.record).not.toHaveProperty("codes");
     expect(sent.errors).not.toHaveProperty("messages");
     expect(Object.keys(sent.report)).toEqual(["toolbar"]);
+    expect(sent.ownership).not.toHaveProperty("method");
     expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(MESSAGES.lv).length * 0.6);
   });
 
@@ -18,5 +19,6 @@ describe("clientMessages", () => {
     expect(sent.errors.requestFailed).toBe(MESSAGES.lv.errors.requestFailed);
     expect(sent.graph).toEqual(MESSAGES.lv.graph);
     expect(sent.report.toolbar).toEqual(MESSAGES.lv.report.toolbar);
+    expect(sent.ownership.state).toEqual(MESSAGES.lv.ownership.state);
   });
 });

@@ -3,6 +3,7 @@ import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enGraph from "./messages/en/graph.json" with { type: "json" };
 import enMonitoring from "./messages/en/monitoring.json" with { type: "json" };
+import enOwnership from "./messages/en/ownership.json" with { type: "json" };
 import enProfile from "./messages/en/profile.json" with { type: "json" };
 import enRecord from "./messages/en/record.json" with { type: "json" };
 import enReport from "./messages/en/report.json" with { type: "json" };
@@ -13,6 +14,7 @@ import lvCommon from "./messages/lv/common.json" with { type: "json" };
 import lvErrors from "./messages/lv/errors.json" with { type: "json" };
 import lvGraph from "./messages/lv/graph.json" with { type: "json" };
 import lvMonitoring from "./messages/lv/monitoring.json" with { type: "json" };
+import lvOwnership from "./messages/lv/ownership.json" with { type: "json" };
 import lvProfile from "./messages/lv/profile.json" with { type: "json" };
 import lvRecord from "./messages/lv/record.json" with { type: "json" };
 import lvReport from "./messages/lv/report.json" with { type: "json" };
@@ -35,6 +37,7 @@ const en = {
   search: enSearch,
   account: enAccount,
   monitoring: enMonitoring,
+  ownership: enOwnership,
 };
 
 export type Messages = typeof en;
@@ -53,5 +56,6 @@ export const MESSAGES: Record<Locale, Messages> = {
     search: lvSearch,
     account: lvAccount,
     monitoring: lvMonitoring,
+    ownership: lvOwnership,
   },
 };

@@ -13,10 +13,12 @@ type SectionLabelKey = keyof Messages["record"]["sections"];
  * anchor → heading).
  * Scalars no section claims (the paired *ID fields among them) form the identity section; objects
  * and lists no section claims (fields the spec does not list) form "Other data". `view` marks the
- * sections drawn from the record as a whole (or, for retrievals, from what the app kept of it)
- * rather than from one field.
+ * sections drawn from the record as a whole (for retrievals, from what the app kept of it; for
+ * ownership, from the records along its ownership chains) rather than from one field.
  */
 export const SECTIONS = [
+  // First: who owns and controls the entity is what an analyst reads the profile for.
+  { anchor: "ownership", labelKey: "ownership", view: "ownership" },
   { anchor: "identity", labelKey: "identity" },
   {
     anchor: "sanctions",
@@ -109,7 +111,7 @@ export const SECTIONS = [
   key?: keyof LegalEntity;
   lists?: Record<string, string>;
   parts?: Record<string, SectionLabelKey>;
-  view?: "graph" | "timeline" | "retrievals";
+  view?: "ownership" | "graph" | "timeline" | "retrievals";
 }>;
 
 type Section = (typeof SECTIONS)[number];
