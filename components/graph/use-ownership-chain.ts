@@ -1,17 +1,22 @@
 "use client";
 
-import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Graph } from "@/lib/domain/graph/graph-types";
 import { ownershipChainPlan } from "@/lib/domain/graph/ownership-chain-plan";
 import { concurrencyLimit } from "@/lib/platform/concurrency/concurrency-limit";
 import { graphQuery } from "@/components/query/graph-query";
-import { ownershipDeterminationQuery, ownershipProgressKey } from "@/components/query/ownership-determination-query";
+import { ownershipQuery } from "@/components/query/ownership-query";
+import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 
 /** Graphs fetched at once: enough to load a chain quickly, few enough to leave the server to others. */
 const CONCURRENCY = 3;
+/** Past this the analyst is told the structure is still being resolved, instead of a wait without end. */
+const GIVE_UP_MS = 10 * 60_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An expanded entity's graph, and the stored copy it was read from when not the live record. */
 export interface Expansion {
@@ -35,11 +40,26 @@ export function useOwnershipChain(regcode: string) {
   const t = useTranslations("graph.chain");
   const loadFailure = useLoadFailureWords();
   const queryClient = useQueryClient();
-  const query = ownershipDeterminationQuery(regcode, { ...loadFailure, stillResolving: t("stillResolving") });
-  const determination = useQuery({ ...query, enabled: false }).data ?? null;
-  const recordsRead = useQuery<number | null>({ queryKey: ownershipProgressKey(regcode), queryFn: skipToken }).data;
+  // The ownership panel's own query: one determination per page, polled by the panel, read here.
+  const query = ownershipQuery(regcode, loadFailure);
+  const answer = useQuery({ ...query, enabled: false }).data;
+  const determination = answer?.status === "ready" ? answer.determination : null;
+  const recordsRead = answer?.status === "resolving" ? (answer.progress?.recordsRead ?? null) : null;
   const [state, setState] = useState<ChainState>({ step: "idle" });
   const busy = state.step === "resolving" || state.step === "loading";
+
+  /** The determination, asking again as each 202 says until it is ready. */
+  const resolved = async (): Promise<OwnershipDetermination> => {
+    const started = Date.now();
+    let known = queryClient.getQueryData(query.queryKey);
+    for (;;) {
+      const latest = known ?? (await queryClient.fetchQuery({ ...query, staleTime: 0 }));
+      if (latest.status === "ready") return latest.determination;
+      if (Date.now() - started > GIVE_UP_MS) throw new Error(t("stillResolving"));
+      await pause(latest.retryAfterMs);
+      known = undefined;
+    }
+  };
 
   /** `graph` is the graph shown now; `room`, how many more stored records the drawing takes. */
   const show = async (graph: Graph, room: number, add: (expansions: Expansion[]) => void) => {
@@ -47,7 +67,7 @@ export function useOwnershipChain(regcode: string) {
     setState({ step: "resolving" });
     const fail = (message: string) => setState({ step: "failed", message: t("failed", { message }) });
     const messageOf = (e: unknown) => (e instanceof Error ? e.message : t("unknownError"));
-    const plan = await queryClient.fetchQuery(query).then(
+    const plan = await resolved().then(
       (found) => ownershipChainPlan(found.records, graph, room),
       (e: unknown) => void fail(messageOf(e)),
     );

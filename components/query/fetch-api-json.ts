@@ -1,5 +1,5 @@
 /** The message of the app's error body `{ error: { message } }`, when the answer has one. */
-export function errorMessage(body: unknown): string | null {
+function errorMessage(body: unknown): string | null {
   if (typeof body !== "object" || body === null || !("error" in body)) return null;
   const { error } = body;
   if (typeof error !== "object" || error === null || !("message" in error)) return null;
