@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_ALFA, SAMPLE_ALFA_SHA, SAMPLE_ROOT_SHA, sampleDetermination } from "@/dev/testing/sample-determination";
 import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { ReportOwnershipSection } from "./report-ownership-section";
+import { type ReportOwnership, ReportOwnershipSection } from "./report-ownership-section";
 
 // React separates adjacent text parts with comments; readers see the text joined.
 const render = (determination: OwnershipDetermination, locale: Locale) =>
-  renderToString(createElement(ReportOwnershipSection, { determination, locale })).replaceAll("<!-- -->", "");
+  renderOwnership({ state: "ready", determination }, locale);
+const renderOwnership = (ownership: ReportOwnership, locale: Locale) =>
+  renderToString(createElement(ReportOwnershipSection, { ownership, locale })).replaceAll("<!-- -->", "");
 
 /** The text a reader sees, tags dropped. */
 const text = (html: string) =>
@@ -18,6 +20,15 @@ const text = (html: string) =>
     .replaceAll("&amp;", "&");
 
 describe("the report's ownership section", () => {
+  it("says why a report has no determination, instead of leaving the section out", () => {
+    expect(text(renderOwnership({ state: "resolving", recordsRead: 7 }, "en"))).toContain(
+      "still being resolved when this report was made (7 records read so far)",
+    );
+    expect(text(renderOwnership({ state: "failed", message: "The registry did not answer." }, "lv"))).toContain(
+      "īpašumtiesības nevarēja noteikt: The registry did not answer.",
+    );
+  });
+
   it("states the determination, its rule and how it was computed", () => {
     const html = render(sampleDetermination(), "en");
     expect(html).toMatch(/<h2[^>]*>Ownership and control<\/h2>/);

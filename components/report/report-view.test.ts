@@ -49,7 +49,7 @@ describe("the report of a record with a value of hundreds of kB", () => {
 });
 
 describe("the report's ownership section", () => {
-  const report = async (ownership?: ReturnType<typeof sampleDetermination>) =>
+  const report = async (determination?: ReturnType<typeof sampleDetermination>) =>
     renderComplete(
       withIntl(
         createElement(ReportView, {
@@ -60,7 +60,7 @@ describe("the report's ownership section", () => {
           demo: false,
           locale: "en",
           drawing: await relationshipDrawing({ ...result, record: plain }, { locale: "en" }),
-          ownership,
+          ownership: determination && { state: "ready" as const, determination },
         }),
         "en",
       ),

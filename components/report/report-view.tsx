@@ -1,12 +1,11 @@
 import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import type { RelationshipDrawing } from "@/components/graph/relationship-graph-section";
-import { ReportOwnershipSection } from "@/components/ownership/report-ownership-section";
+import { type ReportOwnership, ReportOwnershipSection } from "@/components/ownership/report-ownership-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { keyFindings } from "@/lib/domain/profile/key-findings";
 import { withheldReasonWords } from "@/lib/domain/profile/withheld";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
-import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import type { Identity } from "@/lib/registry/schemas/identity";
 import { cutLongValues, PRINT_MAX_CHARS } from "@/lib/domain/report/cut-long-values";
 import { type Paper, reportPrintCss } from "@/lib/domain/report/print-css";
@@ -31,7 +30,7 @@ interface ReportViewProps {
   /** The relationship graph as drawn for this retrieval (see relationshipDrawing). */
   drawing: RelationshipDrawing;
   /** Who ultimately owns and controls the entity: its section, first after the cover, when given. */
-  ownership?: OwnershipDetermination;
+  ownership?: ReportOwnership;
 }
 
 /**
@@ -107,7 +106,7 @@ export function ReportView({
           />
         }
         views={{
-          ownership: ownership && <ReportOwnershipSection determination={ownership} locale={locale} />,
+          ownership: ownership && <ReportOwnershipSection ownership={ownership} locale={locale} />,
           graph: <ReportGraphSection drawing={drawing} locale={locale} />,
           timeline: <TimelineSection locale={locale} record={record} printAll />,
         }}

@@ -5,12 +5,15 @@ import { SnapshotNotFound } from "@/components/evidence/snapshot-not-found";
 import { relationshipDrawing } from "@/components/graph/relationship-graph-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ReportDocument } from "@/components/report/report-document";
+import type { ReportOwnership } from "@/components/ownership/report-ownership-section";
 import { ReportView } from "@/components/report/report-view";
+import { ownershipFor } from "@/lib/features/ownership/ownership-service";
+import type { Regcode } from "@/lib/registry/regcode/regcode";
 import { APP_VERSION } from "@/lib/platform/config/app-version";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { changesForViewer } from "@/lib/domain/changes/changes-for-viewer";
 import { isDemoMode } from "@/lib/platform/config/demo-mode";
-import { AppError, toAppError } from "@/lib/platform/errors/app-error";
+import { AppError, messageIn, toAppError } from "@/lib/platform/errors/app-error";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { formatDate } from "@/lib/platform/format/format-date";
 import { pageErrorResponse } from "@/lib/edge/admission/page-error-response";
@@ -68,6 +71,29 @@ export async function reportDocumentResponse(
   }
 }
 
+/**
+ * How long a report waits for the ownership determination: a structure read from a cold cache takes the
+ * registry budget's time, and a report is evidence, so it waits well beyond the API's 202 (the PDF allows 120 s).
+ */
+const OWNERSHIP_WAIT_MS = 60_000;
+
+/** The determination the live report prints, or why it has none; never a reason for the report itself to fail. */
+async function reportOwnership(
+  regcode: Regcode,
+  { viewer, actor, locale }: Pick<RequestContext, "viewer" | "actor" | "locale">,
+): Promise<ReportOwnership> {
+  try {
+    const answer = await ownershipFor({ regcode, viewer, actor, waitMs: OWNERSHIP_WAIT_MS });
+    return answer.state === "ready"
+      ? { state: "ready", determination: answer.determination }
+      : { state: "resolving", recordsRead: answer.progress.recordsRead };
+  } catch (error) {
+    const failure = toAppError(error);
+    logger.warn({ route: "report", regcode, code: failure.code, err: error }, "ownership not determined for a report");
+    return { state: "failed", message: messageIn(failure, locale) };
+  }
+}
+
 async function reportBody(
   request: Request,
   { viewer, actor, locale }: RequestContext,
@@ -114,6 +140,9 @@ async function reportBody(
             throw error;
           },
         );
+  // A stored copy's report shows that retrieval alone: the determination reads today's records.
+  const ownership =
+    snapshot === undefined ? await reportOwnership(outcome.regcode, { viewer, actor, locale }) : undefined;
   const { legal_name: name } = result.record;
   const title =
     snapshot === undefined
@@ -129,6 +158,7 @@ async function reportBody(
       demo={isDemoMode()}
       snapshot={snapshot}
       drawing={await relationshipDrawing(result, { snapshot, locale })}
+      ownership={ownership}
       changes={
         since === null || !changes
           ? undefined
