@@ -4,17 +4,24 @@ import { KEY_FINDINGS } from "@/lib/registry/record/sections";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { SectionTitle } from "@/components/ui/section-title";
-
-const TONE: Record<KeyFinding["tone"], string> = {
-  danger: "border-red-300 bg-red-50 text-red-950",
-  warning: "border-amber-300 bg-amber-50 text-amber-950",
-  info: "border-slate-300 bg-white text-slate-900",
-};
+import { ownershipFindingLabel } from "@/components/ownership/ownership-finding-label";
+import { KeyFindingItem } from "./key-finding-item";
 
 const HEADING_ID = `${KEY_FINDINGS.anchor}-heading`;
 
-/** The findings an analyst must not miss, each linking to the section that shows them. */
-export function KeyFindingsList({ findings, locale }: { findings: KeyFinding[]; locale: Locale }) {
+/**
+ * The findings an analyst must not miss, each linking to the section that shows them; `more` are findings
+ * that arrive later in the browser (the ownership determination's), listed after these.
+ */
+export function KeyFindingsList({
+  findings,
+  locale,
+  more,
+}: {
+  findings: KeyFinding[];
+  locale: Locale;
+  more?: React.ReactNode;
+}) {
   const t = translator(locale, "profile.keyFindings");
   const heading = translator(locale, "record.sections")(KEY_FINDINGS.labelKey);
 
@@ -23,6 +30,12 @@ export function KeyFindingsList({ findings, locale }: { findings: KeyFinding[]; 
   /** The finding in words, and what its count is made of. */
   const words = (f: KeyFinding): { label: string; detail?: string } => {
     switch (f.key) {
+      case "ownership-restricted":
+      case "ownership-mismatch":
+      case "ownership-cannot-exclude":
+      case "ownership-not-established":
+      case "ownership-complex":
+        return { label: ownershipFindingLabel(f.key, t) };
       case "entity-sanctions":
         return { label: t("entitySanctions"), detail: past(f) };
       case "related-sanctions":
@@ -52,22 +65,13 @@ export function KeyFindingsList({ findings, locale }: { findings: KeyFinding[]; 
   return (
     <section aria-labelledby={HEADING_ID} id={KEY_FINDINGS.anchor} className="space-y-2">
       <SectionTitle id={HEADING_ID}>{heading}</SectionTitle>
-      {findings.length === 0 ? (
-        <p className="text-sm text-slate-600">{t("none")}</p>
-      ) : (
+      {findings.length === 0 && <p className="text-sm text-slate-600">{t("none")}</p>}
+      {(findings.length > 0 || more) && (
         <ul className="grid gap-2 sm:grid-cols-2">
-          {findings.map((f) => {
-            const { label, detail } = words(f);
-            return (
-              <li key={f.key} className={`rounded border px-3 py-2 text-sm ${TONE[f.tone]}`} data-finding={f.key}>
-                <a href={`#${f.anchor}`} className="font-semibold text-inherit underline">
-                  {label}
-                  {"count" in f && <span> ({f.count})</span>}
-                </a>
-                {detail && <span className="block text-xs">{detail}</span>}
-              </li>
-            );
-          })}
+          {findings.map((f) => (
+            <KeyFindingItem key={f.key} finding={f} {...words(f)} />
+          ))}
+          {more}
         </ul>
       )}
     </section>

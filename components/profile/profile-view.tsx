@@ -41,6 +41,8 @@ interface ProfileViewProps {
   cover?: React.ReactNode;
   /** Said right under the header (e.g. that the record changed since the viewer last looked). */
   notice?: React.ReactNode;
+  /** Key findings that arrive later in the browser (the ownership determination's), after the record's. */
+  moreFindings?: React.ReactNode;
   /** The SHA-256 of the stored copy `result` is, when it is one: links and downloads stay on it. */
   snapshot?: string;
   /** The language the profile is worded in. */
@@ -56,6 +58,7 @@ export function ProfileView({
   views = {},
   cover,
   notice,
+  moreFindings,
   snapshot,
   locale,
 }: ProfileViewProps) {
@@ -143,7 +146,7 @@ export function ProfileView({
       )}
       {notice}
       <DriftNotice locale={ctx.locale} drift={result.drift} />
-      {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} />}
+      {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} more={moreFindings} />}
       {!cover && <TableOfContents locale={ctx.locale} items={toc} />}
       {/* On screen the sections are a boundary of their own, sent after the header and findings (SentLater), so
           those are painted first, not once the last of thousands of section elements is in; the report is one

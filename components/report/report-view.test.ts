@@ -73,4 +73,10 @@ describe("the report's ownership section", () => {
     expect(html).toContain("Jānis Ozols");
     expect(await report()).not.toContain('id="ownership"');
   });
+
+  it("puts the determination's mismatches with the register among the cover's key findings", async () => {
+    const html = await report(sampleDetermination());
+    expect(html).toMatch(/data-finding="ownership-mismatch"[^>]*>.*Beneficial owners differ from the register/s);
+    expect(await report()).not.toContain('data-finding="ownership-mismatch"');
+  });
 });

@@ -4,6 +4,7 @@ import { type ReportOwnership, ReportOwnershipSection } from "@/components/owner
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
 import { keyFindings } from "@/lib/domain/profile/key-findings";
+import { ownershipFindings } from "@/lib/domain/ownership/ownership-findings";
 import { withheldReasonWords } from "@/lib/domain/profile/withheld";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
 import type { Identity } from "@/lib/registry/schemas/identity";
@@ -58,7 +59,10 @@ export function ReportView({
     record: cutLongValues(retrieved.record, PRINT_MAX_CHARS, (more) => t("print.cut", { more })),
   };
   const { record } = result;
-  const findings = keyFindings(record, Date.parse(result.retrievedAt));
+  const findings = [
+    ...keyFindings(record, Date.parse(result.retrievedAt)),
+    ...(ownership?.state === "ready" ? ownershipFindings(ownership.determination) : []),
+  ];
   // One reason for every withheld person of an answer: the cover says it once, rows on paper only mark them.
   const withheld = findings.some((f) => f.key === "withheld")
     ? withheldReasonWords(identity, result.redaction, locale)

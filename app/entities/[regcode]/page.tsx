@@ -5,6 +5,7 @@ import { ChangedSinceNotice } from "@/components/changes/changed-since-notice";
 import { EntityAuditSection } from "@/components/audit/entity-audit-section";
 import { RetrievalsSection } from "@/components/evidence/retrievals-section";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
+import { OwnershipKeyFindings } from "@/components/ownership/ownership-key-findings";
 import { OwnershipSection } from "@/components/ownership/ownership-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
@@ -70,6 +71,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
               )}
             </>
           }
+          moreFindings={<OwnershipKeyFindings regcode={regcode} />}
           views={{
             ownership: <OwnershipSection regcode={regcode} locale={locale} />,
             graph: (

@@ -20,6 +20,9 @@ export type KeyFinding = {
   | { key: "related-sanctions"; count: number; direct: number; indirect: number }
   | { key: "sanctions-risk" | "status"; code: string }
   | { key: "annulled" | "withheld"; count: number }
+  // From the ownership determination (lib/domain/ownership/ownership-findings.ts), not the record alone.
+  | { key: "ownership-mismatch" | "ownership-cannot-exclude"; count: number }
+  | { key: "ownership-restricted" | "ownership-not-established" | "ownership-complex" }
 );
 
 /** A finding about a list of proceedings: reported when there ever was one, current or past. */

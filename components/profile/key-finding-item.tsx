@@ -1,0 +1,20 @@
+import type { KeyFinding } from "@/lib/domain/profile/key-findings";
+
+const TONE: Record<KeyFinding["tone"], string> = {
+  danger: "border-red-300 bg-red-50 text-red-950",
+  warning: "border-amber-300 bg-amber-50 text-amber-950",
+  info: "border-slate-300 bg-white text-slate-900",
+};
+
+/** One key finding, worded by its list: a link to the section that shows it, its count and what that is made of. */
+export function KeyFindingItem({ finding, label, detail }: { finding: KeyFinding; label: string; detail?: string }) {
+  return (
+    <li className={`rounded border px-3 py-2 text-sm ${TONE[finding.tone]}`} data-finding={finding.key}>
+      <a href={`#${finding.anchor}`} className="font-semibold text-inherit underline">
+        {label}
+        {"count" in finding && <span> ({finding.count})</span>}
+      </a>
+      {detail && <span className="block text-xs">{detail}</span>}
+    </li>
+  );
+}
