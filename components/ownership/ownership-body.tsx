@@ -359,13 +359,36 @@ function OwnersTable({
   );
 }
 
+/**
+ * Those below the threshold, largest first, at most OTHERS_SHOWN of them: an entity with thousands of members
+ * would otherwise print a thousand pages of holders who do not qualify. The rest are counted, with the most
+ * any of them holds; the JSON and BODS answers list them all.
+ */
+const OTHERS_SHOWN = 50;
+
 function OthersTable(props: {
   owners: readonly Owner[];
   rule: OwnershipRule;
   records: Records;
   words: OwnershipWords;
 }) {
-  return <OwnersTable {...props} caption={props.words.t("owners.othersCaption")} />;
+  const { owners, words } = props;
+  const shown = owners.slice(0, OTHERS_SHOWN);
+  const rest = owners.slice(OTHERS_SHOWN);
+  const largest = rest.reduce((most, o) => Math.max(most, o.effective.max), 0);
+  return (
+    <>
+      <OwnersTable {...props} owners={shown} caption={words.t("owners.othersCaption")} />
+      {rest.length > 0 && (
+        <p className="px-2 py-1 text-sm text-slate-700" data-others-left-out={rest.length}>
+          {words.t("owners.othersMore", {
+            count: rest.length,
+            share: formatShare({ min: largest, max: largest }, words.locale),
+          })}
+        </p>
+      )}
+    </>
+  );
 }
 
 function OwnerCell({ owner, words }: { owner: Owner; words: OwnershipWords }) {

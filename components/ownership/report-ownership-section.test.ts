@@ -29,6 +29,27 @@ describe("the report's ownership section", () => {
     );
   });
 
+  it("prints at most fifty holders below the threshold and counts the rest, with the most any of them holds", () => {
+    const d = sampleDetermination();
+    const small = Array.from({ length: 70 }, (_, i) => ({
+      kind: "person" as const,
+      key: `holder-${i}`,
+      name: `Holder ${String(i).padStart(2, "0")}`,
+      regcode: null,
+      effective: { min: 1 - i / 100, max: 1 - i / 100 },
+      control: null,
+      beneficialOwner: "no" as const,
+      declared: false,
+      paths: [],
+    }));
+    const html = text(
+      render({ ...d, owners: [...d.owners.filter((o) => o.beneficialOwner !== "no"), ...small] }, "en"),
+    );
+    expect(html).toContain("Holder 49");
+    expect(html).not.toContain("Holder 50");
+    expect(html).toContain("20 more holders below the threshold, none holding more than 0.50%");
+  });
+
   it("states the determination, its rule and how it was computed", () => {
     const html = render(sampleDetermination(), "en");
     expect(html).toMatch(/<h2[^>]*>Ownership and control<\/h2>/);

@@ -1,10 +1,10 @@
-import Ajv2020, { type AnySchema } from "ajv/dist/2020";
+import Ajv2020, { type AnySchema } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import components from "@/lib/domain/ownership/bods-schema/components.json";
-import entityRecord from "@/lib/domain/ownership/bods-schema/entity-record.json";
-import personRecord from "@/lib/domain/ownership/bods-schema/person-record.json";
-import relationshipRecord from "@/lib/domain/ownership/bods-schema/relationship-record.json";
-import statementSchema from "@/lib/domain/ownership/bods-schema/statement.json";
+import components from "@/lib/domain/ownership/bods-schema/components.json" with { type: "json" };
+import entityRecord from "@/lib/domain/ownership/bods-schema/entity-record.json" with { type: "json" };
+import personRecord from "@/lib/domain/ownership/bods-schema/person-record.json" with { type: "json" };
+import relationshipRecord from "@/lib/domain/ownership/bods-schema/relationship-record.json" with { type: "json" };
+import statementSchema from "@/lib/domain/ownership/bods-schema/statement.json" with { type: "json" };
 
 // The schema names its files "urn:statement", "urn:components"…: URNs without a namespace id, which ajv's URI
 // library refuses to resolve. Giving them one ("urn:bods:…") in memory changes no rule; the files stay as published.

@@ -28,7 +28,8 @@
  *    the entity, or controls an entity whose effective ownership of it meets the threshold.
  * 6. Verdicts. "yes": the least share meets the threshold, or control. "cannot-exclude": only the greatest
  *    share meets it; or, for withheld persons, who may be one person seen twice, their greatest share with
- *    all other withheld entries' greatest shares; or control of an entity that may meet it. A stop or an
+ *    the greatest withheld entry of every other record (a member list names each holder once, so two of one
+ *    record are two people); or control of an entity that may meet it. A stop or an
  *    unknown is "cannot-exclude" when its greatest share meets the threshold or it controls (someone behind
  *    it may qualify), else "no". The determination is complete when nothing is "cannot-exclude" and no
  *    qualifying owner is withheld.
@@ -191,8 +192,18 @@ function buildOwners({ graph, flow, controllers, owner }: Reading, meets: (n: nu
   for (const id of [...control.keys(), ...mayControl]) ids.add(id);
   const owners = [...ids].map((id) => owner(nodes.get(id)!, control.get(id) ?? null));
 
-  const withheldMax = owners.filter((o) => o.withheld).reduce((sum, o) => sum + o.effective.max, 0);
-  for (const o of owners) o.beneficialOwner = verdict(o, meets, mayControl.has(o.key), withheldMax);
+  // Withheld entries of different records may be one person; a member list names each holder once, so of
+  // one record's entries at most one can be them. What one withheld person might hold at most: their own
+  // entry and the largest entry of every other record with any.
+  const largestOfRecord = new Map<string, number>();
+  for (const o of owners) {
+    if (!o.withheld) continue;
+    const record = withheldRecord(o);
+    largestOfRecord.set(record, Math.max(largestOfRecord.get(record) ?? 0, o.effective.max));
+  }
+  const largestTotal = [...largestOfRecord.values()].reduce((sum, max) => sum + max, 0);
+  const couldHold = (o: Owner) => o.effective.max + largestTotal - (largestOfRecord.get(withheldRecord(o)) ?? 0);
+  for (const o of owners) o.beneficialOwner = verdict(o, meets, mayControl.has(o.key), couldHold(o));
   return owners.sort(byShare);
 }
 
@@ -217,12 +228,15 @@ function makeOwner(node: GraphNode, flow: OwnershipFlow, paths: PathHop[][], con
   return owner;
 }
 
-function verdict(o: Owner, meets: (n: number) => boolean, mayControl: boolean, withheldMax: number): Verdict {
+/** The record a withheld occurrence was read from: its key is `withheld:<number>:<place in the record>`. */
+const withheldRecord = (o: Owner) => o.key.split(":")[1];
+
+function verdict(o: Owner, meets: (n: number) => boolean, mayControl: boolean, couldHold: number): Verdict {
   if (o.kind === "person") {
     if (meets(o.effective.min) || o.control) return "yes";
     if (meets(o.effective.max) || mayControl) return "cannot-exclude";
     // Withheld entries may be one person seen more than once: together they might qualify.
-    if (o.withheld && meets(withheldMax)) return "cannot-exclude";
+    if (o.withheld && meets(couldHold)) return "cannot-exclude";
     return "no";
   }
   // Behind an entity or an unknown holder someone may qualify; it is never a beneficial owner itself.
