@@ -1,8 +1,10 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { OWNERSHIP_SHOWCASE } from "../dev/demo-registry/dataset";
 import { bodsValidator } from "../dev/testing/bods-validator";
 import type { Owner, OwnershipDetermination } from "../lib/domain/ownership/ownership-types";
-import { baseUrlOf, type ServerName } from "./servers";
+import { baseUrlOf, STORAGE_STATE, type ServerName } from "./servers";
 
 /** The determination as the API gives it once ready: 202 with progress first, for a structure not yet read. */
 async function determination(
@@ -120,5 +122,92 @@ test.describe("ownership API", () => {
   test("a number the registry does not know answers 404, a malformed one 400", async ({ request }) => {
     expect((await request.get(`${baseUrlOf("personal")}/api/legal-entities/40003510006/ownership`)).status()).toBe(404);
     expect((await request.get(`${baseUrlOf("personal")}/api/legal-entities/12/ownership`)).status()).toBe(400);
+  });
+});
+
+test.describe("ownership panel", () => {
+  test("the profile shows the beneficial owner, the chain linked to its records, and the register check", async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrlOf("personal")}/entities/${OWNERSHIP_SHOWCASE.fourLayer}`);
+    const panel = page.locator("#ownership");
+    await expect(panel.getByRole("heading", { name: "Ownership and control" })).toBeVisible();
+    const owners = panel.getByRole("table", { name: /^Beneficial owners/ });
+    await expect(owners).toContainText("Pēteris Demkalns", { timeout: 60_000 });
+    await expect(owners).toContainText("26.00%");
+    // Each registered entity on the chain links to the stored retrieval its share was read from.
+    const hop = owners.locator(`a[href*="/entities/"][href*="/snapshots/"]`).first();
+    await expect(hop).toBeVisible();
+    const stored = await page.request.get(`${baseUrlOf("personal")}${await hop.getAttribute("href")}`);
+    expect(stored.status()).toBe(200);
+    await expect(panel).toContainText("The beneficial owners declared in the register agree with the determination.");
+  });
+
+  test("an undeclared owner is a key finding and a finding of the panel, in Latvian too", async ({ page, browser }) => {
+    await page.goto(`${baseUrlOf("personal")}/entities/${OWNERSHIP_SHOWCASE.undeclared}`);
+    const finding = page.locator('[data-finding="ownership-mismatch"]');
+    await expect(finding).toContainText("Beneficial owners differ from the register's declaration", {
+      timeout: 60_000,
+    });
+    await expect(page.locator("#ownership")).toContainText(
+      "Artūrs Demmālnieks qualifies as a beneficial owner by the determination, but the register does not declare them.",
+    );
+    const latvian = await browser.newContext({ storageState: STORAGE_STATE, locale: "lv-LV" });
+    const lv = await latvian.newPage();
+    await lv.goto(`${baseUrlOf("personal")}/entities/${OWNERSHIP_SHOWCASE.undeclared}`);
+    await expect(lv.locator('[data-finding="ownership-mismatch"]')).toContainText(
+      "Patiesie labuma guvēji atšķiras no reģistrā deklarētajiem",
+      { timeout: 60_000 },
+    );
+    await expect(lv.locator("#ownership").getByRole("heading", { level: 2 })).toHaveText("Īpašumtiesības un kontrole");
+    await latvian.close();
+  });
+
+  test("without personal details the panel withholds names and keeps the shares", async ({ page }) => {
+    await page.goto(`/entities/${OWNERSHIP_SHOWCASE.diamond}`);
+    const panel = page.locator("#ownership");
+    await expect(panel).toContainText("Personal details withheld", { timeout: 60_000 });
+    await expect(panel).toContainText("15.00%");
+    await expect(panel).not.toContainText("Dainis");
+  });
+
+  test("the graph draws the whole ownership chain in one step", async ({ page }) => {
+    await page.goto(`${baseUrlOf("personal")}/entities/${OWNERSHIP_SHOWCASE.deepChain}`);
+    const graph = page.locator("#relationships");
+    await graph.scrollIntoViewIfNeeded();
+    await expect(graph.locator("[data-ready]")).toHaveCount(1, { timeout: 60_000 });
+    await graph.getByRole("button", { name: "Show the ownership chain" }).click();
+    await expect(graph.getByRole("status").filter({ hasText: "records added to the graph" })).toBeVisible({
+      timeout: 60_000,
+    });
+    // Six companies above the entity, every one drawn.
+    await expect(graph.locator('[data-node-id^="entity:"]')).toHaveCount(7);
+  });
+
+  test("the report prints the determination, its method and every record's SHA-256", async ({ page, request }) => {
+    const d = (await determination(request, "personal", OWNERSHIP_SHOWCASE.fourLayer)) as OwnershipDetermination;
+    await page.goto(`${baseUrlOf("personal")}/entities/${OWNERSHIP_SHOWCASE.fourLayer}/report`);
+    const section = page.locator("#ownership");
+    await expect(section).toContainText("Pēteris Demkalns");
+    await expect(section).toContainText("Method");
+    for (const record of d.records) await expect(section).toContainText(record.sha256);
+  });
+
+  test("the server-made PDF carries the determination and every record's SHA-256", async ({ request }, testInfo) => {
+    const d = (await determination(request, "personal", OWNERSHIP_SHOWCASE.diamond)) as OwnershipDetermination;
+    const response = await request.get(`${baseUrlOf("personal")}/entities/${OWNERSHIP_SHOWCASE.diamond}/report.pdf`, {
+      timeout: 120_000,
+    });
+    expect(response.status()).toBe(200);
+    const file = testInfo.outputPath("ownership.pdf");
+    writeFileSync(file, await response.body());
+    // Lines break anywhere in a long hash: compare with every space taken out.
+    const text = execFileSync("pdftotext", ["-raw", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(
+      /\s+/g,
+      "",
+    );
+    expect(text).toContain("Ownershipandcontrol");
+    expect(text).toContain("DainisDemkrasts");
+    for (const record of d.records) expect(text).toContain(record.sha256);
   });
 });

@@ -161,7 +161,7 @@ export function OwnershipBody({
                 cellClassName={HEAD_CELL}
               />
               <tbody>
-                {determination.unresolved.map((stop, i) => {
+                {determination.unresolved.slice(0, ROWS_SHOWN).map((stop, i) => {
                   const reason = reasonWords(stop.reason, words);
                   const qualify = mayHideOwner(stop, rule) ? (
                     <strong className="text-amber-900">{t("unresolved.couldQualify")}</strong>
@@ -198,6 +198,7 @@ export function OwnershipBody({
                 })}
               </tbody>
             </table>
+            <LeftOut entries={determination.unresolved.slice(ROWS_SHOWN)} words={words} messageKey="unresolved.more" />
           </div>
         )}
       </SubSection>
@@ -360,11 +361,32 @@ function OwnersTable({
 }
 
 /**
- * Those below the threshold, largest first, at most OTHERS_SHOWN of them: an entity with thousands of members
+ * Those below the threshold, largest first, at most ROWS_SHOWN of them: an entity with thousands of members
  * would otherwise print a thousand pages of holders who do not qualify. The rest are counted, with the most
  * any of them holds; the JSON and BODS answers list them all.
  */
-const OTHERS_SHOWN = 50;
+const ROWS_SHOWN = 50;
+
+/** The entries past ROWS_SHOWN of a long list, counted with their total and the most any one holds. */
+function LeftOut({
+  entries,
+  words,
+  messageKey,
+}: {
+  entries: readonly { effective: { min: number; max: number } }[];
+  words: OwnershipWords;
+  messageKey: "owners.othersMore" | "unresolved.more";
+}) {
+  if (entries.length === 0) return null;
+  const largest = entries.reduce((most, e) => Math.max(most, e.effective.max), 0);
+  const total = entries.reduce((sum, e) => sum + e.effective.max, 0);
+  const exact = (value: number) => formatShare({ min: value, max: value }, words.locale);
+  return (
+    <p className="px-2 py-1 text-sm text-slate-700" data-left-out={entries.length}>
+      {words.t(messageKey, { count: entries.length, share: exact(largest), total: exact(Math.min(total, 100)) })}
+    </p>
+  );
+}
 
 function OthersTable(props: {
   owners: readonly Owner[];
@@ -373,20 +395,10 @@ function OthersTable(props: {
   words: OwnershipWords;
 }) {
   const { owners, words } = props;
-  const shown = owners.slice(0, OTHERS_SHOWN);
-  const rest = owners.slice(OTHERS_SHOWN);
-  const largest = rest.reduce((most, o) => Math.max(most, o.effective.max), 0);
   return (
     <>
-      <OwnersTable {...props} owners={shown} caption={words.t("owners.othersCaption")} />
-      {rest.length > 0 && (
-        <p className="px-2 py-1 text-sm text-slate-700" data-others-left-out={rest.length}>
-          {words.t("owners.othersMore", {
-            count: rest.length,
-            share: formatShare({ min: largest, max: largest }, words.locale),
-          })}
-        </p>
-      )}
+      <OwnersTable {...props} owners={owners.slice(0, ROWS_SHOWN)} caption={words.t("owners.othersCaption")} />
+      <LeftOut entries={owners.slice(ROWS_SHOWN)} words={words} messageKey="owners.othersMore" />
     </>
   );
 }
@@ -452,7 +464,7 @@ export function Chain({ path, records, words }: { path: readonly PathHop[]; reco
           {part.kind === "share" ? (
             <span className="text-slate-700 tabular-nums">{part.text}</span>
           ) : part.href ? (
-            <a href={part.href} title={part.title}>
+            <a href={part.href} title={part.title} className="underline">
               {part.text}
             </a>
           ) : (
