@@ -149,6 +149,7 @@ test("prints the very large entity in parts, joined into one PDF on at most 400 
   // The cover's links into the report lead to their sections, wherever the parts were cut.
   const headings: Record<string, string> = {
     officers: "Officers",
+    ownership: "Ownership and control",
     "securing-measures": "Securing measures",
     "special-statuses": "Special statuses",
   };

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { KeyFindingItem } from "@/components/profile/key-finding-item";
 import { ownershipQuery } from "@/components/query/ownership-query";
+import { useHydrated } from "@/components/shared/use-hydrated";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 import { ownershipFindings } from "@/lib/domain/ownership/ownership-findings";
 import { isOwnershipFinding, ownershipFindingLabel } from "./ownership-finding-label";
@@ -15,7 +16,9 @@ import { isOwnershipFinding, ownershipFindingLabel } from "./ownership-finding-l
 export function OwnershipKeyFindings({ regcode }: { regcode: string }) {
   const t = useTranslations("profile.keyFindings");
   const answer = useQuery(ownershipQuery(regcode, useLoadFailureWords())).data;
-  if (answer?.status !== "ready") return null;
+  // As the server rendered it (nothing) until hydrated, whatever the query already holds.
+  const hydrated = useHydrated();
+  if (!hydrated || answer?.status !== "ready") return null;
   return ownershipFindings(answer.determination).map((finding) =>
     isOwnershipFinding(finding.key) ? (
       <KeyFindingItem key={finding.key} finding={finding} label={ownershipFindingLabel(finding.key, t)} />

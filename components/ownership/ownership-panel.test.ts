@@ -6,24 +6,34 @@ import type { OwnershipAnswer } from "@/components/query/ownership-query";
 import { SAMPLE_ROOT, sampleDetermination } from "@/dev/testing/sample-determination";
 import { withIntl } from "@/dev/testing/with-intl";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import { OwnershipPanel } from "./ownership-panel";
+import { OwnershipPanel, OwnershipPanelView } from "./ownership-panel";
 
-/** The panel as first painted with what the query cache holds for the entity (nothing, an answer, a failure). */
+/** The panel for what the query holds for the entity (nothing, an answer, a failure), as the browser paints it. */
 function render(locale: Locale, seed?: { data: OwnershipAnswer } | { error: Error }) {
-  // A failure stays shown as it is, not retried the moment the panel mounts.
-  const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
-  if (seed && "data" in seed) client.setQueryData(["ownership", SAMPLE_ROOT], seed.data);
-  if (seed && "error" in seed) {
-    client
-      .getQueryCache()
-      .build(client, { queryKey: ["ownership", SAMPLE_ROOT] })
-      .setState({ status: "error", error: seed.error, fetchStatus: "idle", errorUpdatedAt: 1 });
-  }
-  const panel = createElement(QueryClientProvider, { client }, createElement(OwnershipPanel, { regcode: SAMPLE_ROOT }));
+  const panel = createElement(OwnershipPanelView, {
+    answer: seed && "data" in seed ? seed.data : undefined,
+    error: seed && "error" in seed ? seed.error : null,
+    retrying: false,
+    retry: () => {},
+  });
   return renderToString(withIntl(panel, locale)).replaceAll("<!-- -->", "");
 }
 
+/** The panel in the server's HTML, whatever the query cache holds. */
+function serverHtml(data: OwnershipAnswer) {
+  const client = new QueryClient();
+  client.setQueryData(["ownership", SAMPLE_ROOT], data);
+  const panel = createElement(QueryClientProvider, { client }, createElement(OwnershipPanel, { regcode: SAMPLE_ROOT }));
+  return renderToString(withIntl(panel, "en"));
+}
+
 describe("the profile's ownership panel", () => {
+  it("paints loading in the server's HTML even when the query already holds the answer, as hydration needs", () => {
+    const html = serverHtml({ status: "ready", determination: sampleDetermination() });
+    expect(html).toContain('data-ownership="loading"');
+    expect(html).not.toContain("Jānis Ozols");
+  });
+
   it("says it is loading before the first answer", () => {
     expect(render("en")).toContain('data-ownership="loading"');
     expect(render("lv")).toContain("Ielādē īpašumtiesību un kontroles aprēķinu…");
