@@ -12,7 +12,8 @@ import type {
   ShareRange,
   UnresolvedReason,
 } from "@/lib/domain/ownership/ownership-types";
-import { formatShare, reachesThreshold } from "@/lib/domain/ownership/share-range";
+import { formatShare } from "@/lib/domain/ownership/share-range";
+import { meetsThreshold } from "@/lib/domain/ownership/threshold-rule";
 import { SHORT_SHA256 } from "@/lib/domain/evidence/short-sha256";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { formatDate } from "@/lib/platform/format/format-date";
@@ -107,7 +108,7 @@ export function chainText(path: readonly PathHop[], words: OwnershipWords): stri
 
 /** How an owner qualifies: by ownership (a share reaching the threshold), by control (and which), both, or neither. */
 export function routeText(owner: Pick<Owner, "effective" | "control">, rule: OwnershipRule, { t }: OwnershipWords) {
-  const owning = reachesThreshold(owner.effective.max, rule);
+  const owning = meetsThreshold(owner.effective.max, rule);
   if (!owner.control) return owning ? t("route.ownership") : t("route.none");
   const how = owner.control.route === "majority" ? t("route.majority") : t("route.decisiveInfluence");
   return owning ? t("route.both", { how }) : t("route.control", { how });
@@ -138,7 +139,7 @@ export function reasonWords(reason: UnresolvedReason, { t }: OwnershipWords): { 
 
 /** Whether someone behind a stop could qualify: what it may hold reaches the threshold. */
 export function mayHideOwner(stop: { effective: ShareRange }, rule: OwnershipRule): boolean {
-  return reachesThreshold(stop.effective.max, rule);
+  return meetsThreshold(stop.effective.max, rule);
 }
 
 const DISCREPANCY_KEYS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatShare, reachesThreshold } from "./share-range";
+import { formatShare } from "./share-range";
 
 describe("formatShare", () => {
   it("writes an exact share with two decimals", () => {
@@ -23,22 +23,5 @@ describe("formatShare", () => {
 
   it("never shows a range whose ends only differ below what is shown as a range", () => {
     expect(formatShare({ min: 25.001, max: 25.004 }, "en")).toBe("25.00%");
-  });
-});
-
-describe("reachesThreshold", () => {
-  const more = { threshold: 25, inclusive: false };
-  const orMore = { threshold: 25, inclusive: true };
-
-  it("tells the two rules apart at exactly the threshold", () => {
-    expect(reachesThreshold(25, more)).toBe(false);
-    expect(reachesThreshold(25, orMore)).toBe(true);
-    expect(reachesThreshold(25.01, more)).toBe(true);
-    expect(reachesThreshold(24.99, orMore)).toBe(false);
-  });
-
-  it("is not misled by floating-point noise in a product of shares", () => {
-    expect(reachesThreshold(0.5 * 0.5 * 100 - 1e-12, orMore)).toBe(true);
-    expect(reachesThreshold(25 + 1e-12, more)).toBe(false);
   });
 });

@@ -2,14 +2,19 @@ import { describe, expect, it } from "vitest";
 import { meetsThreshold, ruleOn } from "./threshold-rule";
 
 describe("ruleOn", () => {
-  it("is more than 25% until the AMLR applies, by the UTC day", () => {
-    expect(ruleOn(new Date("2027-07-09T23:59:59.999Z"))).toEqual({ threshold: 25, inclusive: false, source: "date" });
-    // 01:30 in Riga on 10 July is still 9 July in UTC.
-    expect(ruleOn(new Date("2027-07-10T01:30:00+03:00")).inclusive).toBe(false);
+  it("is more than 25% until the AMLR applies, by the day in Latvia", () => {
+    expect(ruleOn(new Date("2027-07-09T23:59:59.999+03:00"))).toEqual({
+      threshold: 25,
+      inclusive: false,
+      source: "date",
+    });
+    // 23:30 UTC on 9 July is already 10 July in Riga (summer time, UTC+3).
+    expect(ruleOn(new Date("2027-07-09T20:59:59Z")).inclusive).toBe(false);
   });
 
-  it("is 25% or more from 2027-07-10", () => {
-    expect(ruleOn(new Date("2027-07-10T00:00:00Z"))).toEqual({ threshold: 25, inclusive: true, source: "date" });
+  it("is 25% or more from 2027-07-10 in Latvia", () => {
+    expect(ruleOn(new Date("2027-07-10T00:00:00+03:00"))).toEqual({ threshold: 25, inclusive: true, source: "date" });
+    expect(ruleOn(new Date("2027-07-09T21:30:00Z")).inclusive).toBe(true);
     expect(ruleOn(new Date("2031-01-01T00:00:00Z")).inclusive).toBe(true);
   });
 

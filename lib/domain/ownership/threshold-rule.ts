@@ -1,22 +1,43 @@
 import type { OwnershipRule } from "./ownership-types";
 
 /** The day the AMLR's "25% or more" replaces the Latvian law's "more than 25%" (Regulation (EU) 2024/1624). */
-export const AMLR_THRESHOLD_FROM = Date.UTC(2027, 6, 10);
+export const AMLR_THRESHOLD_FROM = "2027-07-10";
+
+// The register's and the law's days are Latvian: 01:30 in Riga on 10 July is still 9 July in UTC.
+const rigaDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Riga",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar day in Latvia of a moment, "YYYY-MM-DD": the day a determination is made on. */
+export const determinationDay = (date: Date): string => rigaDay.format(date);
 
 /** Figures arrive as products of register percentages: a rounding error must not cross the line either way. */
 const TOLERANCE = 1e-9;
 
 const OVERRIDE_PATTERN = /^(>=|>)(\d{1,3}(?:\.\d+)?)$/;
 
+/** OWNERSHIP_THRESHOLD_RULE as written, or why it is not a rule (the configuration check at start-up). */
+export function thresholdRuleProblem(override: string): string | null {
+  try {
+    parseRule(override.trim(), override);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /**
- * The threshold in force on `date` (its UTC day), or the one `override` (OWNERSHIP_THRESHOLD_RULE: ">25",
+ * The threshold in force on `date` (its day in Latvia), or the one `override` (OWNERSHIP_THRESHOLD_RULE: ">25",
  * ">=25", ">=10") states. An empty override is no override; anything else that is not such a rule throws,
  * for a misread policy would silently change every verdict.
  */
 export function ruleOn(date: Date, override?: string | null): OwnershipRule {
   const text = override?.trim() ?? "";
   if (text !== "") return parseRule(text, override as string);
-  return date.getTime() >= AMLR_THRESHOLD_FROM
+  return determinationDay(date) >= AMLR_THRESHOLD_FROM
     ? { threshold: 25, inclusive: true, source: "date" }
     : { threshold: 25, inclusive: false, source: "date" };
 }

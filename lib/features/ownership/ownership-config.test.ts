@@ -34,7 +34,7 @@ describe("parseOwnershipConfig", () => {
     expect(problems({ OWNERSHIP_MAX_DEPTH: "11" })).toMatch(/OWNERSHIP_MAX_DEPTH: must be at most 10/);
     expect(problems({ OWNERSHIP_MAX_DEPTH: "0" })).toMatch(/OWNERSHIP_MAX_DEPTH: must be at least 1/);
     expect(problems({ OWNERSHIP_MAX_RECORDS: "many" })).toMatch(/OWNERSHIP_MAX_RECORDS: must be a number/);
-    for (const rule of ["17", "=>17", ">0", ">=117", "more than 17%"]) {
+    for (const rule of ["17", "=>17", ">0", ">=117", ">100", "more than 17%"]) {
       const message = problems({ OWNERSHIP_THRESHOLD_RULE: rule });
       expect(message).toMatch(/: OWNERSHIP_THRESHOLD_RULE: must be ">25" \(more than 25%\) or ">=25" [^;]*$/);
       expect(message).not.toContain(rule);

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { thresholdRuleProblem } from "@/lib/domain/ownership/threshold-rule";
 import { parseEnv } from "@/lib/platform/config/parse-env";
 
-// ">25": more than 25%; ">=25": 25% or more. A percentage with up to two decimals.
+// ">25": more than 25%; ">=25": 25% or more; spaces and a "%" allowed here, then checked as the determination reads it.
 const RULE = /^(>=|>)\s*(\d{1,3}(?:\.\d{1,2})?)\s*%?$/;
-const RULE_HINT = 'must be ">25" (more than 25%) or ">=25" (25% or more), a percentage above 0 and at most 100';
+const written = (match: RegExpExecArray) => `${match[1]}${Number(match[2])}`;
+const RULE_HINT =
+  'must be ">25" (more than 25%) or ">=25" (25% or more), a percentage above 0 (below 100 for ">", at most 100 for ">=")';
 
 const envSchema = z.object({
   OWNERSHIP_MAX_DEPTH: z.coerce
@@ -22,8 +25,8 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine((text) => {
-      const percent = Number(RULE.exec(text)?.[2]);
-      return percent > 0 && percent <= 100;
+      const match = RULE.exec(text);
+      return match !== null && thresholdRuleProblem(written(match)) === null;
     }, RULE_HINT)
     .optional(),
 });
@@ -48,6 +51,6 @@ export function parseOwnershipConfig(env: Record<string, string | undefined>): O
     maxDepth: e.OWNERSHIP_MAX_DEPTH,
     maxRecords: e.OWNERSHIP_MAX_RECORDS,
     // One spelling, whatever spaces or "%" the operator wrote.
-    thresholdRule: rule ? `${rule[1]}${Number(rule[2])}` : null,
+    thresholdRule: rule ? written(rule) : null,
   };
 }

@@ -154,8 +154,14 @@ forEachDatabase("ownership determinations", (database) => {
     const newest = await events(database());
     expect(newest.slice(0, newest.length - before).sort()).toEqual(
       [
-        ["ilze", { regcode: root, records: 2, complete: false, withheld: false }],
-        ["juris", { regcode: root, records: 2, complete: false, withheld: true }],
+        [
+          "ilze",
+          { regcode: root, records: 2, sha256s: [`sha-${root}`, `sha-${parent}`], complete: false, withheld: false },
+        ],
+        [
+          "juris",
+          { regcode: root, records: 2, sha256s: [`sha-${root}`, `sha-${parent}`], complete: false, withheld: true },
+        ],
       ].sort(),
     );
   });

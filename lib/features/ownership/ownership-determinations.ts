@@ -6,7 +6,7 @@ import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
 import { determineOwnership } from "@/lib/domain/ownership/determine-ownership";
 import type { OwnershipDetermination, OwnershipRule } from "@/lib/domain/ownership/ownership-types";
 import { type ResolveProgress, resolveStructure } from "@/lib/domain/ownership/resolve-structure";
-import { ruleOn } from "@/lib/domain/ownership/threshold-rule";
+import { determinationDay, ruleOn } from "@/lib/domain/ownership/threshold-rule";
 import { withholdOwnership } from "@/lib/domain/ownership/withhold-ownership";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import type { Database } from "@/lib/platform/db/database";
@@ -99,7 +99,11 @@ export function createOwnershipDeterminations(deps: OwnershipDeps) {
     }).then((structure) => compute.determine(structure, { at, rule }));
     const flight: Flight = { progress, done };
     done.then(
-      () => (flight.expiresAt = clock() + Math.max(deps.keepMs, MIN_KEEP_MS)),
+      // A registry error is passing: a determination that met one is answered to those waiting, not kept.
+      (determination) =>
+        (flight.expiresAt = determination.unresolved.some((stop) => stop.reason === "registry-error")
+          ? clock()
+          : clock() + Math.max(deps.keepMs, MIN_KEEP_MS)),
       // A failure is not kept: the next request asks again (the registry cache remembers a 404 briefly).
       () => {
         if (flights.get(key) === flight) flights.delete(key);
@@ -130,9 +134,7 @@ export function createOwnershipDeterminations(deps: OwnershipDeps) {
   return async function ownershipFor({ regcode, viewer, actor, waitMs }: OwnershipRequest): Promise<OwnershipAnswer> {
     const at = now();
     const rule = compute.ruleOn(at, deps.config.thresholdRule);
-    const key = [regcode, at.toISOString().slice(0, 10), rule.inclusive ? ">=" : ">", rule.threshold, rule.source].join(
-      " ",
-    );
+    const key = [regcode, determinationDay(at), rule.inclusive ? ">=" : ">", rule.threshold, rule.source].join(" ");
     forget(clock());
     const flight = flights.get(key) ?? start(key, regcode, rule, at, actor);
     const finished = await within(flight.done, waitMs);
@@ -144,6 +146,9 @@ export function createOwnershipDeterminations(deps: OwnershipDeps) {
     await appendAuditEvent(db, actor, "ownership-determination", {
       regcode,
       records: determination.records.length,
+      // The exact retrievals this viewer was shown, as a report names them: the lookups' own audit events
+      // belong to whoever started the determination.
+      sha256s: determination.records.map((record) => record.sha256),
       complete: determination.complete,
       withheld,
     });

@@ -107,6 +107,7 @@ describe("GET /api/legal-entities/{number}/ownership", () => {
     expect(event.details).toEqual({
       regcode: X,
       records: body.records.length,
+      sha256s: body.records.map((record) => record.sha256),
       complete: body.complete,
       withheld: false,
     });
