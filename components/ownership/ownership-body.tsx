@@ -198,7 +198,11 @@ export function OwnershipBody({
                 })}
               </tbody>
             </table>
-            <LeftOut entries={determination.unresolved.slice(ROWS_SHOWN)} words={words} messageKey="unresolved.more" />
+            <LeftOut
+              entries={determination.unresolved.slice(ROWS_SHOWN)}
+              words={words}
+              say={(values) => t("unresolved.more", values)}
+            />
           </div>
         )}
       </SubSection>
@@ -371,11 +375,12 @@ const ROWS_SHOWN = 50;
 function LeftOut({
   entries,
   words,
-  messageKey,
+  say,
 }: {
   entries: readonly { effective: { min: number; max: number } }[];
   words: OwnershipWords;
-  messageKey: "owners.othersMore" | "unresolved.more";
+  /** The sentence, from the count, the most any one holds and their total. */
+  say: (values: { count: number; share: string; total: string }) => string;
 }) {
   if (entries.length === 0) return null;
   const largest = entries.reduce((most, e) => Math.max(most, e.effective.max), 0);
@@ -383,7 +388,7 @@ function LeftOut({
   const exact = (value: number) => formatShare({ min: value, max: value }, words.locale);
   return (
     <p className="px-2 py-1 text-sm text-slate-700" data-left-out={entries.length}>
-      {words.t(messageKey, { count: entries.length, share: exact(largest), total: exact(Math.min(total, 100)) })}
+      {say({ count: entries.length, share: exact(largest), total: exact(Math.min(total, 100)) })}
     </p>
   );
 }
@@ -398,7 +403,11 @@ function OthersTable(props: {
   return (
     <>
       <OwnersTable {...props} owners={owners.slice(0, ROWS_SHOWN)} caption={words.t("owners.othersCaption")} />
-      <LeftOut entries={owners.slice(ROWS_SHOWN)} words={words} messageKey="owners.othersMore" />
+      <LeftOut
+        entries={owners.slice(ROWS_SHOWN)}
+        words={words}
+        say={(values) => words.t("owners.othersMore", values)}
+      />
     </>
   );
 }
