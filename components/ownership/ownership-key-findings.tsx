@@ -7,7 +7,7 @@ import { ownershipQuery } from "@/components/query/ownership-query";
 import { useHydrated } from "@/components/shared/use-hydrated";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 import { ownershipFindings } from "@/lib/domain/ownership/ownership-findings";
-import { isOwnershipFinding, ownershipFindingLabel } from "./ownership-finding-label";
+import { isOwnershipFinding, ownershipFindingLabel } from "@/components/profile/ownership-finding-label";
 
 /**
  * The key findings the ownership determination adds, once the panel's query has it (the same query: one

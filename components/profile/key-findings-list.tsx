@@ -4,7 +4,7 @@ import { KEY_FINDINGS } from "@/lib/registry/record/sections";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { SectionTitle } from "@/components/ui/section-title";
-import { ownershipFindingLabel } from "@/components/ownership/ownership-finding-label";
+import { ownershipFindingLabel } from "./ownership-finding-label";
 import { KeyFindingItem } from "./key-finding-item";
 
 const HEADING_ID = `${KEY_FINDINGS.anchor}-heading`;
