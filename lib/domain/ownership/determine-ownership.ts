@@ -11,13 +11,16 @@
  * 2. Effective ownership is what flows from the entity up to each holder: shares multiplied along each path
  *    and added over paths, as [min, max] ranges (min through every hop's least, max through its most, capped
  *    at 100%). A holder's range is exact where every hop of its own paths is stated; uncertainty elsewhere is
- *    an entry of its own and never widens it.
+ *    an entry of its own and never widens it, save for loop share (3).
  * 3. Loops. The entities are walked depth-first from the determined one, holders in registration-number
  *    order. A holding whose holder is already on the walked path closes a loop: the flow through it is not
  *    followed round again but reported as one "loop" entry per such holding (and in `loopShare`). What is
- *    left has no loops, so every figure is one sum per holding, linear in the size of the structure, and the
- *    entries together (persons, stops, unknowns and loops) add up to exactly what the layers state; where
- *    those add up to 100%, to 100%, and no holder can exceed it.
+ *    left has no loops, so every figure is one sum per holding, and the entries' least shares together
+ *    (persons, stops, unknowns and loops) add up to exactly what the layers state. The share a loop sets
+ *    aside re-enters at the entity its closing holding points to and may reach any holder upward of it, in
+ *    proportions the walk does not fix: so every such holder's greatest share includes the share of each
+ *    loop that may reach it (capped at 100%), and its least leaves it out. A holder's `max` may therefore
+ *    include loop share, and the greatest shares need not add up to 100%.
  * 4. Stops. A chain ends at a legal entity without a Latvian number ("foreign"), at a number the resolver
  *    could not read (its reason), and at a person whose details are withheld: each is an entry with its
  *    effective share and is listed in `unresolved`. A withheld person is an entry per occurrence, for two
@@ -45,7 +48,7 @@
  */
 import { describeParty } from "@/lib/domain/profile/party";
 import { chainDown, controllersOf, type Controller } from "./ownership-control";
-import { firstPaths, computeFlow, loopNode, type OwnershipFlow, type PathLink } from "./ownership-flow";
+import { firstPaths, computeFlow, loopNode, loopReach, type OwnershipFlow, type PathLink } from "./ownership-flow";
 import { buildOwnershipGraph, inForce, type GraphNode, type OwnershipGraph } from "./ownership-graph";
 import type {
   ComplexStructure,
@@ -93,6 +96,11 @@ export function determineOwnership(structure: ResolvedStructure, options: Determ
   const graph = buildOwnershipGraph(structure, at);
   const flow = computeFlow(graph);
   for (const [id, entities] of flow.loops) graph.nodes.set(id, loopNode(id, entities, graph.nodes));
+  // A loop's share is set aside, not lost: whoever it may reach cannot be excluded from receiving it.
+  for (const [id, share] of loopReach(graph, flow)) {
+    const range = flow.flow.get(id);
+    if (range) flow.flow.set(id, { min: range.min, max: Math.min(100, range.max + share) });
+  }
   const root = graph.nodes.get(structure.root)!;
   const rootRecord = root.record!;
   const meets = (n: number) => meetsThreshold(n, rule);

@@ -156,3 +156,30 @@ export function firstPaths(flow: OwnershipFlow, root: string): (id: string) => P
   for (const id of flow.order) of(id);
   return of;
 }
+
+/**
+ * Where loop share may end up: the share a loop sets aside re-enters at the entity its closing holding points
+ * to, and from there may reach any holder upward of it. Each such party's share of the loops, summed.
+ */
+export function loopReach(graph: OwnershipGraph, flow: OwnershipFlow): Map<string, number> {
+  const byEntry = new Map<string, number>();
+  for (const id of flow.loops.keys()) {
+    const entry = id.split(":")[1];
+    byEntry.set(entry, (byEntry.get(entry) ?? 0) + (flow.flow.get(id)?.max ?? 0));
+  }
+  const reach = new Map<string, number>();
+  for (const [entry, share] of byEntry) {
+    if (share <= 0) continue;
+    const seen = new Set<string>([entry]);
+    const queue = [entry];
+    for (let i = 0; i < queue.length; i++) {
+      for (const h of graph.holdings.get(queue[i]) ?? []) {
+        if (seen.has(h.holder)) continue;
+        seen.add(h.holder);
+        if (graph.nodes.get(h.holder)?.kind === "record") queue.push(h.holder);
+      }
+    }
+    for (const id of seen) reach.set(id, (reach.get(id) ?? 0) + share);
+  }
+  return reach;
+}
