@@ -133,7 +133,7 @@ describe("determineOwnership: shares through chains", () => {
     expectShare(owner(d, "Jānis Bērziņš"), 30);
   });
 
-  it("counts a joint share for each joint owner as 0 to the whole share, jointly", () => {
+  it("counts a joint share for each joint owner as the whole share, jointly", () => {
     const d = determine([
       [
         ROOT,
@@ -147,14 +147,17 @@ describe("determineOwnership: shares through chains", () => {
     ]);
     for (const name of ["Līga Kalniņa", "Zane Ozola"]) {
       const o = owner(d, name);
-      expectShare(o, 0, 40);
+      expectShare(o, 40);
       expect(o.jointly).toBe(true);
-      expect(o.beneficialOwner).toBe("cannot-exclude");
-      expect(o.paths[0][0]).toMatchObject({ percent: 40, range: { min: 0, max: 40 }, basis: "joint" });
+      expect(o.beneficialOwner).toBe("yes");
+      expect(o.paths[0][0]).toMatchObject({ percent: 40, basis: "joint" });
+      expect(o.paths[0][0].range).toBeUndefined();
     }
     expectShare(owner(d, "Jānis Bērziņš"), 60);
     expect(owner(d, "Jānis Bērziņš").jointly).toBeUndefined();
-    expect(d.complete).toBe(false);
+    expect(d.complete).toBe(true);
+    // The entries add up to more than 100% by design: the joint 40% counted once, they make 100%.
+    expect(totals(d).min).toBeCloseTo(140, 2);
   });
 
   it("reads shares from counts: nominal over the capital's amount, else count over its number of shares", () => {
@@ -598,6 +601,25 @@ describe("determineOwnership: sanctions", () => {
     expect(holders[1].paths[0].map((h) => h.regcode)).toEqual([A, ROOT]);
     expect(d.sanctions.aggregate).toEqual({ min: 60, max: 60 });
     expect(d.sanctions.restricted).toBe(true);
+  });
+
+  it("counts a joint holding of two sanctioned persons once in the aggregate", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [
+            holds(person("Ivan Petrov"), 30, { joint: [person("Ivan Petrov"), person("Oleg Sidorov")] }),
+            holds(person("Anna Liepa"), 70),
+          ],
+          sanctionedRelated: [person("Ivan Petrov"), person("Oleg Sidorov")],
+        },
+      ],
+    ]);
+    for (const h of d.sanctions.holders) expectShare(h, 30);
+    expect(d.sanctions.holders).toHaveLength(2);
+    expect(d.sanctions.aggregate).toEqual({ min: 30, max: 30 });
+    expect(d.sanctions.restricted).toBe(false);
   });
 
   it("restricts an entity a sanctioned party controls, whatever it owns", () => {

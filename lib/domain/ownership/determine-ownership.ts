@@ -7,7 +7,8 @@
  *    amount of the equity capital in force (or the number of shares over the capital's number of shares);
  *    else it is unstated: anywhere from 0 to what the layer's stated shares leave. When every member states
  *    a share and they add up to less than 100%, the rest is an owner of its own ("unaccounted"). A share held
- *    jointly counts for each joint owner as anywhere from 0 to the whole share, marked "jointly": never split.
+ *    jointly counts for each joint owner as the whole share, marked "jointly": never split. Totals
+ *    of the entries then exceed 100% where joint holdings exist; the sanctions aggregate counts one once.
  * 2. Effective ownership is what flows from the entity up to each holder: shares multiplied along each path
  *    and added over paths, as [min, max] ranges (min through every hop's least, max through its most, capped
  *    at 100%). A holder's range is exact where every hop of its own paths is stated; uncertainty elsewhere is
@@ -41,7 +42,7 @@
  * 8. Sanctions. A holder is sanctioned when its own record lists sanctions in force, or a record read names
  *    it among the directly related sanctioned parties. Each sanctioned holder is listed with its whole
  *    effective share; the aggregate counts each part of the flow once, at the first sanctioned party it
- *    meets on the way up. Restricted: an aggregate of at least 50%, or a sanctioned party in control.
+ *    meets on the way up (a joint holding once for its group). Restricted: an aggregate of at least 50%, or a sanctioned party in control.
  * 9. A structure is complex with three or more layers and more than one of: an entity outside the EU/EEA,
  *    a foundation or trust on the way, a member acting through a representative, obscured control
  *    (withheld persons, unresolved chains, unstated shares, loops).

@@ -40,6 +40,8 @@ export interface Holding {
   /** Share of the layer's votes, when every member states votes. */
   votes: number | null;
   jointly: boolean;
+  /** A joint holding's holders, all of whom count the whole share: counted once where the group is summed. */
+  group?: readonly string[];
 }
 
 export interface OwnershipGraph {
@@ -183,15 +185,8 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
         if (share === null) {
           list.push({ holder, min: 0, max: leftover, basis: "unstated", percent: null, votes: null, jointly });
         } else if (jointly) {
-          list.push({
-            holder,
-            min: 0,
-            max: share.percent,
-            basis: "joint",
-            percent: share.percent,
-            votes: null,
-            jointly,
-          });
+          const p = share.percent;
+          list.push({ holder, min: p, max: p, basis: "joint", percent: p, votes: null, jointly, group: holders });
         } else {
           const p = share.percent;
           list.push({ holder, min: p, max: p, basis: share.basis, percent: p, votes: memberVotes, jointly });
