@@ -574,6 +574,7 @@ describe("determineOwnership: sanctions", () => {
     expect(d.sanctions.holders.map((h) => h.name)).toEqual(["Ivan Petrov", "Oleg Sidorov"]);
     expect(d.sanctions.aggregate.min).toBeCloseTo(50, 2);
     expect(d.sanctions.restricted).toBe(true);
+    expect(d.sanctions.verdict).toBe("yes");
     expect(owner(d, "Ivan Petrov").sanctioned).toBe(true);
     expect(owner(d, "Anna Liepa").sanctioned).toBeUndefined();
   });
@@ -582,6 +583,38 @@ describe("determineOwnership: sanctions", () => {
     const d = determine(pair(19.99));
     expect(d.sanctions.aggregate.max).toBeCloseTo(49.99, 2);
     expect(d.sanctions.restricted).toBe(false);
+    expect(d.sanctions.verdict).toBe("no");
+  });
+
+  it("cannot exclude restriction when only the aggregate's greatest share reaches 50%", () => {
+    // Ivan 30% stated; Oleg's share unstated: 0 to the 30% the layer leaves.
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [holds(person("Ivan Petrov"), 30), holds(person("Oleg Sidorov")), holds(person("Anna Liepa"), 40)],
+          sanctionedRelated: [person("Ivan Petrov"), person("Oleg Sidorov")],
+        },
+      ],
+    ]);
+    expect(d.sanctions.aggregate).toEqual({ min: 30, max: 60 });
+    expect(d.sanctions.restricted).toBe(false);
+    expect(d.sanctions.verdict).toBe("cannot-exclude");
+  });
+
+  it("cannot exclude restriction when the sanctions name a person whose details are withheld", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [holds(withheld(), 60), holds(person("Anna Liepa"), 40)],
+          sanctionedRelated: [withheld()],
+        },
+      ],
+    ]);
+    expect(d.sanctions.holders).toEqual([]);
+    expect(d.sanctions.restricted).toBe(false);
+    expect(d.sanctions.verdict).toBe("cannot-exclude");
   });
 
   it("counts a sanctioned person above a sanctioned entity once, where the flow first meets a sanctioned party", () => {

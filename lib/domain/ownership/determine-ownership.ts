@@ -42,7 +42,9 @@
  * 8. Sanctions. A holder is sanctioned when its own record lists sanctions in force, or a record read names
  *    it among the directly related sanctioned parties. Each sanctioned holder is listed with its whole
  *    effective share; the aggregate counts each part of the flow once, at the first sanctioned party it
- *    meets on the way up (a joint holding once for its group). Restricted: an aggregate of at least 50%, or a sanctioned party in control.
+ *    meets on the way up (a joint holding once for its group). Restricted ("yes"): an aggregate of at least
+ *    50%, or a sanctioned party in control. "cannot-exclude": only the aggregate's greatest share reaches 50%,
+ *    or a record's sanctions name a person whose details are withheld, whom no holder can be matched to.
  * 9. A structure is complex with three or more layers and more than one of: an entity outside the EU/EEA,
  *    a foundation or trust on the way, a member acting through a representative, obscured control
  *    (withheld persons, unresolved chains, unstated shares, loops).
@@ -311,10 +313,13 @@ function sanctionsThrough({ graph, flow, controllers, owner }: Reading, owners: 
   }, ZERO);
   const controlling = controllers(root).some((c) => chainDown(c).some((link) => nodes.get(link.node)!.sanctioned));
   const total = tidyRange({ min: Math.min(100, aggregate.min), max: Math.min(100, aggregate.max) });
+  const restricted = total.min >= 50 || controlling;
+  const unsure = total.max >= 50 || graph.namelessSanctioned;
   return {
     holders: [...listed, ...between].sort(byShare),
     aggregate: total,
-    restricted: total.min >= 50 || controlling,
+    restricted,
+    verdict: restricted ? "yes" : unsure ? "cannot-exclude" : "no",
   };
 }
 

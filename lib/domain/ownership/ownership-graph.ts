@@ -55,6 +55,8 @@ export interface OwnershipGraph {
   nominees: number;
   /** Members holding a share nobody stated. */
   unstated: number;
+  /** A record's sanctions name a person whose details are withheld: no holder can be matched to them. */
+  namelessSanctioned: boolean;
 }
 
 type Party = Record<string, unknown>;
@@ -121,7 +123,15 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
   const nodes = new Map<string, GraphNode>();
   const holdings = new Map<string, Holding[]>();
   const dominants = new Map<string, string[]>();
-  const graph: OwnershipGraph = { root: structure.root, nodes, holdings, dominants, nominees: 0, unstated: 0 };
+  const graph: OwnershipGraph = {
+    root: structure.root,
+    nodes,
+    holdings,
+    dominants,
+    nominees: 0,
+    unstated: 0,
+    namelessSanctioned: false,
+  };
   const queue: string[] = [];
 
   const recordNode = (regcode: string): string => {
@@ -230,7 +240,7 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
   if (!structure.records.has(structure.root)) throw new Error(`The structure holds no record for ${structure.root}`);
   recordNode(structure.root);
   for (let i = 0; i < queue.length; i++) readEntity(queue[i]);
-  markSanctioned(structure, nodes, time);
+  graph.namelessSanctioned = markSanctioned(structure, nodes, time);
   return graph;
 }
 
@@ -244,10 +254,12 @@ function compareHolders(a: GraphNode, b: GraphNode): number {
 
 /**
  * Marks who is sanctioned: an entity whose own record lists current sanctions, and any party a fetched
- * record's directly related sanctions name (entities by number, persons by name key).
+ * record's directly related sanctions name (entities by number, persons by name key). Says whether any of
+ * those sanctions names a person whose details are withheld.
  */
-function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNode>, at: number): void {
+function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNode>, at: number): boolean {
   const named = new Set<string>();
+  let nameless = false;
   for (const [regcode, { record }] of structure.records) {
     const sanctions = record.Sanctions;
     if (!sanctions) continue;
@@ -256,9 +268,11 @@ function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNo
       if (!inForce(s, at, ["entry_date"])) continue;
       const key = sanctionedKey(s);
       if (key !== null) named.add(key);
+      else if (isRecord(s.natural_person)) nameless = true;
     }
   }
   for (const node of nodes.values()) if (node.id !== structure.root && named.has(node.id)) node.sanctioned = true;
+  return nameless;
 }
 
 function sanctionedKey(party: Party): string | null {

@@ -140,6 +140,11 @@ export interface SanctionsThroughOwnership {
   aggregate: ShareRange;
   /** 50% or more together, or control by a sanctioned party: the entity is under the same restrictions. */
   restricted: boolean;
+  /**
+   * "yes" when restricted; "cannot-exclude" when only the aggregate's greatest share reaches 50%, or when a
+   * record's sanctions name a person whose details are withheld (no holder can be matched to them); else "no".
+   */
+  verdict?: Verdict;
 }
 
 export interface ComplexStructure {
