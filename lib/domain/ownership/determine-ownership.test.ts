@@ -377,6 +377,66 @@ describe("determineOwnership: control", () => {
   });
 });
 
+describe("determineOwnership: a dominant entity nobody controls", () => {
+  const dominated = (top: MemberSpec[]) =>
+    determine([
+      [ROOT, { members: [holds(person("Anna Liepa"), 50), holds(person("Toms Ozols"), 50)], dominants: [entity(D)] }],
+      [D, { members: top }],
+    ]);
+
+  it("lists the entity itself with its control route, no owner behind a whole membership", () => {
+    const d = dominated([
+      holds(person("Ilze Kalna"), 40),
+      holds(person("Rita Kalna"), 30),
+      holds(person("Jānis Bērziņš"), 30),
+    ]);
+    const e = d.owners.find((o) => o.key === D)!;
+    expect(e).toMatchObject({ kind: "entity", regcode: D, beneficialOwner: "no" });
+    expect(e.control?.route).toBe("decisive-influence");
+    expect(e.control?.via.map((h) => h.regcode)).toEqual([D, ROOT]);
+    expect(d.unresolved).toEqual([]);
+    expect(d.complete).toBe(true);
+  });
+
+  it("cannot exclude someone behind it when its membership is open", () => {
+    for (const top of [
+      [
+        holds(person("Ilze Kalna"), 40),
+        holds(foreign("Nordic Holding AB", "SE", "1"), 30),
+        holds(person("Rita Kalna"), 30),
+      ],
+      [holds(person("Ilze Kalna"), 40), holds(person("Rita Kalna"))],
+      [holds(person("Ilze Kalna"), 40), holds(person("Rita Kalna"), 30)],
+      [],
+    ]) {
+      const d = dominated(top);
+      expect(d.owners.find((o) => o.key === D)?.beneficialOwner).toBe("cannot-exclude");
+      expect(d.complete).toBe(false);
+    }
+  });
+
+  it("takes a notice naming no dominant party for an unknown in control, not a withheld person", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [holds(person("Anna Liepa"), 50), holds(person("Toms Ozols"), 50)],
+          dominants: [null],
+        },
+      ],
+    ]);
+    expect(d.owners.some((o) => o.withheld)).toBe(false);
+    const unknown = d.owners.find((o) => o.kind === "unknown")!;
+    expect(unknown).toMatchObject({
+      reason: "unaccounted",
+      beneficialOwner: "cannot-exclude",
+      name: expect.any(String),
+    });
+    expect(unknown.control?.route).toBe("decisive-influence");
+    expect(d.complete).toBe(false);
+  });
+});
+
 describe("determineOwnership: loops", () => {
   it("reports the share circulating between two entities as a loop entry", () => {
     // Root: A 50%, P 50%. A: B 60%, Q 40%. B: A 30%, R 70%. B's 30% of A closes the loop: 50 × .6 × .3 = 9.

@@ -29,13 +29,17 @@
  * 5. Control. An entity is controlled by whoever holds more than 50% of its votes (of its shares where the
  *    layer states no votes), and by whoever a current decisive-influence notice names dominant; through an
  *    entity, by whoever controls that entity in turn. A person is a beneficial owner by control who controls
- *    the entity, or controls an entity whose effective ownership of it meets the threshold.
+ *    the entity, or controls an entity whose effective ownership of it meets the threshold. A dominant entity
+ *    nobody controls in turn is listed itself (an "entity" with its control route), so it cannot vanish; a
+ *    notice naming no dominant party leaves an unknown in control ("unaccounted"), not a withheld person.
  * 6. Verdicts. "yes": the least share meets the threshold, or control. "cannot-exclude": only the greatest
  *    share meets it; or, for withheld persons, who may be one person seen twice, their greatest share with
  *    the greatest withheld entry of every other record (a member list names each holder once, so two of one
  *    record are two people); or control of an entity that may meet it. A stop or an
  *    unknown is "cannot-exclude" when its greatest share meets the threshold or it controls (someone behind
- *    it may qualify), else "no". The determination is complete when nothing is "cannot-exclude" and no
+ *    it may qualify), else "no". A dominant entity nobody controls is "cannot-exclude" when its own
+ *    membership is open (no members, an unstated share, an unaccounted rest, a stop or a withheld member),
+ *    else "no". The determination is complete when nothing is "cannot-exclude" and no
  *    qualifying owner is withheld.
  * 7. The declaration (BeneficialOwners) is compared with the computed owners: see reconcileDeclaration.
  *    When nobody qualifies, the current board and council members are the senior managing officials.
@@ -122,7 +126,7 @@ export function determineOwnership(structure: ResolvedStructure, options: Determ
     !owners.some((o) => o.withheld && o.beneficialOwner === "yes");
   const discrepancies = reconcileDeclaration(owners, rootRecord, at, { rule, complete });
   const unresolved: Unresolved[] = owners
-    .filter((o) => o.kind !== "person" || o.withheld)
+    .filter((o) => o.reason !== undefined || o.withheld)
     .map((o) => ({ name: o.name, regcode: o.regcode, reason: o.reason ?? "withheld", effective: o.effective }));
   const loopShare = owners
     .filter((o) => o.reason === "loop")
@@ -214,7 +218,11 @@ function buildOwners({ graph, flow, controllers, owner }: Reading, meets: (n: nu
   }
   const largestTotal = [...largestOfRecord.values()].reduce((sum, max) => sum + max, 0);
   const couldHold = (o: Owner) => o.effective.max + largestTotal - (largestOfRecord.get(withheldRecord(o)) ?? 0);
-  for (const o of owners) o.beneficialOwner = verdict(o, meets, mayControl.has(o.key), couldHold(o));
+  for (const o of owners) {
+    // A dominant entity nobody controls: someone may stand behind it only where its membership is not whole.
+    if (nodes.get(o.key)!.kind === "record") o.beneficialOwner = membershipOpen(graph, o.key) ? "cannot-exclude" : "no";
+    else o.beneficialOwner = verdict(o, meets, mayControl.has(o.key), couldHold(o));
+  }
   return owners.sort(byShare);
 }
 
@@ -237,6 +245,16 @@ function makeOwner(node: GraphNode, flow: OwnershipFlow, paths: PathHop[][], con
   const more = (flow.pathCount.get(node.id) ?? 0) - paths.length;
   if (more > 0) owner.morePaths = more;
   return owner;
+}
+
+/** An entity's membership leaves room for someone unnamed: no members, an unstated share, or a stop. */
+function membershipOpen(graph: OwnershipGraph, regcode: string): boolean {
+  const list = graph.holdings.get(regcode) ?? [];
+  if (list.length === 0) return true;
+  return list.some((h) => {
+    const kind = graph.nodes.get(h.holder)!.kind;
+    return h.basis === "unstated" || kind === "stop" || kind === "withheld" || kind === "unaccounted";
+  });
 }
 
 /** The record a withheld occurrence was read from: its key is `withheld:<number>:<place in the record>`. */

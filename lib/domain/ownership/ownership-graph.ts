@@ -231,9 +231,21 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
       const dependent = text(n.dependent_entity?.registration_number);
       return (dependent === null || dependent === regcode) && inForce(n, time, ["date_of_agreement", "registered_on"]);
     });
+    // A notice naming no dominant party at all leaves an unknown in control, not a withheld person.
+    const unnamed = (place: string) =>
+      add({
+        id: `unnamed:${place}`,
+        kind: "unaccounted",
+        name: `Dominant party of ${record.legal_name} not named in the register`,
+        regcode: null,
+        reason: "unaccounted",
+      });
     dominants.set(
       regcode,
-      notices.map((n) => partyNode(n.dominant_entity ?? {}, `${regcode}:notice:${n.id}`)),
+      notices.map((n) => {
+        const place = `${regcode}:notice:${n.id}`;
+        return n.dominant_entity ? partyNode(n.dominant_entity, place) : unnamed(place);
+      }),
     );
   };
 
