@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
+import { OWNERSHIP_SHOWCASE, demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { redactPersonalDetails } from "@/lib/domain/access/redact-personal-details";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { determineOwnership, MAX_PATHS_PER_OWNER } from "./determine-ownership";
@@ -878,6 +878,52 @@ describe("determineOwnership: the declaration", () => {
       expect.objectContaining({ kind: "spelling", name: "Aleksandrs Petrovs", declaredName: "Александр Петров" }),
     ]);
     expect(d.owners.every((o) => o.declared === true)).toBe(true);
+  });
+});
+
+describe("determineOwnership: a declaration a stop may explain", () => {
+  it("cannot check a declared indirect owner behind a foreign parent the chain stops at", () => {
+    const root = OWNERSHIP_SHOWCASE.foreignParent;
+    const built = structure([legalEntitySchema.parse(findDemoRecord(root))]);
+    const d = determineOwnership(built, { at: AT, rule: ruleOn(AT) });
+    expect(d.complete).toBe(false);
+    const x = d.discrepancies.find((x) => x.name === "Aleksandrs Demtāls")!;
+    expect(x.kind).toBe("cannot-check");
+    expect(x.detail).toContain("Baltic Dune Demo Holdings FZE");
+    expect(x.detail).not.toContain("Aleksandrs");
+    expect(d.discrepancies.some((x) => x.kind === "declared-unreachable")).toBe(false);
+  });
+
+  it("cannot check a declared owner below the threshold whom a stop could carry over it", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [
+            holds(person("Toms Ozols"), 10),
+            holds(foreign("Nordic Holding AB", "SE", "1"), 30),
+            holds(person("Anna Liepa"), 60),
+          ],
+          declared: [{ party: person("Toms Ozols") }, { party: person("Anna Liepa") }],
+        },
+      ],
+    ]);
+    expect(d.discrepancies).toEqual([
+      expect.objectContaining({ kind: "cannot-check", name: "Toms Ozols", ownerKey: "toms ozols" }),
+    ]);
+  });
+
+  it("still reports an unreachable declared owner when nothing is left unresolved", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [holds(person("Anna Liepa"), 100)],
+          declared: [{ party: person("Anna Liepa") }, { party: person("Rūdolfs Blaumanis") }],
+        },
+      ],
+    ]);
+    expect(d.discrepancies.map((x) => x.kind)).toEqual(["declared-unreachable"]);
   });
 });
 

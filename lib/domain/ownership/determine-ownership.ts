@@ -42,6 +42,8 @@
  *    else "no". The determination is complete when nothing is "cannot-exclude" and no
  *    qualifying owner is withheld.
  * 7. The declaration (BeneficialOwners) is compared with the computed owners: see reconcileDeclaration.
+ *    Where the determination is incomplete and a stop may lead to a declared person, that declaration is
+ *    "cannot-check", not a mismatch.
  *    When nobody qualifies, the current board and council members are the senior managing officials.
  * 8. Sanctions. A holder is sanctioned when its own record lists sanctions in force, or a record read names
  *    it among the directly related sanctioned parties. Each sanctioned holder is listed with its whole

@@ -91,7 +91,8 @@ export type DiscrepancyKind =
   | "undeclared" // qualifying by computation, but not declared
   | "differs" // declared and computed, but a different share or nature of control
   | "withheld" // the declaration is withheld from this viewer: cannot be checked (not a mismatch)
-  | "spelling"; // a likely spelling or transliteration difference
+  | "spelling" // a likely spelling or transliteration difference
+  | "cannot-check"; // incomplete: a stop on a chain may lead to the declared person, so neither confirmed nor contradicted (not a mismatch)
 
 export interface Discrepancy {
   kind: DiscrepancyKind;

@@ -41,7 +41,9 @@ export function formatRange(range: ShareRange): string {
 /**
  * Compares the computed owners with the entity's current declaration and marks each owner `declared`. Names
  * match exactly by name key; what is left pairs up where the folded spellings are equal or close. The
- * sentences name no person: the discrepancy's `name` does, and withholding can blank it alone.
+ * sentences name no person: the discrepancy's `name` does, and withholding can blank it alone. When the
+ * determination is incomplete and a stop with a share could lead to the declared person, a declared owner
+ * not reached, or reached below the threshold, is "cannot-check" (naming the stop), not a mismatch.
  */
 export function reconcileDeclaration(
   owners: Owner[],
@@ -85,6 +87,29 @@ export function reconcileDeclaration(
     else o.declared = anyWithheld ? null : false;
   }
 
+  // Where the determination is incomplete, a chain that stops may lead to the declared person: the
+  // declaration can then be neither confirmed nor contradicted, only left unchecked.
+  const stops = context.complete
+    ? []
+    : owners
+        .filter((o) => (o.withheld || (o.reason !== undefined && o.reason !== "loop")) && o.effective.max > 0)
+        .sort((a, b) => b.effective.max - a.effective.max);
+  const stopsMax = stops.reduce((sum, o) => sum + o.effective.max, 0);
+  const cannotCheck = (d: Declared, owner?: Owner): Discrepancy => {
+    const stop = stops[0];
+    const what = stop.withheld ? "a member whose personal details are withheld" : (stop.name ?? "an unnamed holder");
+    const more = stops.length > 1 ? ` and ${stops.length - 1} more` : "";
+    const through = owner ? "hold more than the structure shows" : "hold their share";
+    const discrepancy: Discrepancy = {
+      kind: "cannot-check",
+      name: d.name,
+      detail: `Declared as a beneficial owner; the structure can neither confirm nor rule this out, for its chains stop at ${what} (${formatRange(stop.effective)})${more}, past which the declared person may ${through}.`,
+      declaredControl: { controlType: d.controlType, indirect: d.indirect },
+    };
+    if (owner) discrepancy.ownerKey = owner.key;
+    return discrepancy;
+  };
+
   const found: Discrepancy[] = [];
   for (const d of declared) {
     if (d.key === null) {
@@ -97,6 +122,10 @@ export function reconcileDeclaration(
       continue;
     }
     const owner = matched.get(d);
+    if (!owner && stops.length > 0) {
+      found.push(cannotCheck(d));
+      continue;
+    }
     if (!owner) {
       const where = context.complete
         ? ""
@@ -120,7 +149,9 @@ export function reconcileDeclaration(
       });
     }
     const differs = compareNature(owner, d, context.rule);
-    if (differs) found.push({ kind: "differs", name: owner.name, ownerKey: owner.key, ...differs });
+    const hidden = stops.length > 0 && meetsThreshold(owner.effective.max + stopsMax, context.rule);
+    if (differs?.differsIn === "verdict" && hidden) found.push(cannotCheck(d, owner));
+    else if (differs) found.push({ kind: "differs", name: owner.name, ownerKey: owner.key, ...differs });
   }
   for (const o of owners) {
     if (o.kind !== "person" || o.beneficialOwner !== "yes" || o.declared !== false) continue;
