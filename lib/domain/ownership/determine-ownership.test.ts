@@ -548,6 +548,24 @@ describe("determineOwnership: where chains stop", () => {
     expectWhole(d);
   });
 
+  it("cannot exclude a small stop behind which a named non-owner may reach the threshold", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [
+            holds(person("Anna Liepa"), 15),
+            holds(foreign("Panama Holdings SA", "PA", "PA-1"), 15),
+            holds(person("Toms Ozols"), 70),
+          ],
+        },
+      ],
+    ]);
+    expect(owner(d, "Anna Liepa").beneficialOwner).toBe("no");
+    expect(owner(d, "Panama Holdings SA").beneficialOwner).toBe("cannot-exclude");
+    expect(d.complete).toBe(false);
+  });
+
   it("keeps each withheld person an entry of its own, and cannot exclude two of different records together", () => {
     // 20% held directly and 30% × 50% = 15% through A: the two may be one person, 35% together.
     const d = determine([

@@ -35,12 +35,13 @@
  * 6. Verdicts. "yes": the least share meets the threshold, or control. "cannot-exclude": only the greatest
  *    share meets it; or, for withheld persons, who may be one person seen twice, their greatest share with
  *    the greatest withheld entry of every other record (a member list names each holder once, so two of one
- *    record are two people); or control of an entity that may meet it. A stop or an
- *    unknown is "cannot-exclude" when its greatest share meets the threshold or it controls (someone behind
- *    it may qualify), else "no". A dominant entity nobody controls is "cannot-exclude" when its own
- *    membership is open (no members, an unstated share, an unaccounted rest, a stop or a withheld member),
- *    else "no". The determination is complete when nothing is "cannot-exclude" and no
- *    qualifying owner is withheld.
+ *    record are two people); or control of an entity that may meet it. A stop or an unknown is
+ *    "cannot-exclude" when its greatest share meets the threshold or it controls (someone behind it may
+ *    qualify), or when its greatest share with the largest greatest share of a named person who does not
+ *    qualify meets it (that person may stand behind it too), else "no". A dominant entity nobody controls is
+ *    "cannot-exclude" when its own membership is open (no members, an unstated share, an unaccounted rest,
+ *    a stop or a withheld member), else "no". The determination is complete when nothing is
+ *    "cannot-exclude" and no qualifying owner is withheld.
  * 7. The declaration (BeneficialOwners) is compared with the computed owners: see reconcileDeclaration.
  *    Where the determination is incomplete and a stop may lead to a declared person, that declaration is
  *    "cannot-check", not a mismatch.
@@ -224,6 +225,17 @@ function buildOwners({ graph, flow, controllers, owner }: Reading, meets: (n: nu
     // A dominant entity nobody controls: someone may stand behind it only where its membership is not whole.
     if (nodes.get(o.key)!.kind === "record") o.beneficialOwner = membershipOpen(graph, o.key) ? "cannot-exclude" : "no";
     else o.beneficialOwner = verdict(o, meets, mayControl.has(o.key), couldHold(o));
+  }
+  // Behind a stop may be a named person who holds some more directly: together they might qualify.
+  const largestNamedNo = Math.max(
+    0,
+    ...owners
+      .filter((o) => o.kind === "person" && !o.withheld && o.beneficialOwner === "no")
+      .map((o) => o.effective.max),
+  );
+  for (const o of owners) {
+    if (o.beneficialOwner !== "no" || o.kind === "person" || o.reason === undefined || o.reason === "loop") continue;
+    if (meets(o.effective.max + largestNamedNo)) o.beneficialOwner = "cannot-exclude";
   }
   return owners.sort(byShare);
 }
