@@ -945,6 +945,39 @@ describe("determineOwnership: a declaration a stop may explain", () => {
   });
 });
 
+describe("determineOwnership: names close but not alike", () => {
+  it("does not take a namesake of the other gender or a one-letter forename for a spelling", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [holds(person("Ivan Petrov"), 50), holds(person("Anna Ozola"), 50)],
+          declared: [{ party: person("Ivana Petrova") }, { party: person("Anda Ozola") }],
+        },
+      ],
+    ]);
+    expect(d.discrepancies.map((x) => x.kind)).toEqual([
+      "declared-unreachable",
+      "declared-unreachable",
+      "undeclared",
+      "undeclared",
+    ]);
+  });
+
+  it("takes a dropped letter in a long forename for a spelling", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [holds(person("Kristaps Demupe"), 100)],
+          declared: [{ party: person("Kristap Demupe") }],
+        },
+      ],
+    ]);
+    expect(d.discrepancies).toEqual([expect.objectContaining({ kind: "spelling", declaredName: "Kristap Demupe" })]);
+  });
+});
+
 describe("determineOwnership: complex structures", () => {
   const three = (top: MemberSpec[], type = "SIA"): Array<[string, EntitySpec]> => [
     [ROOT, { members: [holds(entity(A), 100)] }],

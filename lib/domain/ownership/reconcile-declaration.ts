@@ -1,7 +1,7 @@
 import { isRecord } from "@/lib/domain/profile/is-record";
 import { personName } from "@/lib/domain/profile/party";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { editDistance, foldName, personKey } from "./name-key";
+import { personKey, spellingDistance } from "./name-key";
 import { inForce } from "./ownership-graph";
 import type { Discrepancy, Owner, OwnershipRule, ShareRange } from "./ownership-types";
 import { describeRule, meetsThreshold } from "./threshold-rule";
@@ -14,9 +14,6 @@ interface Declared {
   controlType: string | null;
   indirect: boolean;
 }
-
-/** How far two folded spellings may be apart and still likely name one person. */
-const SPELLING_DISTANCE = 2;
 
 function declaredOwners(record: LegalEntity, at: number): Declared[] {
   return record.BeneficialOwners.filter((item) => inForce(item, at, ["date_from", "registered_on"])).map((item) => {
@@ -40,7 +37,8 @@ export function formatRange(range: ShareRange): string {
 
 /**
  * Compares the computed owners with the entity's current declaration and marks each owner `declared`. Names
- * match exactly by name key; what is left pairs up where the folded spellings are equal or close. The
+ * match exactly by name key; what is left pairs up where the folded spellings are equal or close word by
+ * word (see spellingDistance). The
  * sentences name no person: the discrepancy's `name` does, and withholding can blank it alone. When the
  * determination is incomplete and a stop with a share could lead to the declared person, a declared owner
  * not reached, or reached below the threshold, is "cannot-check" (naming the stop), not a mismatch.
@@ -65,12 +63,11 @@ export function reconcileDeclaration(
   const spelled = new Set<Declared>();
   for (const d of declared) {
     if (d.key === null || matched.has(d)) continue;
-    const folded = foldName(d.key);
     let best: { owner: Owner; distance: number } | null = null;
     for (const o of persons) {
       if (taken.has(o)) continue;
-      const distance = editDistance(folded, foldName(o.key), SPELLING_DISTANCE);
-      if (distance <= SPELLING_DISTANCE && (best === null || distance < best.distance)) best = { owner: o, distance };
+      const distance = spellingDistance(d.key, o.name ?? o.key);
+      if (distance !== null && (best === null || distance < best.distance)) best = { owner: o, distance };
     }
     if (best) {
       matched.set(d, best.owner);
