@@ -583,6 +583,50 @@ describe("determineOwnership: where chains stop", () => {
     expectWhole(d);
   });
 
+  it("takes two members of one record with one name for two people, neither with the other's share", () => {
+    const d = determine([
+      [
+        ROOT,
+        {
+          members: [
+            holds(person("Jānis Bērziņš"), 30),
+            holds(person("Jānis Bērziņš"), 30),
+            holds(person("Anna Liepa"), 40),
+          ],
+        },
+      ],
+    ]);
+    const namesakes = d.owners.filter((o) => o.name === "Jānis Bērziņš");
+    expect(namesakes).toHaveLength(2);
+    expect(new Set(namesakes.map((o) => o.key)).size).toBe(2);
+    for (const o of namesakes) {
+      expectShare(o, 30);
+      expect(o.control).toBeNull();
+      expect(o.beneficialOwner).toBe("yes");
+    }
+    expectWhole(d);
+    const declaredTwice = determine([
+      [
+        ROOT,
+        {
+          members: [
+            holds(person("Jānis Bērziņš"), 30),
+            holds(person("Jānis Bērziņš"), 30),
+            holds(person("Anna Liepa"), 40),
+          ],
+          declared: [
+            { party: person("Jānis Bērziņš") },
+            { party: person("Jānis Bērziņš") },
+            { party: person("Anna Liepa") },
+          ],
+          sanctionedRelated: [person("Jānis Bērziņš")],
+        },
+      ],
+    ]);
+    expect(declaredTwice.discrepancies).toEqual([]);
+    expect(declaredTwice.sanctions.holders).toHaveLength(2);
+  });
+
   it("takes two withheld members of one record for two people: a member list names each holder once", () => {
     const d = determine([
       [ROOT, { members: [holds(withheld(), 20), holds(withheld(), 15), holds(person("Anna Liepa"), 65)] }],

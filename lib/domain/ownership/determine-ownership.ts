@@ -25,7 +25,9 @@
  * 4. Stops. A chain ends at a legal entity without a Latvian number ("foreign"), at a number the resolver
  *    could not read (its reason), and at a person whose details are withheld: each is an entry with its
  *    effective share and is listed in `unresolved`. A withheld person is an entry per occurrence, for two
- *    occurrences cannot be told to be one person or two. Persons are matched across records by name key.
+ *    occurrences cannot be told to be one person or two. Persons are matched across records by name key;
+ *    two members of one record with one name are two people (a member list names each holder once), the
+ *    later keyed by name and place.
  * 5. Control. An entity is controlled by whoever holds more than 50% of its votes (of its shares where the
  *    layer states no votes), and by whoever a current decisive-influence notice names dominant; through an
  *    entity, by whoever controls that entity in turn. A person is a beneficial owner by control who controls

@@ -169,9 +169,14 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
     const totalVotes = votes.reduce<number>((sum, v) => sum + (v ?? 0), 0);
     const layerVotes = withVotes.length > 0 && votes.every((v) => v !== null) && totalVotes > 0;
 
+    // A member list names each holder once: two members of one name are two people, the later one kept apart.
+    const named = new Set<string>();
     const layer = members.map((m) => {
       const place = `${regcode}:member:${m.id}`;
-      const own = partyNode(m, place);
+      let own = partyNode(m, place);
+      const node = nodes.get(own)!;
+      if (node.kind === "person" && named.has(own)) own = add({ ...node, id: `${own}@${place}`, jointly: undefined });
+      named.add(own);
       const joint = (m.share_holder_details?.joint_owners ?? []).map((j) => partyNode(j, `${place}:joint:${j.id}`));
       const holders = [...new Set([own, ...joint])];
       const representative = m.representative && describeHolder(m.representative, `${place}:representative`, structure);
@@ -283,7 +288,10 @@ function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNo
       else if (isRecord(s.natural_person)) nameless = true;
     }
   }
-  for (const node of nodes.values()) if (node.id !== structure.root && named.has(node.id)) node.sanctioned = true;
+  // A namesake kept apart within one record (keyed by name and place) is named by the same sanctions.
+  const nameOf = (node: GraphNode) =>
+    node.kind === "person" && node.id.includes("@") ? node.id.slice(0, node.id.lastIndexOf("@")) : node.id;
+  for (const node of nodes.values()) if (node.id !== structure.root && named.has(nameOf(node))) node.sanctioned = true;
   return nameless;
 }
 

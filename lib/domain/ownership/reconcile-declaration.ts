@@ -54,7 +54,11 @@ export function reconcileDeclaration(
   const matched = new Map<Declared, Owner>();
   const taken = new Set<Owner>();
   for (const d of declared) {
-    const owner = d.key === null ? undefined : persons.find((o) => o.key === d.key && !taken.has(o));
+    // A namesake kept apart within one record is keyed by name and place: its name key comes first.
+    const owner =
+      d.key === null
+        ? undefined
+        : persons.find((o) => (o.key === d.key || o.key.startsWith(`${d.key}@`)) && !taken.has(o));
     if (owner) {
       matched.set(d, owner);
       taken.add(owner);
