@@ -7,45 +7,60 @@
  *    amount of the equity capital in force (or the number of shares over the capital's number of shares);
  *    else it is unstated: anywhere from 0 to what the layer's stated shares leave. When every member states
  *    a share and they add up to less than 100%, the rest is an owner of its own ("unaccounted"). A share held
- *    jointly counts for each joint owner as anywhere from 0 to the whole share, marked "jointly": never split.
+ *    jointly counts for each joint owner as the whole share, marked "jointly": never split. Totals
+ *    of the entries then exceed 100% where joint holdings exist; the sanctions aggregate counts one once.
  * 2. Effective ownership is what flows from the entity up to each holder: shares multiplied along each path
  *    and added over paths, as [min, max] ranges (min through every hop's least, max through its most, capped
  *    at 100%). A holder's range is exact where every hop of its own paths is stated; uncertainty elsewhere is
- *    an entry of its own and never widens it.
+ *    an entry of its own and never widens it, save for loop share (3).
  * 3. Loops. The entities are walked depth-first from the determined one, holders in registration-number
  *    order. A holding whose holder is already on the walked path closes a loop: the flow through it is not
  *    followed round again but reported as one "loop" entry per such holding (and in `loopShare`). What is
- *    left has no loops, so every figure is one sum per holding, linear in the size of the structure, and the
- *    entries together (persons, stops, unknowns and loops) add up to exactly what the layers state; where
- *    those add up to 100%, to 100%, and no holder can exceed it.
+ *    left has no loops, so every figure is one sum per holding, and the entries' least shares together
+ *    (persons, stops, unknowns and loops) add up to exactly what the layers state. The share a loop sets
+ *    aside re-enters at the entity its closing holding points to and may reach any holder upward of it, in
+ *    proportions the walk does not fix: so every such holder's greatest share includes the share of each
+ *    loop that may reach it (capped at 100%), and its least leaves it out. A holder's `max` may therefore
+ *    include loop share, and the greatest shares need not add up to 100%.
  * 4. Stops. A chain ends at a legal entity without a Latvian number ("foreign"), at a number the resolver
  *    could not read (its reason), and at a person whose details are withheld: each is an entry with its
  *    effective share and is listed in `unresolved`. A withheld person is an entry per occurrence, for two
- *    occurrences cannot be told to be one person or two. Persons are matched across records by name key.
+ *    occurrences cannot be told to be one person or two. Persons are matched across records by name key;
+ *    two members of one record with one name are two people (a member list names each holder once), the
+ *    later keyed by name and place.
  * 5. Control. An entity is controlled by whoever holds more than 50% of its votes (of its shares where the
  *    layer states no votes), and by whoever a current decisive-influence notice names dominant; through an
  *    entity, by whoever controls that entity in turn. A person is a beneficial owner by control who controls
- *    the entity, or controls an entity whose effective ownership of it meets the threshold.
+ *    the entity, or controls an entity whose effective ownership of it meets the threshold. A dominant entity
+ *    nobody controls in turn is listed itself (an "entity" with its control route), so it cannot vanish; a
+ *    notice naming no dominant party leaves an unknown in control ("unaccounted"), not a withheld person.
  * 6. Verdicts. "yes": the least share meets the threshold, or control. "cannot-exclude": only the greatest
  *    share meets it; or, for withheld persons, who may be one person seen twice, their greatest share with
  *    the greatest withheld entry of every other record (a member list names each holder once, so two of one
- *    record are two people); or control of an entity that may meet it. A stop or an
- *    unknown is "cannot-exclude" when its greatest share meets the threshold or it controls (someone behind
- *    it may qualify), else "no". The determination is complete when nothing is "cannot-exclude" and no
- *    qualifying owner is withheld.
+ *    record are two people); or control of an entity that may meet it. A stop or an unknown is
+ *    "cannot-exclude" when its greatest share meets the threshold or it controls (someone behind it may
+ *    qualify), or when its greatest share with the largest greatest share of a named person who does not
+ *    qualify meets it (that person may stand behind it too), else "no". A dominant entity nobody controls is
+ *    "cannot-exclude" when its own membership is open (no members, an unstated share, an unaccounted rest,
+ *    a stop or a withheld member), else "no". The determination is complete when nothing is
+ *    "cannot-exclude" and no qualifying owner is withheld.
  * 7. The declaration (BeneficialOwners) is compared with the computed owners: see reconcileDeclaration.
+ *    Where the determination is incomplete and a stop may lead to a declared person, that declaration is
+ *    "cannot-check", not a mismatch.
  *    When nobody qualifies, the current board and council members are the senior managing officials.
  * 8. Sanctions. A holder is sanctioned when its own record lists sanctions in force, or a record read names
  *    it among the directly related sanctioned parties. Each sanctioned holder is listed with its whole
  *    effective share; the aggregate counts each part of the flow once, at the first sanctioned party it
- *    meets on the way up. Restricted: an aggregate of at least 50%, or a sanctioned party in control.
+ *    meets on the way up (a joint holding once for its group). Restricted ("yes"): an aggregate of at least
+ *    50%, or a sanctioned party in control. "cannot-exclude": only the aggregate's greatest share reaches 50%,
+ *    or a record's sanctions name a person whose details are withheld, whom no holder can be matched to.
  * 9. A structure is complex with three or more layers and more than one of: an entity outside the EU/EEA,
  *    a foundation or trust on the way, a member acting through a representative, obscured control
  *    (withheld persons, unresolved chains, unstated shares, loops).
  */
 import { describeParty } from "@/lib/domain/profile/party";
 import { chainDown, controllersOf, type Controller } from "./ownership-control";
-import { firstPaths, computeFlow, loopNode, type OwnershipFlow, type PathLink } from "./ownership-flow";
+import { firstPaths, computeFlow, loopNode, loopReach, type OwnershipFlow, type PathLink } from "./ownership-flow";
 import { buildOwnershipGraph, inForce, type GraphNode, type OwnershipGraph } from "./ownership-graph";
 import type {
   ComplexStructure,
@@ -93,6 +108,11 @@ export function determineOwnership(structure: ResolvedStructure, options: Determ
   const graph = buildOwnershipGraph(structure, at);
   const flow = computeFlow(graph);
   for (const [id, entities] of flow.loops) graph.nodes.set(id, loopNode(id, entities, graph.nodes));
+  // A loop's share is set aside, not lost: whoever it may reach cannot be excluded from receiving it.
+  for (const [id, share] of loopReach(graph, flow)) {
+    const range = flow.flow.get(id);
+    if (range) flow.flow.set(id, { min: range.min, max: Math.min(100, range.max + share) });
+  }
   const root = graph.nodes.get(structure.root)!;
   const rootRecord = root.record!;
   const meets = (n: number) => meetsThreshold(n, rule);
@@ -111,7 +131,7 @@ export function determineOwnership(structure: ResolvedStructure, options: Determ
     !owners.some((o) => o.withheld && o.beneficialOwner === "yes");
   const discrepancies = reconcileDeclaration(owners, rootRecord, at, { rule, complete });
   const unresolved: Unresolved[] = owners
-    .filter((o) => o.kind !== "person" || o.withheld)
+    .filter((o) => o.reason !== undefined || o.withheld)
     .map((o) => ({ name: o.name, regcode: o.regcode, reason: o.reason ?? "withheld", effective: o.effective }));
   const loopShare = owners
     .filter((o) => o.reason === "loop")
@@ -203,7 +223,22 @@ function buildOwners({ graph, flow, controllers, owner }: Reading, meets: (n: nu
   }
   const largestTotal = [...largestOfRecord.values()].reduce((sum, max) => sum + max, 0);
   const couldHold = (o: Owner) => o.effective.max + largestTotal - (largestOfRecord.get(withheldRecord(o)) ?? 0);
-  for (const o of owners) o.beneficialOwner = verdict(o, meets, mayControl.has(o.key), couldHold(o));
+  for (const o of owners) {
+    // A dominant entity nobody controls: someone may stand behind it only where its membership is not whole.
+    if (nodes.get(o.key)!.kind === "record") o.beneficialOwner = membershipOpen(graph, o.key) ? "cannot-exclude" : "no";
+    else o.beneficialOwner = verdict(o, meets, mayControl.has(o.key), couldHold(o));
+  }
+  // Behind a stop may be a named person who holds some more directly: together they might qualify.
+  const largestNamedNo = Math.max(
+    0,
+    ...owners
+      .filter((o) => o.kind === "person" && !o.withheld && o.beneficialOwner === "no")
+      .map((o) => o.effective.max),
+  );
+  for (const o of owners) {
+    if (o.beneficialOwner !== "no" || o.kind === "person" || o.reason === undefined || o.reason === "loop") continue;
+    if (meets(o.effective.max + largestNamedNo)) o.beneficialOwner = "cannot-exclude";
+  }
   return owners.sort(byShare);
 }
 
@@ -226,6 +261,16 @@ function makeOwner(node: GraphNode, flow: OwnershipFlow, paths: PathHop[][], con
   const more = (flow.pathCount.get(node.id) ?? 0) - paths.length;
   if (more > 0) owner.morePaths = more;
   return owner;
+}
+
+/** An entity's membership leaves room for someone unnamed: no members, an unstated share, or a stop. */
+function membershipOpen(graph: OwnershipGraph, regcode: string): boolean {
+  const list = graph.holdings.get(regcode) ?? [];
+  if (list.length === 0) return true;
+  return list.some((h) => {
+    const kind = graph.nodes.get(h.holder)!.kind;
+    return h.basis === "unstated" || kind === "stop" || kind === "withheld" || kind === "unaccounted";
+  });
 }
 
 /** The record a withheld occurrence was read from: its key is `withheld:<number>:<place in the record>`. */
@@ -302,10 +347,13 @@ function sanctionsThrough({ graph, flow, controllers, owner }: Reading, owners: 
   }, ZERO);
   const controlling = controllers(root).some((c) => chainDown(c).some((link) => nodes.get(link.node)!.sanctioned));
   const total = tidyRange({ min: Math.min(100, aggregate.min), max: Math.min(100, aggregate.max) });
+  const restricted = total.min >= 50 || controlling;
+  const unsure = total.max >= 50 || graph.namelessSanctioned;
   return {
     holders: [...listed, ...between].sort(byShare),
     aggregate: total,
-    restricted: total.min >= 50 || controlling,
+    restricted,
+    verdict: restricted ? "yes" : unsure ? "cannot-exclude" : "no",
   };
 }
 

@@ -106,6 +106,7 @@ export function isOwnershipDetermination(v: unknown): v is OwnershipDeterminatio
     arrayOf(sanctions.holders, isOwner) &&
     isShareRange(sanctions.aggregate) &&
     isBoolean(sanctions.restricted) &&
+    optional(sanctions.verdict, isString) &&
     isObject(complexStructure) &&
     isBoolean(complexStructure.complex) &&
     isNumber(complexStructure.layers) &&

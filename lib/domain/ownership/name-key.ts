@@ -71,14 +71,102 @@ const TRANSLITERATION: Record<string, string> = {
   ґ: "g",
 };
 
-/** A name without diacritics, in Latin letters, words in order: "Jānis Bērziņš" and "Janis Berzins" fold alike. */
-export function foldName(name: string): string {
+/** A name's words without diacritics, in Latin letters, in the order written. */
+function foldTokens(name: string): string[] {
   const bare = normaliseName(name)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .replace(/./gu, (ch) => TRANSLITERATION[ch] ?? ch)
     .replace(/[^\p{L}\p{N} ]/gu, " ");
-  return bare.split(" ").filter(Boolean).sort().join(" ");
+  return bare.split(" ").filter(Boolean);
+}
+
+/** A name without diacritics, in Latin letters, words in order: "Jānis Bērziņš" and "Janis Berzins" fold alike. */
+export function foldName(name: string): string {
+  return foldTokens(name).sort().join(" ");
+}
+
+/**
+ * Masculine and feminine endings of one name (Latvian, Lithuanian, Slavic), as what is left after the two
+ * spellings' common beginning: "Ozols"/"Ozola", "Petrov"/"Petrova", "Dostoevskij"/"Dostoevskaja". Names
+ * that differ only so are two people, not two spellings.
+ */
+const GENDERED_ENDINGS = [
+  ["s", "a"],
+  ["s", "e"],
+  ["is", "e"],
+  ["is", "a"],
+  ["us", "a"],
+  ["as", "e"],
+  ["", "a"],
+  ["i", "a"],
+  ["y", "a"],
+  ["ij", "aja"],
+  ["iy", "aya"],
+  ["ii", "aia"],
+  ["yi", "aya"],
+  ["oj", "aja"],
+  ["oy", "aya"],
+  ["oi", "aia"],
+  ["as", "iene"],
+  ["is", "iene"],
+  ["us", "iene"],
+  ["ys", "iene"],
+  ["as", "aite"],
+  ["is", "yte"],
+  ["ys", "yte"],
+  ["us", "ute"],
+].flatMap(([m, f]) => [`${m}|${f}`, `${f}|${m}`]);
+const GENDERED = new Set(GENDERED_ENDINGS);
+
+function genderedPair(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i > 0 && GENDERED.has(`${a.slice(i)}|${b.slice(i)}`);
+}
+
+/** How many edits a word of this length may differ by and still be the same word spelled otherwise. */
+const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+
+/** The edits between two words, or null when they are not likely one word spelled two ways. */
+function wordDistance(a: string, b: string): number | null {
+  if (a === b) return 0;
+  if (genderedPair(a, b)) return null;
+  const allowed = allowedEdits(Math.min(a.length, b.length));
+  const distance = editDistance(a, b, allowed);
+  return distance <= allowed ? distance : null;
+}
+
+function* orders(n: number): Generator<number[]> {
+  if (n <= 1) {
+    yield Array.from({ length: n }, (_, i) => i);
+    return;
+  }
+  for (const rest of orders(n - 1)) {
+    for (let at = 0; at <= rest.length; at++) yield [...rest.slice(0, at), n - 1, ...rest.slice(at)];
+  }
+}
+
+/**
+ * Whether two names likely spell one person differently: compared word by word on the folded form (same
+ * number of words, in whichever order fits best), each word within 0 edits below five letters, 1 up to
+ * seven, 2 from eight; a difference only in a masculine or feminine ending is two people. The total edits,
+ * or null when they are not one person's spellings.
+ */
+export function spellingDistance(a: string, b: string): number | null {
+  const x = foldTokens(a);
+  const y = foldTokens(b);
+  if (x.length !== y.length || x.length === 0) return null;
+  let best: number | null = null;
+  for (const order of x.length <= 4 ? orders(x.length) : [x.map((_, i) => i)]) {
+    let total = 0;
+    for (let i = 0; i < x.length && !Number.isNaN(total); i++) {
+      const d = wordDistance(x[i], y[order[i]]);
+      total = d === null ? NaN : total + d;
+    }
+    if (!Number.isNaN(total) && (best === null || total < best)) best = total;
+  }
+  return best;
 }
 
 /** Levenshtein distance, stopping early once it exceeds `limit` (names are short; only "≤ limit" matters). */

@@ -34,7 +34,8 @@ const MAJORITY = 50 + 1e-9;
 /**
  * Who controls each entity: the holder of more than 50% of its votes (of its shares where the layer states
  * no votes), or a party a current decisive-influence notice names dominant; where that is an entity read
- * from the register, whoever controls it in turn. Joint and unstated holdings establish no one's majority.
+ * from the register, whoever controls it in turn (or, when nobody does, that entity itself). Joint and
+ * unstated holdings establish no one's majority.
  */
 export function controllersOf(graph: OwnershipGraph): (regcode: string) => Controller[] {
   const memo = new Map<string, Controller[]>();
@@ -59,6 +60,16 @@ export function controllersOf(graph: OwnershipGraph): (regcode: string) => Contr
       }
       const above = visit(node);
       for (const cut of above.cuts) cuts.add(cut);
+      // A dominant entity nobody controls in turn is itself what controls: it must not vanish.
+      if (notice && above.found.length === 0) {
+        const top: ControlLink = { node, percent, basis, up: null };
+        found.push({
+          node,
+          route: "decisive-influence",
+          chain: { node: regcode, percent: null, basis: null, up: top },
+        });
+        return;
+      }
       for (const c of above.found) {
         const parent: ControlLink = { node, percent, basis, up: c.chain.up };
         const route = notice || c.route === "decisive-influence" ? "decisive-influence" : "majority";

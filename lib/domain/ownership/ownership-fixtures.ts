@@ -59,8 +59,8 @@ export interface EntitySpec {
   type?: string;
   members?: MemberSpec[];
   capital?: { amount: number; shares?: number; nominal?: number };
-  /** Parties current decisive-influence notices name dominant over this entity. */
-  dominants?: PartySpec[];
+  /** Parties current decisive-influence notices name dominant over this entity (null: a notice naming none). */
+  dominants?: Array<PartySpec | null>;
   /** A notice that has ended (removed). */
   formerDominants?: PartySpec[];
   declared?: DeclaredSpec[];
@@ -159,7 +159,7 @@ function member(m: MemberSpec, legalEntityId: number): Obj {
   };
 }
 
-function notice(dominant: PartySpec, regcode: string, removedOn: string | null): Obj {
+function notice(dominant: PartySpec | null, regcode: string, removedOn: string | null): Obj {
   return {
     id: id(),
     commercial_entity_details_id: null,
@@ -168,7 +168,7 @@ function notice(dominant: PartySpec, regcode: string, removedOn: string | null):
     date_of_agreement: "2019-01-01T00:00:00.000Z",
     date_of_amendments: null,
     DominantEntityID: null,
-    dominant_entity: { id: id(), ...partyFields(dominant) },
+    dominant_entity: dominant && { id: id(), ...partyFields(dominant) },
     DependentEntityID: null,
     dependent_entity: { ...audit(), registration_number: regcode, current_name: null, links_id: null, links: null },
     note: null,

@@ -24,7 +24,10 @@ export interface OwnershipFlow {
   order: string[];
   /** Each reached party's effective share of the determined entity. */
   flow: Map<string, ShareRange>;
-  /** Of that, what reaches the party before any sanctioned party on the way: counted there only. */
+  /**
+   * Of that, what reaches the party before any sanctioned party on the way: counted there only. A joint
+   * holding reaches one holder of its group here, so the group's share is counted once.
+   */
   cleanFlow: Map<string, ShareRange>;
   inEdges: Map<string, InEdge[]>;
   /** How many paths lead from each party to the determined entity. */
@@ -107,7 +110,9 @@ export function computeFlow(graph: OwnershipGraph): OwnershipFlow {
     for (const holding of holdings.get(id) ?? []) {
       const target = closing.get(holding) ?? holding.holder;
       addScaled(flow, target, own, holding);
-      addScaled(cleanFlow, target, passed, holding);
+      if (!holding.group || groupCarrier(holding.group, nodes) === holding.holder) {
+        addScaled(cleanFlow, target, passed, holding);
+      }
       const edges = inEdges.get(target) ?? [];
       edges.push({ from: id, holding });
       inEdges.set(target, edges);
@@ -118,6 +123,16 @@ export function computeFlow(graph: OwnershipGraph): OwnershipFlow {
   for (const [id, range] of flow) if (!isEntity(id)) flow.set(id, clamp(range));
   for (const [id, range] of cleanFlow) if (!isEntity(id)) cleanFlow.set(id, clamp(range));
   return { order, flow, cleanFlow, inEdges, pathCount, layers, loops };
+}
+
+/**
+ * Of a joint holding's holders, the one whose clean flow carries the group's share, so the sanctions aggregate
+ * counts it once: a sanctioned holder first, else an entity (which may lead to one), else the first.
+ */
+function groupCarrier(group: readonly string[], nodes: Map<string, GraphNode>): string {
+  return (
+    group.find((id) => nodes.get(id)?.sanctioned) ?? group.find((id) => nodes.get(id)?.kind === "record") ?? group[0]
+  );
 }
 
 /** The loop node's description: the entities the circulating share passes through, each held by the next. */
@@ -155,4 +170,31 @@ export function firstPaths(flow: OwnershipFlow, root: string): (id: string) => P
   };
   for (const id of flow.order) of(id);
   return of;
+}
+
+/**
+ * Where loop share may end up: the share a loop sets aside re-enters at the entity its closing holding points
+ * to, and from there may reach any holder upward of it. Each such party's share of the loops, summed.
+ */
+export function loopReach(graph: OwnershipGraph, flow: OwnershipFlow): Map<string, number> {
+  const byEntry = new Map<string, number>();
+  for (const id of flow.loops.keys()) {
+    const entry = id.split(":")[1];
+    byEntry.set(entry, (byEntry.get(entry) ?? 0) + (flow.flow.get(id)?.max ?? 0));
+  }
+  const reach = new Map<string, number>();
+  for (const [entry, share] of byEntry) {
+    if (share <= 0) continue;
+    const seen = new Set<string>([entry]);
+    const queue = [entry];
+    for (let i = 0; i < queue.length; i++) {
+      for (const h of graph.holdings.get(queue[i]) ?? []) {
+        if (seen.has(h.holder)) continue;
+        seen.add(h.holder);
+        if (graph.nodes.get(h.holder)?.kind === "record") queue.push(h.holder);
+      }
+    }
+    for (const id of seen) reach.set(id, (reach.get(id) ?? 0) + share);
+  }
+  return reach;
 }

@@ -40,6 +40,8 @@ export interface Holding {
   /** Share of the layer's votes, when every member states votes. */
   votes: number | null;
   jointly: boolean;
+  /** A joint holding's holders, all of whom count the whole share: counted once where the group is summed. */
+  group?: readonly string[];
 }
 
 export interface OwnershipGraph {
@@ -53,6 +55,8 @@ export interface OwnershipGraph {
   nominees: number;
   /** Members holding a share nobody stated. */
   unstated: number;
+  /** A record's sanctions name a person whose details are withheld: no holder can be matched to them. */
+  namelessSanctioned: boolean;
 }
 
 type Party = Record<string, unknown>;
@@ -119,7 +123,15 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
   const nodes = new Map<string, GraphNode>();
   const holdings = new Map<string, Holding[]>();
   const dominants = new Map<string, string[]>();
-  const graph: OwnershipGraph = { root: structure.root, nodes, holdings, dominants, nominees: 0, unstated: 0 };
+  const graph: OwnershipGraph = {
+    root: structure.root,
+    nodes,
+    holdings,
+    dominants,
+    nominees: 0,
+    unstated: 0,
+    namelessSanctioned: false,
+  };
   const queue: string[] = [];
 
   const recordNode = (regcode: string): string => {
@@ -157,9 +169,14 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
     const totalVotes = votes.reduce<number>((sum, v) => sum + (v ?? 0), 0);
     const layerVotes = withVotes.length > 0 && votes.every((v) => v !== null) && totalVotes > 0;
 
+    // A member list names each holder once: two members of one name are two people, the later one kept apart.
+    const named = new Set<string>();
     const layer = members.map((m) => {
       const place = `${regcode}:member:${m.id}`;
-      const own = partyNode(m, place);
+      let own = partyNode(m, place);
+      const node = nodes.get(own)!;
+      if (node.kind === "person" && named.has(own)) own = add({ ...node, id: `${own}@${place}`, jointly: undefined });
+      named.add(own);
       const joint = (m.share_holder_details?.joint_owners ?? []).map((j) => partyNode(j, `${place}:joint:${j.id}`));
       const holders = [...new Set([own, ...joint])];
       const representative = m.representative && describeHolder(m.representative, `${place}:representative`, structure);
@@ -183,15 +200,8 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
         if (share === null) {
           list.push({ holder, min: 0, max: leftover, basis: "unstated", percent: null, votes: null, jointly });
         } else if (jointly) {
-          list.push({
-            holder,
-            min: 0,
-            max: share.percent,
-            basis: "joint",
-            percent: share.percent,
-            votes: null,
-            jointly,
-          });
+          const p = share.percent;
+          list.push({ holder, min: p, max: p, basis: "joint", percent: p, votes: null, jointly, group: holders });
         } else {
           const p = share.percent;
           list.push({ holder, min: p, max: p, basis: share.basis, percent: p, votes: memberVotes, jointly });
@@ -226,16 +236,28 @@ export function buildOwnershipGraph(structure: ResolvedStructure, at: Date): Own
       const dependent = text(n.dependent_entity?.registration_number);
       return (dependent === null || dependent === regcode) && inForce(n, time, ["date_of_agreement", "registered_on"]);
     });
+    // A notice naming no dominant party at all leaves an unknown in control, not a withheld person.
+    const unnamed = (place: string) =>
+      add({
+        id: `unnamed:${place}`,
+        kind: "unaccounted",
+        name: `Dominant party of ${record.legal_name} not named in the register`,
+        regcode: null,
+        reason: "unaccounted",
+      });
     dominants.set(
       regcode,
-      notices.map((n) => partyNode(n.dominant_entity ?? {}, `${regcode}:notice:${n.id}`)),
+      notices.map((n) => {
+        const place = `${regcode}:notice:${n.id}`;
+        return n.dominant_entity ? partyNode(n.dominant_entity, place) : unnamed(place);
+      }),
     );
   };
 
   if (!structure.records.has(structure.root)) throw new Error(`The structure holds no record for ${structure.root}`);
   recordNode(structure.root);
   for (let i = 0; i < queue.length; i++) readEntity(queue[i]);
-  markSanctioned(structure, nodes, time);
+  graph.namelessSanctioned = markSanctioned(structure, nodes, time);
   return graph;
 }
 
@@ -249,10 +271,12 @@ function compareHolders(a: GraphNode, b: GraphNode): number {
 
 /**
  * Marks who is sanctioned: an entity whose own record lists current sanctions, and any party a fetched
- * record's directly related sanctions name (entities by number, persons by name key).
+ * record's directly related sanctions name (entities by number, persons by name key). Says whether any of
+ * those sanctions names a person whose details are withheld.
  */
-function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNode>, at: number): void {
+function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNode>, at: number): boolean {
   const named = new Set<string>();
+  let nameless = false;
   for (const [regcode, { record }] of structure.records) {
     const sanctions = record.Sanctions;
     if (!sanctions) continue;
@@ -261,9 +285,14 @@ function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNo
       if (!inForce(s, at, ["entry_date"])) continue;
       const key = sanctionedKey(s);
       if (key !== null) named.add(key);
+      else if (isRecord(s.natural_person)) nameless = true;
     }
   }
-  for (const node of nodes.values()) if (node.id !== structure.root && named.has(node.id)) node.sanctioned = true;
+  // A namesake kept apart within one record (keyed by name and place) is named by the same sanctions.
+  const nameOf = (node: GraphNode) =>
+    node.kind === "person" && node.id.includes("@") ? node.id.slice(0, node.id.lastIndexOf("@")) : node.id;
+  for (const node of nodes.values()) if (node.id !== structure.root && named.has(nameOf(node))) node.sanctioned = true;
+  return nameless;
 }
 
 function sanctionedKey(party: Party): string | null {

@@ -91,7 +91,8 @@ export type DiscrepancyKind =
   | "undeclared" // qualifying by computation, but not declared
   | "differs" // declared and computed, but a different share or nature of control
   | "withheld" // the declaration is withheld from this viewer: cannot be checked (not a mismatch)
-  | "spelling"; // a likely spelling or transliteration difference
+  | "spelling" // a likely spelling or transliteration difference
+  | "cannot-check"; // incomplete: a stop on a chain may lead to the declared person, so neither confirmed nor contradicted (not a mismatch)
 
 export interface Discrepancy {
   kind: DiscrepancyKind;
@@ -140,6 +141,11 @@ export interface SanctionsThroughOwnership {
   aggregate: ShareRange;
   /** 50% or more together, or control by a sanctioned party: the entity is under the same restrictions. */
   restricted: boolean;
+  /**
+   * "yes" when restricted; "cannot-exclude" when only the aggregate's greatest share reaches 50%, or when a
+   * record's sanctions name a person whose details are withheld (no holder can be matched to them); else "no".
+   */
+  verdict?: Verdict;
 }
 
 export interface ComplexStructure {

@@ -1,7 +1,7 @@
 import { isRecord } from "@/lib/domain/profile/is-record";
 import { personName } from "@/lib/domain/profile/party";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { editDistance, foldName, personKey } from "./name-key";
+import { personKey, spellingDistance } from "./name-key";
 import { inForce } from "./ownership-graph";
 import type { Discrepancy, Owner, OwnershipRule, ShareRange } from "./ownership-types";
 import { describeRule, meetsThreshold } from "./threshold-rule";
@@ -14,9 +14,6 @@ interface Declared {
   controlType: string | null;
   indirect: boolean;
 }
-
-/** How far two folded spellings may be apart and still likely name one person. */
-const SPELLING_DISTANCE = 2;
 
 function declaredOwners(record: LegalEntity, at: number): Declared[] {
   return record.BeneficialOwners.filter((item) => inForce(item, at, ["date_from", "registered_on"])).map((item) => {
@@ -40,8 +37,11 @@ export function formatRange(range: ShareRange): string {
 
 /**
  * Compares the computed owners with the entity's current declaration and marks each owner `declared`. Names
- * match exactly by name key; what is left pairs up where the folded spellings are equal or close. The
- * sentences name no person: the discrepancy's `name` does, and withholding can blank it alone.
+ * match exactly by name key; what is left pairs up where the folded spellings are equal or close word by
+ * word (see spellingDistance). The
+ * sentences name no person: the discrepancy's `name` does, and withholding can blank it alone. When the
+ * determination is incomplete and a stop with a share could lead to the declared person, a declared owner
+ * not reached, or reached below the threshold, is "cannot-check" (naming the stop), not a mismatch.
  */
 export function reconcileDeclaration(
   owners: Owner[],
@@ -54,7 +54,11 @@ export function reconcileDeclaration(
   const matched = new Map<Declared, Owner>();
   const taken = new Set<Owner>();
   for (const d of declared) {
-    const owner = d.key === null ? undefined : persons.find((o) => o.key === d.key && !taken.has(o));
+    // A namesake kept apart within one record is keyed by name and place: its name key comes first.
+    const owner =
+      d.key === null
+        ? undefined
+        : persons.find((o) => (o.key === d.key || o.key.startsWith(`${d.key}@`)) && !taken.has(o));
     if (owner) {
       matched.set(d, owner);
       taken.add(owner);
@@ -63,12 +67,11 @@ export function reconcileDeclaration(
   const spelled = new Set<Declared>();
   for (const d of declared) {
     if (d.key === null || matched.has(d)) continue;
-    const folded = foldName(d.key);
     let best: { owner: Owner; distance: number } | null = null;
     for (const o of persons) {
       if (taken.has(o)) continue;
-      const distance = editDistance(folded, foldName(o.key), SPELLING_DISTANCE);
-      if (distance <= SPELLING_DISTANCE && (best === null || distance < best.distance)) best = { owner: o, distance };
+      const distance = spellingDistance(d.key, o.name ?? o.key);
+      if (distance !== null && (best === null || distance < best.distance)) best = { owner: o, distance };
     }
     if (best) {
       matched.set(d, best.owner);
@@ -85,6 +88,29 @@ export function reconcileDeclaration(
     else o.declared = anyWithheld ? null : false;
   }
 
+  // Where the determination is incomplete, a chain that stops may lead to the declared person: the
+  // declaration can then be neither confirmed nor contradicted, only left unchecked.
+  const stops = context.complete
+    ? []
+    : owners
+        .filter((o) => (o.withheld || (o.reason !== undefined && o.reason !== "loop")) && o.effective.max > 0)
+        .sort((a, b) => b.effective.max - a.effective.max);
+  const stopsMax = stops.reduce((sum, o) => sum + o.effective.max, 0);
+  const cannotCheck = (d: Declared, owner?: Owner): Discrepancy => {
+    const stop = stops[0];
+    const what = stop.withheld ? "a member whose personal details are withheld" : (stop.name ?? "an unnamed holder");
+    const more = stops.length > 1 ? ` and ${stops.length - 1} more` : "";
+    const through = owner ? "hold more than the structure shows" : "hold their share";
+    const discrepancy: Discrepancy = {
+      kind: "cannot-check",
+      name: d.name,
+      detail: `Declared as a beneficial owner; the structure can neither confirm nor rule this out, for its chains stop at ${what} (${formatRange(stop.effective)})${more}, past which the declared person may ${through}.`,
+      declaredControl: { controlType: d.controlType, indirect: d.indirect },
+    };
+    if (owner) discrepancy.ownerKey = owner.key;
+    return discrepancy;
+  };
+
   const found: Discrepancy[] = [];
   for (const d of declared) {
     if (d.key === null) {
@@ -97,6 +123,10 @@ export function reconcileDeclaration(
       continue;
     }
     const owner = matched.get(d);
+    if (!owner && stops.length > 0) {
+      found.push(cannotCheck(d));
+      continue;
+    }
     if (!owner) {
       const where = context.complete
         ? ""
@@ -120,7 +150,9 @@ export function reconcileDeclaration(
       });
     }
     const differs = compareNature(owner, d, context.rule);
-    if (differs) found.push({ kind: "differs", name: owner.name, ownerKey: owner.key, ...differs });
+    const hidden = stops.length > 0 && meetsThreshold(owner.effective.max + stopsMax, context.rule);
+    if (differs?.differsIn === "verdict" && hidden) found.push(cannotCheck(d, owner));
+    else if (differs) found.push({ kind: "differs", name: owner.name, ownerKey: owner.key, ...differs });
   }
   for (const o of owners) {
     if (o.kind !== "person" || o.beneficialOwner !== "yes" || o.declared !== false) continue;
