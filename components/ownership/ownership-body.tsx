@@ -214,7 +214,9 @@ export function OwnershipBody({
           <>
             {!sanctions.restricted && (
               <p className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-                {t("sanctions.notRestricted", { share: share(sanctions.aggregate) })}
+                {sanctions.verdict === "cannot-exclude"
+                  ? t("sanctions.cannotExclude", { share: share(sanctions.aggregate) })
+                  : t("sanctions.notRestricted", { share: share(sanctions.aggregate) })}
               </p>
             )}
             <OwnersTable

@@ -132,7 +132,7 @@ describe("unresolved stops", () => {
       label: "Reģistra kļūda",
       why: "Reģistrs nesniedza atbildi par šo ierakstu.",
     });
-    expect(reasonWords("loop", en).why).toContain("never attributed");
+    expect(reasonWords("loop", en).why).toContain("their greatest share includes it");
   });
 
   it("may hide an owner only where what they may hold reaches the threshold", () => {

@@ -137,9 +137,12 @@ export function reasonWords(reason: UnresolvedReason, { t }: OwnershipWords): { 
   return { label: t(`reasons.${key}.label`), why: t(`reasons.${key}.why`) };
 }
 
-/** Whether someone behind a stop could qualify: what it may hold reaches the threshold. */
-export function mayHideOwner(stop: { effective: ShareRange }, rule: OwnershipRule): boolean {
-  return meetsThreshold(stop.effective.max, rule);
+/**
+ * Whether someone behind a stop could qualify, as the determination judged it (alone, or with a holder named
+ * elsewhere); from its share alone for an answer that does not say.
+ */
+export function mayHideOwner(stop: { effective: ShareRange; couldHide?: boolean }, rule: OwnershipRule): boolean {
+  return stop.couldHide ?? meetsThreshold(stop.effective.max, rule);
 }
 
 const DISCREPANCY_KEYS = {
@@ -148,18 +151,20 @@ const DISCREPANCY_KEYS = {
   differs: "differs",
   withheld: "withheld",
   spelling: "spelling",
+  "cannot-check": "cannotCheck",
 } as const satisfies Record<DiscrepancyKind, string>;
 
 /** A difference from the register's declaration, worded as a finding. */
 export function discrepancyText(discrepancy: Pick<Discrepancy, "kind" | "name">, { t }: OwnershipWords): string {
   const key = DISCREPANCY_KEYS[discrepancy.kind];
   if (key === "withheld") return t("discrepancies.withheld");
+  if (key === "cannotCheck") return t("discrepancies.cannotCheck", { name: discrepancy.name ?? t("party.someone") });
   return t(`discrepancies.${key}`, { name: discrepancy.name ?? t("party.someone") });
 }
 
 /** A finding an analyst must act on, or one that only informs (a declaration they may not see, a spelling). */
 export function discrepancyTone(kind: DiscrepancyKind): "warning" | "info" {
-  return kind === "withheld" || kind === "spelling" ? "info" : "warning";
+  return kind === "withheld" || kind === "spelling" || kind === "cannot-check" ? "info" : "warning";
 }
 
 const CONDITION_KEYS: Record<string, "nonEuEntity" | "legalArrangement" | "nominee" | "obscuredControl"> = {

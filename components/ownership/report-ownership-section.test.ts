@@ -57,7 +57,7 @@ describe("the report's ownership section", () => {
     expect(text(html)).toContain("Incomplete: some chains stop before a natural person");
     expect(text(html)).toContain("the product of the shares along a path from them to this entity, added up");
     expect(text(html)).toContain(
-      "A share circulating in a cross-holding loop is reported, never attributed to anyone.",
+      "A share circulating in a cross-holding loop is reported on its own; as it may belong to anyone above where it re-enters, their greatest share includes it.",
     );
     expect(text(html)).toContain("when their effective share is more than 25%");
   });

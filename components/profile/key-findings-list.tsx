@@ -31,6 +31,7 @@ export function KeyFindingsList({
   const words = (f: KeyFinding): { label: string; detail?: string } => {
     switch (f.key) {
       case "ownership-restricted":
+      case "ownership-sanctions-open":
       case "ownership-mismatch":
       case "ownership-cannot-exclude":
       case "ownership-not-established":

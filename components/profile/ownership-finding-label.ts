@@ -4,6 +4,7 @@ type OwnershipFindingKey = Extract<KeyFinding["key"], `ownership-${string}`>;
 
 const LABEL_KEY = {
   "ownership-restricted": "ownershipRestricted",
+  "ownership-sanctions-open": "ownershipSanctionsOpen",
   "ownership-mismatch": "ownershipMismatch",
   "ownership-cannot-exclude": "ownershipCannotExclude",
   "ownership-not-established": "ownershipNotEstablished",

@@ -641,8 +641,8 @@ describe("determineOwnership: where chains stop", () => {
       { stops: { [A]: "depth-limit", [B]: "record-limit" } },
     );
     expect(d.unresolved).toEqual([
-      { name: `SIA "${A}"`, regcode: A, reason: "depth-limit", effective: { min: 50, max: 50 } },
-      { name: `SIA "${B}"`, regcode: B, reason: "record-limit", effective: { min: 30, max: 30 } },
+      { name: `SIA "${A}"`, regcode: A, reason: "depth-limit", effective: { min: 50, max: 50 }, couldHide: true },
+      { name: `SIA "${B}"`, regcode: B, reason: "record-limit", effective: { min: 30, max: 30 }, couldHide: true },
     ]);
     expect(d.owners.filter((o) => o.kind === "entity").map((o) => o.beneficialOwner)).toEqual([
       "cannot-exclude",

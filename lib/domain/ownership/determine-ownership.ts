@@ -132,7 +132,13 @@ export function determineOwnership(structure: ResolvedStructure, options: Determ
   const discrepancies = reconcileDeclaration(owners, rootRecord, at, { rule, complete });
   const unresolved: Unresolved[] = owners
     .filter((o) => o.reason !== undefined || o.withheld)
-    .map((o) => ({ name: o.name, regcode: o.regcode, reason: o.reason ?? "withheld", effective: o.effective }));
+    .map((o) => ({
+      name: o.name,
+      regcode: o.regcode,
+      reason: o.reason ?? "withheld",
+      effective: o.effective,
+      couldHide: o.beneficialOwner === "cannot-exclude",
+    }));
   const loopShare = owners
     .filter((o) => o.reason === "loop")
     .reduce((sum, o) => ({ min: sum.min + o.effective.min, max: sum.max + o.effective.max }), ZERO);

@@ -16,6 +16,7 @@ describe("ownershipFindings", () => {
         { kind: "undeclared" as const, name: "A", detail: "a" },
         { kind: "declared-unreachable" as const, name: "B", detail: "b" },
         { kind: "withheld" as const, name: null, detail: "c" },
+        { kind: "cannot-check" as const, name: "C", detail: "behind a foreign parent" },
       ],
     };
     expect(ownershipFindings(two).find((f) => f.key === "ownership-mismatch")).toMatchObject({
@@ -29,6 +30,8 @@ describe("ownershipFindings", () => {
     const d = sampleDetermination();
     const restricted = { ...d, sanctions: { ...d.sanctions, restricted: true } };
     expect(keys(restricted)[0]).toBe("ownership-restricted");
+    const open = { ...d, sanctions: { ...d.sanctions, restricted: false, verdict: "cannot-exclude" as const } };
+    expect(keys(open)[0]).toBe("ownership-sanctions-open");
     const nobody = { ...d, owners: d.owners.map((o) => ({ ...o, beneficialOwner: "no" as const })) };
     expect(keys(nobody)).toContain("ownership-not-established");
     expect(keys(nobody)).not.toContain("ownership-cannot-exclude");

@@ -112,8 +112,10 @@ export interface Unresolved {
   name: string | null;
   regcode: string | null;
   reason: UnresolvedReason;
-  /** Its effective share of the entity: someone behind it may qualify when `max` reaches the threshold. */
+  /** Its effective share of the entity. */
   effective: ShareRange;
+  /** Someone behind it could qualify (its verdict is "cannot-exclude"): alone, or with a holder named elsewhere. */
+  couldHide?: boolean;
 }
 
 /** A register record the determination read: the stored retrieval it came from. */

@@ -22,7 +22,7 @@ export type KeyFinding = {
   | { key: "annulled" | "withheld"; count: number }
   // From the ownership determination (lib/domain/ownership/ownership-findings.ts), not the record alone.
   | { key: "ownership-mismatch" | "ownership-cannot-exclude"; count: number }
-  | { key: "ownership-restricted" | "ownership-not-established" | "ownership-complex" }
+  | { key: "ownership-restricted" | "ownership-sanctions-open" | "ownership-not-established" | "ownership-complex" }
 );
 
 /** A finding about a list of proceedings: reported when there ever was one, current or past. */
