@@ -61,6 +61,16 @@ describe("chain text", () => {
       `The record of SIA Alfa retrieved 2026-12-02 13:59:58 UTC, SHA-256 ${SAMPLE_ALFA_SHA.slice(0, 12)}…: the shares held in it are read from it`,
     );
     expect(parts[0]).toEqual({ kind: "party", text: "Anna Bērziņa" });
+    expect(parts.at(-1)?.text).toBe("this entity");
+  });
+
+  it("names the parent where a control route ends above the entity, not 'this entity'", () => {
+    const records = recordsByRegcode(determination.records);
+    const controlOfParent = [
+      { regcode: null, name: "Anna Bērziņa", percent: 70, basis: "percent" as const },
+      { regcode: SAMPLE_ALFA, name: "SIA Alfa", percent: null },
+    ];
+    expect(chainParts(controlOfParent, records, en).at(-1)?.text).toBe("SIA Alfa");
   });
 });
 

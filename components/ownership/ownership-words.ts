@@ -81,8 +81,10 @@ export function chainParts(
   return path.flatMap((hop, i): ChainPart[] => {
     const last = i === path.length - 1;
     const record = hop.regcode === null ? undefined : records.get(hop.regcode);
+    // A path ends at the entity itself (layer 0); a control route may end at a parent holding the threshold.
+    const entity = last && (records.size === 0 || record?.depth === 0);
     // A hop names no one only where personal details are withheld.
-    const text = last ? t("party.thisEntity") : partyName({ name: hop.name, withheld: true }, words);
+    const text = entity ? t("party.thisEntity") : partyName({ name: hop.name, withheld: true }, words);
     const party: ChainPart = record
       ? {
           kind: "party",
