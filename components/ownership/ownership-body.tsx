@@ -108,7 +108,8 @@ export function OwnershipBody({
                 data-discrepancy={d.kind}
               >
                 {discrepancyText(d, words)}
-                {d.detail !== "" && (
+                {/* The determination words its detail in English (the API's language); the sentence above says it in Latvian. */}
+                {d.detail !== "" && words.locale === "en" && (
                   <span className="block text-xs">{t("discrepancies.detail", { detail: d.detail })}</span>
                 )}
               </li>

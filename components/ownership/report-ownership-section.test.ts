@@ -50,6 +50,11 @@ describe("the report's ownership section", () => {
     expect(html).toContain("20 more holders below the threshold, none holding more than 0.50%");
   });
 
+  it("gives the determination's English detail of a mismatch in English only", () => {
+    expect(text(render(sampleDetermination(), "en"))).toContain("Detail: 26.00%");
+    expect(text(render(sampleDetermination(), "lv"))).not.toContain("Sīkāk:");
+  });
+
   it("states the determination, its rule and how it was computed", () => {
     const html = render(sampleDetermination(), "en");
     expect(html).toMatch(/<h2[^>]*>Ownership and control<\/h2>/);
