@@ -51,7 +51,11 @@ test("every registry answer is kept and listed, newest first, naming others only
   expect((await snapshots(analyst.headers)).map((s) => s.actor)).toEqual(["Another user", "Another user"]);
 
   await app.signIn(page.context());
+  // The ownership panel's determination reads the entity again (this app keeps no cache): once it has,
+  // the profile is loaded anew, within the time the determination is kept, so its list shows every retrieval.
   await page.goto(`${app.url}/entities/${AMBER}`);
+  await expect(page.locator('#ownership [data-ownership="ready"]')).toHaveCount(1, { timeout: 60_000 });
+  await page.reload();
   const kept = await snapshots(app.headers);
   const section = page.locator("section#retrievals");
   await expect(section.getByRole("heading", { name: "Retrievals" })).toBeVisible();

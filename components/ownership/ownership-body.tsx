@@ -78,7 +78,20 @@ export function OwnershipBody({
         {beneficial.length === 0 ? (
           <p className="text-sm text-slate-600">{t("owners.none")}</p>
         ) : (
-          <OwnersTable owners={beneficial} caption={t("owners.caption")} rule={rule} records={records} words={words} />
+          <>
+            <OwnersTable
+              owners={shownBeneficial(beneficial)}
+              caption={t("owners.caption")}
+              rule={rule}
+              records={records}
+              words={words}
+            />
+            <LeftOut
+              entries={beneficial.slice(shownBeneficial(beneficial).length)}
+              words={words}
+              say={(values) => t("owners.cannotExcludeMore", values)}
+            />
+          </>
         )}
         {others.length > 0 &&
           (paper ? (
@@ -373,6 +386,16 @@ function OwnersTable({
  * any of them holds; the JSON and BODS answers list them all.
  */
 const ROWS_SHOWN = 50;
+
+/**
+ * Everyone who qualifies, and of those who cannot be excluded the first ROWS_SHOWN: with persons withheld, each
+ * withheld holder of a large structure may be one person seen in several records, so thousands can be "cannot
+ * be excluded" at a hundredth of a percent each.
+ */
+function shownBeneficial(beneficial: readonly Owner[]): readonly Owner[] {
+  const qualifying = beneficial.filter((o) => o.beneficialOwner === "yes").length;
+  return beneficial.slice(0, qualifying + ROWS_SHOWN);
+}
 
 /** The entries past ROWS_SHOWN of a long list, counted with their total and the most any one holds. */
 function LeftOut({

@@ -55,6 +55,26 @@ describe("the report's ownership section", () => {
     expect(text(render(sampleDetermination(), "lv"))).not.toContain("Sīkāk:");
   });
 
+  it("lists everyone who qualifies, and fifty of those who cannot be excluded, counting the rest", () => {
+    const d = sampleDetermination();
+    const open = Array.from({ length: 60 }, (_, i) => ({
+      kind: "person" as const,
+      key: `open-${i}`,
+      name: `Open ${String(i).padStart(2, "0")}`,
+      regcode: null,
+      effective: { min: 0.01, max: 0.01 },
+      control: null,
+      beneficialOwner: "cannot-exclude" as const,
+      declared: null,
+      paths: [],
+    }));
+    const html = text(render({ ...d, owners: [...d.owners, ...open] }, "en"));
+    expect(html).toContain("Anna Bērziņa");
+    expect(html).toContain("Open 48");
+    expect(html).not.toContain("Open 49");
+    expect(html).toContain("11 more holders who cannot be excluded, none holding more than 0.01%");
+  });
+
   it("states the determination, its rule and how it was computed", () => {
     const html = render(sampleDetermination(), "en");
     expect(html).toMatch(/<h2[^>]*>Ownership and control<\/h2>/);
