@@ -388,6 +388,13 @@ function OwnersTable({
 const ROWS_SHOWN = 50;
 
 /**
+ * Paths shown for one owner, the first few determined: a structure where owners are shared
+ * between many paths printed thousands of chains (the JSON and BODS answers keep every path determined).
+ */
+const PATHS_SHOWN = 5;
+const morePaths = (owner: Owner) => Math.max(0, owner.paths.length - PATHS_SHOWN) + (owner.morePaths ?? 0);
+
+/**
  * Everyone who qualifies, and of those who cannot be excluded the first ROWS_SHOWN: with persons withheld, each
  * withheld holder of a large structure may be one person seen in several records, so thousands can be "cannot
  * be excluded" at a hundredth of a percent each.
@@ -467,13 +474,13 @@ function Paths({ owner, records, words }: { owner: Owner; records: Records; word
         <>
           <span className="sr-only">{t("owners.paths")}</span>
           <ul className="space-y-0.5">
-            {owner.paths.map((path, i) => (
+            {owner.paths.slice(0, PATHS_SHOWN).map((path, i) => (
               <li key={i}>
                 <Chain path={path} records={records} words={words} />
               </li>
             ))}
-            {owner.morePaths !== undefined && owner.morePaths > 0 && (
-              <li className="text-slate-600">{t("owners.morePaths", { count: owner.morePaths })}</li>
+            {morePaths(owner) > 0 && (
+              <li className="text-slate-600">{t("owners.morePaths", { count: morePaths(owner) })}</li>
             )}
           </ul>
         </>

@@ -75,6 +75,15 @@ describe("the report's ownership section", () => {
     expect(html).toContain("11 more holders who cannot be excluded, none holding more than 0.01%");
   });
 
+  it("prints five paths of an owner and counts the others, those the answer left out too", () => {
+    const d = sampleDetermination();
+    const anna = d.owners.find((o) => o.name === "Anna Bērziņa")!;
+    const many = { ...anna, paths: Array.from({ length: 8 }, () => anna.paths[0]), morePaths: 4 };
+    const html = text(render({ ...d, owners: d.owners.map((o) => (o === anna ? many : o)) }, "en"));
+    expect(html.split("Anna Bērziņa → 70% → SIA Alfa").length - 1).toBe(5);
+    expect(html).toContain("7 more paths");
+  });
+
   it("states the determination, its rule and how it was computed", () => {
     const html = render(sampleDetermination(), "en");
     expect(html).toMatch(/<h2[^>]*>Ownership and control<\/h2>/);
