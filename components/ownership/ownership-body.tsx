@@ -506,7 +506,8 @@ export function Chain({ path, records, words }: { path: readonly PathHop[]; reco
           {part.kind === "share" ? (
             <span className="text-slate-700 tabular-nums">{part.text}</span>
           ) : part.href ? (
-            <a href={part.href} title={part.title} className="underline">
+            // On paper the address is not printed after each hop: the records table names every retrieval's SHA-256.
+            <a href={part.href} title={part.title} className="underline" data-href-shown="">
               {part.text}
             </a>
           ) : (
@@ -560,6 +561,8 @@ function RecordsTable({
                 <td className={CELL}>
                   <a
                     href={pagePaths.entity(record.regcode, record.sha256)}
+                    // The row prints the retrieval's whole SHA-256: its address adds nothing on paper.
+                    data-href-shown=""
                     title={t("records.open", { regcode: record.regcode })}
                     className="font-mono"
                   >

@@ -75,6 +75,12 @@ describe("the report's ownership section", () => {
     expect(html).toContain("11 more holders who cannot be excluded, none holding more than 0.01%");
   });
 
+  it("prints no address after a stored retrieval's link: the records table names its SHA-256", () => {
+    const links = render(sampleDetermination(), "en").match(/<a [^>]*\/snapshots\/[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toContain('data-href-shown=""');
+  });
+
   it("prints five paths of an owner and counts the others, those the answer left out too", () => {
     const d = sampleDetermination();
     const anna = d.owners.find((o) => o.name === "Anna Bērziņa")!;
