@@ -13,7 +13,7 @@ import { ROLES, type Role } from "@/lib/domain/viewer/roles";
 const ADD_HEADING_ID = "add-user";
 
 /** Each role's key in the texts (account.roles), where its name and what it allows are worded. */
-const ROLE_KEYS = {
+export const ROLE_KEYS = {
   analyst: "analyst",
   "personal-data": "personalData",
   auditor: "auditor",

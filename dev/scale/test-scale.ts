@@ -1,9 +1,9 @@
 /**
  * `npm run test:scale`: two app instances on one PostgreSQL and one Redis behind a round-robin proxy,
  * with a shared demo registry, checked as an operator would: one registry call for a burst of lookups
- * through both, one rate limit across both, a session valid on both, failed sign-ins counted across both,
- * one registry budget across both, a batch that finishes when its
- * instance is killed, monitor checks made once, no failed lookup while Redis is down, and an honest 503
+ * through both, one rate limit across both, a session valid on both, an API token revoked on one refused
+ * by the other at once, failed sign-ins counted across both, one registry budget across both, a batch that
+ * finishes when its instance is killed, monitor checks made once, no failed lookup while Redis is down, and an honest 503
  * while PostgreSQL is, both recovering when it is back. Needs Debian's
  * postgresql and redis-server, and a production build (made first when missing or stale).
  */
@@ -135,6 +135,37 @@ async function main(): Promise<number> {
         const answer = await fetch(`${instance.url}/api/watchlist`, { headers: asAdmin });
         assert(answer.status === 200, `${instance.name} answered ${answer.status} to the session made on A`);
       }
+    });
+
+    await check("an API token revoked through one instance is refused by the other at once", async () => {
+      const made = await fetch(`${a.url}/api/tokens`, {
+        method: "POST",
+        headers: { ...asAdmin, origin: a.url, "content-type": "application/json" },
+        body: JSON.stringify({ name: "scale test", roles: ["analyst"], expiresInDays: 1 }),
+      });
+      assert(made.status === 201, `making a token on A answered ${made.status}`);
+      const { id, token } = (await made.json()) as { id: string; token: string };
+      // A server's call: the token alone, no cookie and no Origin.
+      const withToken = { authorization: `Bearer ${token}` };
+      for (const instance of instances) {
+        const answer = await fetch(`${instance.url}/api/watchlist`, { headers: withToken });
+        assert(answer.status === 200, `${instance.name} answered ${answer.status} to the token made on A`);
+      }
+      const revoked = await fetch(`${a.url}/api/tokens/${id}`, {
+        method: "DELETE",
+        headers: { ...asAdmin, origin: a.url },
+      });
+      assert(revoked.status === 204, `revoking the token on A answered ${revoked.status}`);
+      // No pause: B reads the token's row on every call, so the revocation holds there from this moment.
+      const statuses = await Promise.all(
+        instances.map(
+          async (instance) => (await fetch(`${instance.url}/api/watchlist`, { headers: withToken })).status,
+        ),
+      );
+      assert(
+        statuses.every((status) => status === 401),
+        `after the revocation on A: ${instances.map((instance, i) => `${instance.name} ${statuses[i]}`).join(", ")}`,
+      );
     });
 
     await check("failed sign-ins for one account count across both instances", async () => {

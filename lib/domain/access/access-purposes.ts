@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import type { Database } from "@/lib/platform/db/database";
-import { accessPurpose } from "@/lib/platform/db/schema";
+import { accessPurpose, apiTokenPurposes } from "@/lib/platform/db/schema";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { envFlag, parseEnv } from "@/lib/platform/config/parse-env";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
@@ -32,17 +32,38 @@ export const purposeSchema = z.object({
     .max(500, errorKey("purposeTooLong")),
 });
 
-/** The purpose this session stated for this entity, or null when it has stated none. */
-export async function statedPurpose(db: Database, sessionId: string, regcode: Regcode): Promise<string | null> {
-  const [row] = await db
-    .select({ purpose: accessPurpose.purpose })
-    .from(accessPurpose)
-    .where(and(eq(accessPurpose.sessionId, sessionId), eq(accessPurpose.regcode, regcode)));
+/** Whose purposes hold: a browser session's, or an API token's (`tokenId`) for the calls made with it. */
+export type PurposeHolder = Pick<Viewer, "sessionId" | "tokenId">;
+
+/** The purpose this session (or API token) stated for this entity, or null when it has stated none. */
+export async function statedPurpose(db: Database, holder: PurposeHolder, regcode: Regcode): Promise<string | null> {
+  const [row] = holder.tokenId
+    ? await db
+        .select({ purpose: apiTokenPurposes.purpose })
+        .from(apiTokenPurposes)
+        .where(and(eq(apiTokenPurposes.tokenId, holder.tokenId), eq(apiTokenPurposes.regcode, regcode)))
+    : await db
+        .select({ purpose: accessPurpose.purpose })
+        .from(accessPurpose)
+        .where(and(eq(accessPurpose.sessionId, holder.sessionId), eq(accessPurpose.regcode, regcode)));
   return row?.purpose ?? null;
 }
 
-/** Records the purpose (as purposeSchema reads it); a later one for the same entity in the same session replaces it. */
+/**
+ * Records the purpose (as purposeSchema reads it); a later one for the same entity in the same session (or with the
+ * same API token) replaces it.
+ */
 export async function statePurpose(db: Database, viewer: Viewer, regcode: Regcode, purpose: string): Promise<void> {
+  if (viewer.tokenId) {
+    await db
+      .insert(apiTokenPurposes)
+      .values({ tokenId: viewer.tokenId, userId: viewer.userId, regcode, purpose })
+      .onConflictDoUpdate({
+        target: [apiTokenPurposes.tokenId, apiTokenPurposes.regcode],
+        set: { purpose, statedAt: new Date() },
+      });
+    return;
+  }
   await db
     .insert(accessPurpose)
     .values({ sessionId: viewer.sessionId, userId: viewer.userId, regcode, purpose })

@@ -41,7 +41,7 @@ export async function gateForViewer<R extends LegalEntityResult>(
 ) {
   const requirePurpose = purposeRequired();
   const mayView = hasRole(viewer, "personal-data");
-  const purpose = requirePurpose && mayView ? await statedPurpose(await db(), viewer.sessionId, regcode) : null;
+  const purpose = requirePurpose && mayView ? await statedPurpose(await db(), viewer, regcode) : null;
   const gated = gateRecord(result, { roles: viewer.roles, requirePurpose, purposeStated: purpose !== null });
   // A view only when there are personal details to see: the credential may have returned none.
   if (mayView && gated.redaction === null && holdsPersonalDetails(result.record)) {

@@ -197,7 +197,8 @@ export function appendAuditEvent<T extends AuditEventType>(
       requestId: actor.requestId,
       time: now(),
       eventType,
-      details,
+      // Within the details, so the hash covers it and the row's canonical form stays version 1.
+      details: actor.means ? { ...details, means: { ...actor.means } } : details,
     });
     chain.waiting.push({ build, resolve, reject });
     if (!chain.writing) {

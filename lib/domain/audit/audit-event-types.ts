@@ -32,6 +32,8 @@ export const AUDIT_EVENT_KEYS = {
   "watchlist-share": "watchlistShare",
   "password-changed": "passwordChanged",
   "sessions-revoked": "sessionsRevoked",
+  "token-created": "tokenCreated",
+  "token-revoked": "tokenRevoked",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
@@ -108,6 +110,10 @@ export interface AuditDetailsByType {
   "password-changed": { otherSessionsRevoked: boolean };
   /** `all`: every session of the user's; otherwise the other sessions, or one. */
   "sessions-revoked": { which: "one" | "others" | "all" };
+  /** An API token made by its owner, with the roles it carries and when it expires (ISO 8601). */
+  "token-created": { tokenId: string; name: string; roles: string[]; expiresAt: string };
+  /** `targetUserId`: the token's owner, who is not the actor when an administrator revoked it. */
+  "token-revoked": { tokenId: string; name: string; targetUserId: string };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

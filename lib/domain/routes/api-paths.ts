@@ -34,6 +34,10 @@ export const apiPaths = {
   batchAction: (id: number, action: "cancel" | "retry") => `${batch(id)}/${action}`,
   watchlist: (id: number) => `/api/watchlists/${id}`,
   acknowledgeAlert: (id: number) => `/api/alerts/${id}/acknowledge`,
+  /** Your API tokens (GET; `?all=1`, for an administrator, everyone's), or a new one (POST). */
+  tokens: () => "/api/tokens",
+  /** One API token, to revoke (DELETE). */
+  token: (id: string) => `/api/tokens/${encodeURIComponent(id)}`,
 };
 
 /** The stored copy an API request asks for, if any. */

@@ -20,6 +20,7 @@ const PAGES = {
   alerts: "/alerts",
   audit: "/audit",
   credential: "/credential",
+  accountTokens: "/account/tokens",
   admin: "/admin",
   adminUsers: "/admin/users",
 } as const;
@@ -114,6 +115,8 @@ export const pagePaths = {
   alerts: () => build("alerts", {}),
   audit: () => build("audit", {}),
   credential: () => build("credential", {}),
+  /** The signed-in user's API tokens: make, list and revoke them. */
+  accountTokens: () => build("accountTokens", {}),
   admin: () => build("admin", {}),
   adminUsers: () => build("adminUsers", {}),
 } satisfies Record<PageName, (...params: never[]) => string>;

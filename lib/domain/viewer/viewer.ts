@@ -11,6 +11,11 @@ export const viewerSchema = z.object({
   roles: z.array(z.enum(ROLES)),
   /** The language saved with the account, if the analyst chose one. */
   locale: z.enum(LOCALES).nullish(),
+  /**
+   * Set when the request came with an API token (`Authorization: Bearer`) rather than a session: the token's id.
+   * Its sessionId is then the token's own (`api-token:<id>`), never a browser session's.
+   */
+  tokenId: z.string().min(1).optional(),
 });
 
 export type Viewer = z.infer<typeof viewerSchema>;

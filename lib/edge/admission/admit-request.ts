@@ -1,6 +1,7 @@
 import "server-only";
 import { isPublicPath } from "@/lib/edge/auth/public-paths";
 import { type ResolvedSession, resolveSession } from "@/lib/edge/auth/resolve-session";
+import { bearerToken, resolveApiToken } from "@/lib/edge/auth/resolve-api-token";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/edge/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
@@ -13,6 +14,8 @@ import { REQUEST_ID_HEADER } from "@/lib/platform/http/request-id";
 export interface Admission extends ResolvedSession {
   /** "sign-in": the address needs a session and the request has none. */
   stop?: AppError | "sign-in";
+  /** The request came with an API token (`Authorization: Bearer`), which stood in for a session. */
+  bearer?: boolean;
 }
 
 export interface AdmitOptions {
@@ -26,16 +29,29 @@ export interface AdmitOptions {
  * The checks every request passes, pages in proxy.ts and the API in apiGate alike: the refusals
  * (requestRefusal), a session for all but the public paths, and the rate limit per account, or per
  * client where nobody is signed in.
+ *
+ * An API call with `Authorization: Bearer <token>` (to any address under /api but the public ones) is admitted
+ * by its API token instead: as the token's owner with the token's roles, its cookies never read, rate limited per
+ * token. A refused token is a 401, never a fall back to the session. The Origin check for writes is left out for
+ * it: it guards against a browser adding its cookies to another site's request, which a token never is.
  */
 export async function admitRequest(
   request: { method: string; headers: Headers; url?: string },
   pathname: string,
   { isApi, config, limited = true }: AdmitOptions,
 ): Promise<Admission> {
-  const refused = requestRefusal(request, isApi, config);
-  if (refused) return { viewer: null, setCookies: [], stop: refused };
+  const isPublic = isPublicPath(pathname);
+  const bearer = isApi && !isPublic ? bearerToken(request.headers) : null;
+  const refused = requestRefusal(request, isApi, config, { bearer: bearer !== null });
+  if (refused) return { viewer: null, setCookies: [], stop: refused, bearer: bearer !== null };
+  if (bearer !== null) {
+    const viewer = await resolveApiToken(bearer).catch((error: unknown) => toAppError(error));
+    if (viewer instanceof AppError) return { viewer: null, setCookies: [], stop: viewer, bearer: true };
+    const stop = limited ? await checkRateLimit(request.headers, viewer) : undefined;
+    return { viewer, setCookies: [], stop, bearer: true };
+  }
   let session: ResolvedSession = { viewer: null, setCookies: [] };
-  if (!isPublicPath(pathname)) {
+  if (!isPublic) {
     // A session that cannot be read (the database is down) is the honest failure, not "sign in".
     const resolved = await resolveSession(request.headers).catch((error: unknown) => toAppError(error));
     if (resolved instanceof AppError) return { ...session, stop: resolved };

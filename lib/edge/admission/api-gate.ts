@@ -21,10 +21,11 @@ const BACKGROUND_POLLS = /^\/api\/(ping|health|batches\/\d+(\/results)?)$/;
  * Every API request's admission, in the route itself: the API is left out of proxy.ts, whose mere
  * running costs a constant answer about a third of its throughput. A request id, refusals (host,
  * cross-site calls, writes from another origin; scripts/serve.ts answers an address that does not
- * decode), a session for all but the public paths (401 without one), the rate limit per account or
- * client, then `answer` with the request marked as proxy.ts marks pages' (markAdmitted): the id and the
- * viewer set, any copy the client sent replaced. Marked in place: a copy of the request cost a cached lookup
- * about a twentieth of its CPU. Every answer gets the per-request security headers.
+ * decode), a session or an API token (`Authorization: Bearer`, see admitRequest) for all but the public
+ * paths (401 without one), the rate limit per account, token or client, then `answer` with the request marked
+ * as proxy.ts marks pages' (markAdmitted): the id and the viewer set, any copy the client sent replaced. Marked
+ * in place: a copy of the request cost a cached lookup about a twentieth of its CPU. Every answer gets the
+ * per-request security headers.
  */
 export async function apiGate(
   request: Request,
@@ -36,7 +37,7 @@ export async function apiGate(
   const settings = securityConfig();
   const { https } = requestOrigin(request.headers, settings.trustedProxyHops);
   const liveness = pathname === LIVENESS;
-  const { viewer, setCookies, stop } = await admitRequest(request, pathname, {
+  const { viewer, setCookies, stop, bearer } = await admitRequest(request, pathname, {
     isApi: true,
     config: settings,
     limited: !liveness,
@@ -45,6 +46,8 @@ export async function apiGate(
     const error = stop === "sign-in" ? new AppError("unauthorized", "signInForApi") : stop;
     logger.warn({ event: "request", reqId, route: "api-gate", status: error.status, errorCode: error.code });
     const response = errorResponse(error, requestLocale(request.headers, viewer));
+    // RFC 6750: a refused token is said to be one, so a client knows to get another rather than retry.
+    if (bearer && error.status === 401) response.headers.set("www-authenticate", 'Bearer error="invalid_token"');
     return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
   }
   // The liveness probe reads nothing of the request: no session, no limit, no headers handed on.
@@ -53,6 +56,8 @@ export async function apiGate(
 
   let response: Response;
   try {
+    // A token's call is not a browser session's: no route below can read one from cookies sent along.
+    if (bearer) request.headers.delete("cookie");
     markAdmitted(request.headers, reqId, viewer);
     response = await answer(request);
   } catch (error) {

@@ -20,9 +20,10 @@ function createLimiter(): RateLimiter {
 }
 
 /**
- * Spends one token for a page or API request: the signed-in account's, or where nobody is signed in the
- * client's (see clientKey); shared by every instance when REDIS_URL is set. Returns undefined when allowed, else the rate_limited error to answer with (its
- * retryAfter becomes Retry-After).
+ * Spends one token for a page or API request: the signed-in account's, an API token's own (each token of an
+ * account has its budget, apart from the account's browser sessions), or where nobody is signed in the
+ * client's (see clientKey); shared by every instance when REDIS_URL is set. Returns undefined when allowed, else
+ * the rate_limited error to answer with (its retryAfter becomes Retry-After).
  */
 export async function checkRateLimit(
   headers: Headers,
@@ -30,7 +31,8 @@ export async function checkRateLimit(
   nowMs: number = Date.now(),
 ): Promise<AppError | undefined> {
   slot.limiter ??= createLimiter();
-  const result = await slot.limiter.take(viewer ? `user:${viewer.userId}` : clientKey(headers), nowMs);
+  const key = viewer?.tokenId ? `token:${viewer.tokenId}` : viewer ? `user:${viewer.userId}` : clientKey(headers);
+  const result = await slot.limiter.take(key, nowMs);
   if (result.allowed) return undefined;
   return new AppError(
     "rate_limited",

@@ -127,7 +127,7 @@ export function createOwnershipDeterminations(deps: OwnershipDeps) {
   async function withheldFrom(viewer: Viewer, regcode: Regcode, db: Database): Promise<boolean> {
     const requirePurpose = deps.requirePurpose();
     const asksPurpose = requirePurpose && viewer.roles.includes("personal-data");
-    const purposeStated = asksPurpose ? (await statedPurpose(db, viewer.sessionId, regcode)) !== null : false;
+    const purposeStated = asksPurpose ? (await statedPurpose(db, viewer, regcode)) !== null : false;
     return personalDetailsBlock({ roles: viewer.roles, requirePurpose, purposeStated }) !== null;
   }
 

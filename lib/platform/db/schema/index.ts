@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./evidence";
 export * from "./watchlists";
 export * from "./batches";
+export * from "./api-tokens";
