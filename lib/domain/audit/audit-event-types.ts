@@ -32,6 +32,12 @@ export const AUDIT_EVENT_KEYS = {
   "watchlist-share": "watchlistShare",
   "password-changed": "passwordChanged",
   "sessions-revoked": "sessionsRevoked",
+  "second-factor-enrolled": "secondFactorEnrolled",
+  "second-factor-disabled": "secondFactorDisabled",
+  "recovery-code-used": "recoveryCodeUsed",
+  "recovery-codes-renewed": "recoveryCodesRenewed",
+  "second-factor-reset": "secondFactorReset",
+  "second-factor-requirement-changed": "secondFactorRequirementChanged",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
@@ -47,8 +53,10 @@ export type LookupSource = "cache" | "registry" | "stored";
 
 /** What each kind of event records beside who, when and from where. A number is always under `regcode`. */
 export interface AuditDetailsByType {
-  "sign-in": { email: string };
-  "sign-in-failed": { email: string };
+  /** `secondFactor`: how a password sign-in's second step was passed, where it had one. */
+  "sign-in": { email: string; secondFactor?: "totp" | "recovery-code" };
+  /** `secondFactor`: the second step that failed, after the right password. */
+  "sign-in-failed": { email: string; secondFactor?: "totp" | "recovery-code" };
   "sign-out": Record<string, never>;
   lookup: {
     regcode: string;
@@ -108,6 +116,18 @@ export interface AuditDetailsByType {
   "password-changed": { otherSessionsRevoked: boolean };
   /** `all`: every session of the user's; otherwise the other sessions, or one. */
   "sessions-revoked": { which: "one" | "others" | "all" };
+  /** The user's own authenticator app, confirmed with its first code. */
+  "second-factor-enrolled": Record<string, never>;
+  /** Turned off by the user, with their password. */
+  "second-factor-disabled": Record<string, never>;
+  /** A recovery code instead of the app's code at sign-in; `remaining`: the unused ones left. */
+  "recovery-code-used": { remaining: number };
+  /** The user's recovery codes replaced by new ones. */
+  "recovery-codes-renewed": Record<string, never>;
+  /** An administrator removed an account's second factor (lost phone and codes): it enrols again. */
+  "second-factor-reset": { targetUserId: string; email: string };
+  /** Whose password sign-ins need a second step: `off`, `privileged` (admin, personal-data) or `everyone`. */
+  "second-factor-requirement-changed": { requirement: string; previousRequirement: string };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

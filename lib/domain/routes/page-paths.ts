@@ -20,6 +20,7 @@ const PAGES = {
   alerts: "/alerts",
   audit: "/audit",
   credential: "/credential",
+  accountSecurity: "/account/security",
   admin: "/admin",
   adminUsers: "/admin/users",
 } as const;
@@ -114,6 +115,8 @@ export const pagePaths = {
   alerts: () => build("alerts", {}),
   audit: () => build("audit", {}),
   credential: () => build("credential", {}),
+  /** The account's sign-in security: its second factor (authenticator app) and recovery codes. */
+  accountSecurity: () => build("accountSecurity", {}),
   admin: () => build("admin", {}),
   adminUsers: () => build("adminUsers", {}),
 } satisfies Record<PageName, (...params: never[]) => string>;

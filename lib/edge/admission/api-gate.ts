@@ -1,5 +1,6 @@
 import "server-only";
 import { forgetVerifiedSession } from "@/lib/edge/auth/resolve-session";
+import { enrolmentRequired } from "@/lib/edge/auth/second-factor-enrolment";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
 import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { logger } from "@/lib/platform/log/logger";
@@ -42,7 +43,8 @@ export async function apiGate(
     limited: !liveness,
   });
   if (stop) {
-    const error = stop === "sign-in" ? new AppError("unauthorized", "signInForApi") : stop;
+    const error =
+      stop === "sign-in" ? new AppError("unauthorized", "signInForApi") : stop === "enrol" ? enrolmentRequired() : stop;
     logger.warn({ event: "request", reqId, route: "api-gate", status: error.status, errorCode: error.code });
     const response = errorResponse(error, requestLocale(request.headers, viewer));
     return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
