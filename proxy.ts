@@ -92,11 +92,12 @@ export async function proxy(request: NextRequest) {
 
   const { pathname, search } = request.nextUrl;
   const { viewer, setCookies, stop } = await admitRequest(request, pathname, { isApi: false, config: settings });
-  if (stop === "sign-in") {
+  if (stop === "sign-in" || stop === "enrol") {
     // On the origin the browser used: request.url says localhost.
-    const signIn = new URL(pagePaths.signIn(), appOrigin(request.headers));
-    if (pathname !== "/" || search) signIn.searchParams.set("next", `${pathname}${search}`);
-    return withSecurityHeaders(NextResponse.redirect(signIn, 307), { csp: API_CSP, reqId, https, setCookies });
+    const page = stop === "sign-in" ? pagePaths.signIn() : pagePaths.accountSecurity();
+    const next = new URL(page, appOrigin(request.headers));
+    if (pathname !== "/" || search) next.searchParams.set("next", `${pathname}${search}`);
+    return withSecurityHeaders(NextResponse.redirect(next, 307), { csp: API_CSP, reqId, https, setCookies });
   }
   if (stop) {
     logger.warn({ event: "request", reqId, route: "proxy", status: stop.status, errorCode: stop.code });

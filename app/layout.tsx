@@ -108,6 +108,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   {t("nav.tokens")}
                 </AppLink>
               )}
+              {viewer && (
+                <AppLink href={pagePaths.accountSecurity()} className="text-sm">
+                  {t("nav.accountSecurity")}
+                </AppLink>
+              )}
               {allows(AUDIT_ACCESS, viewer) && (
                 <AppLink href={pagePaths.audit()} className="text-sm">
                   {t("nav.audit")}

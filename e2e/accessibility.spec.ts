@@ -16,6 +16,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const pages = [
   { name: "search page", path: "/" },
   { name: "credential page", path: "/credential" },
+  { name: "sign-in security page", path: "/account/security" },
   { name: `profile of ${amber.name}`, path: `/entities/${amber.regcode}` },
 ];
 

@@ -23,11 +23,11 @@ export const ROLE_KEYS = {
 /** What went wrong: the server's message, or else its status (null: the app did not answer). */
 type Failure = { message: string } | { status: number | null };
 
-async function send(method: "POST" | "PATCH", url: string, body: unknown): Promise<Failure | null> {
+async function send(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Failure | null> {
   const response = await fetch(url, {
     method,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   }).catch(() => null);
   if (!response) return { status: null };
   if (response.ok) return null;
@@ -48,7 +48,7 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
     return failure.status === null ? t("users.noAnswer") : t("users.failed", { status: failure.status });
   };
 
-  async function act(method: "POST" | "PATCH", url: string, body: unknown): Promise<boolean> {
+  async function act(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<boolean> {
     const failure = await send(method, url, body);
     setProblem(failure && failureText(failure));
     if (!failure) router.refresh();
@@ -82,6 +82,7 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
           columns={[
             { label: t("users.account") },
             ...ROLES.map((role) => ({ label: roleName(role), title: t(`roles.${ROLE_KEYS[role]}.description`) })),
+            { label: t("users.secondFactor") },
             { label: t("users.status") },
           ]}
         />
@@ -103,6 +104,19 @@ export function UserAdmin({ users, selfId }: { users: AccountSummary[]; selfId: 
                   />
                 </td>
               ))}
+              <td>
+                {user.secondFactor ? t("users.secondFactorOn") : t("users.secondFactorOff")}
+                {user.secondFactor && (
+                  <button
+                    type="button"
+                    className="ml-2 underline"
+                    title={t("users.resetSecondFactorTitle")}
+                    onClick={() => act("DELETE", `/api/admin/users/${user.id}/second-factor`)}
+                  >
+                    {t("users.resetSecondFactor", { email: user.email })}
+                  </button>
+                )}
+              </td>
               <td>
                 {user.id === selfId ? (
                   t("users.you")

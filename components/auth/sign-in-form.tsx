@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
+import { SecondStepForm } from "./second-step-form";
 
 interface SignInFormProps {
   /** The address asked for before signing in (path and query; the #section is still in the address bar). */
@@ -29,11 +30,16 @@ async function refusalOf(response: Response): Promise<Refusal> {
   return { key: "failed" };
 }
 
-/** Email and password, or single sign-on; afterwards back to the exact address asked for, #section included. */
+/**
+ * Email and password (and the second step's code, for an account that has one), or single sign-on; afterwards
+ * back to the exact address asked for, #section included.
+ */
 export function SignInForm({ next, sso }: SignInFormProps) {
   const t = useTranslations("account.signIn");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The password was right and the account has a second factor: its code comes next.
+  const [secondStep, setSecondStep] = useState(false);
   // The browser keeps the fragment across the redirect to this page: put it back on the way out.
   const destination = () => `${safeReturnPath(next)}${window.location.hash}`;
 
@@ -48,6 +54,12 @@ export function SignInForm({ next, sso }: SignInFormProps) {
       body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
     }).catch(() => null);
     if (response?.ok) {
+      const answer: unknown = await response.json().catch(() => null);
+      if (answer && typeof answer === "object" && "twoFactorRedirect" in answer && answer.twoFactorRedirect) {
+        setBusy(false);
+        setSecondStep(true);
+        return;
+      }
       window.location.assign(destination());
       return;
     }
@@ -70,6 +82,15 @@ export function SignInForm({ next, sso }: SignInFormProps) {
     if (body && typeof body === "object" && "url" in body && typeof body.url === "string")
       window.location.assign(body.url);
     else setProblem(t("ssoUnavailable"));
+  }
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        onSignedIn={() => window.location.assign(destination())}
+        onStartOver={() => setSecondStep(false)}
+      />
+    );
   }
 
   return (

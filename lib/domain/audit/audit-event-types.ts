@@ -34,6 +34,12 @@ export const AUDIT_EVENT_KEYS = {
   "sessions-revoked": "sessionsRevoked",
   "token-created": "tokenCreated",
   "token-revoked": "tokenRevoked",
+  "second-factor-enrolled": "secondFactorEnrolled",
+  "second-factor-disabled": "secondFactorDisabled",
+  "recovery-code-used": "recoveryCodeUsed",
+  "recovery-codes-renewed": "recoveryCodesRenewed",
+  "second-factor-reset": "secondFactorReset",
+  "second-factor-requirement-changed": "secondFactorRequirementChanged",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
@@ -49,8 +55,10 @@ export type LookupSource = "cache" | "registry" | "stored";
 
 /** What each kind of event records beside who, when and from where. A number is always under `regcode`. */
 export interface AuditDetailsByType {
-  "sign-in": { email: string };
-  "sign-in-failed": { email: string };
+  /** `secondFactor`: how a password sign-in's second step was passed, where it had one. */
+  "sign-in": { email: string; secondFactor?: "totp" | "recovery-code" };
+  /** `secondFactor`: the second step that failed, after the right password. */
+  "sign-in-failed": { email: string; secondFactor?: "totp" | "recovery-code" };
   "sign-out": Record<string, never>;
   lookup: {
     regcode: string;
@@ -114,6 +122,18 @@ export interface AuditDetailsByType {
   "token-created": { tokenId: string; name: string; roles: string[]; expiresAt: string };
   /** `targetUserId`: the token's owner, who is not the actor when an administrator revoked it. */
   "token-revoked": { tokenId: string; name: string; targetUserId: string };
+  /** The user's own authenticator app, confirmed with its first code. */
+  "second-factor-enrolled": Record<string, never>;
+  /** Turned off by the user, with their password. */
+  "second-factor-disabled": Record<string, never>;
+  /** A recovery code instead of the app's code at sign-in; `remaining`: the unused ones left. */
+  "recovery-code-used": { remaining: number };
+  /** The user's recovery codes replaced by new ones. */
+  "recovery-codes-renewed": Record<string, never>;
+  /** An administrator removed an account's second factor (lost phone and codes): it enrols again. */
+  "second-factor-reset": { targetUserId: string; email: string };
+  /** Whose password sign-ins need a second step: `off`, `privileged` (admin, personal-data) or `everyone`. */
+  "second-factor-requirement-changed": { requirement: string; previousRequirement: string };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

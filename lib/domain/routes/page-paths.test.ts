@@ -33,6 +33,7 @@ const BUILT: Record<PageName, [path: string, match: PageMatch][]> = {
   audit: [[pagePaths.audit(), { page: "audit" }]],
   credential: [[pagePaths.credential(), { page: "credential" }]],
   accountTokens: [[pagePaths.accountTokens(), { page: "accountTokens" }]],
+  accountSecurity: [[pagePaths.accountSecurity(), { page: "accountSecurity" }]],
   admin: [[pagePaths.admin(), { page: "admin" }]],
   adminUsers: [[pagePaths.adminUsers(), { page: "adminUsers" }]],
 };

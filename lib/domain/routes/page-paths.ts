@@ -21,6 +21,7 @@ const PAGES = {
   audit: "/audit",
   credential: "/credential",
   accountTokens: "/account/tokens",
+  accountSecurity: "/account/security",
   admin: "/admin",
   adminUsers: "/admin/users",
 } as const;
@@ -117,6 +118,8 @@ export const pagePaths = {
   credential: () => build("credential", {}),
   /** The signed-in user's API tokens: make, list and revoke them. */
   accountTokens: () => build("accountTokens", {}),
+  /** The account's sign-in security: its second factor (authenticator app) and recovery codes. */
+  accountSecurity: () => build("accountSecurity", {}),
   admin: () => build("admin", {}),
   adminUsers: () => build("adminUsers", {}),
 } satisfies Record<PageName, (...params: never[]) => string>;

@@ -2,6 +2,7 @@ import "server-only";
 import { isPublicPath } from "@/lib/edge/auth/public-paths";
 import { type ResolvedSession, resolveSession } from "@/lib/edge/auth/resolve-session";
 import { bearerToken, resolveApiToken } from "@/lib/edge/auth/resolve-api-token";
+import { enrolmentStop } from "@/lib/edge/auth/second-factor-enrolment";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { encodeViewer, VIEWER_HEADER } from "@/lib/edge/auth/viewer-header";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
@@ -12,8 +13,11 @@ import { REQUEST_ID_HEADER } from "@/lib/platform/http/request-id";
 
 /** Who a request is from, and why it goes no further if it does not. */
 export interface Admission extends ResolvedSession {
-  /** "sign-in": the address needs a session and the request has none. */
-  stop?: AppError | "sign-in";
+  /**
+   * "sign-in": the address needs a session and the request has none. "enrol": the session must enrol a
+   * second factor before it opens this page (an API request gets a 403 instead).
+   */
+  stop?: AppError | "sign-in" | "enrol";
   /** The request came with an API token (`Authorization: Bearer`), which stood in for a session. */
   bearer?: boolean;
 }
@@ -27,13 +31,14 @@ export interface AdmitOptions {
 
 /**
  * The checks every request passes, pages in proxy.ts and the API in apiGate alike: the refusals
- * (requestRefusal), a session for all but the public paths, and the rate limit per account, or per
- * client where nobody is signed in.
+ * (requestRefusal), a session for all but the public paths, a second factor where an administrator requires
+ * one, and the rate limit per account, or per client where nobody is signed in.
  *
  * An API call with `Authorization: Bearer <token>` (to any address under /api but the public ones) is admitted
  * by its API token instead: as the token's owner with the token's roles, its cookies never read, rate limited per
  * token. A refused token is a 401, never a fall back to the session. The Origin check for writes is left out for
- * it: it guards against a browser adding its cookies to another site's request, which a token never is.
+ * it: it guards against a browser adding its cookies to another site's request, which a token never is. So is the
+ * second-factor enrolment stop: a token is no sign-in, but a credential its owner made while signed in.
  */
 export async function admitRequest(
   request: { method: string; headers: Headers; url?: string },
@@ -57,6 +62,8 @@ export async function admitRequest(
     if (resolved instanceof AppError) return { ...session, stop: resolved };
     if (!resolved.viewer) return { ...resolved, stop: "sign-in" };
     session = resolved;
+    const enrol = await enrolmentStop(resolved.viewer, pathname).catch((error: unknown) => toAppError(error));
+    if (enrol) return { ...session, stop: enrol };
   }
   return { ...session, stop: limited ? await checkRateLimit(request.headers, session.viewer) : undefined };
 }

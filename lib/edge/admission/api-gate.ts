@@ -1,5 +1,6 @@
 import "server-only";
 import { forgetVerifiedSession } from "@/lib/edge/auth/resolve-session";
+import { enrolmentRequired } from "@/lib/edge/auth/second-factor-enrolment";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
 import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { logger } from "@/lib/platform/log/logger";
@@ -43,7 +44,8 @@ export async function apiGate(
     limited: !liveness,
   });
   if (stop) {
-    const error = stop === "sign-in" ? new AppError("unauthorized", "signInForApi") : stop;
+    const error =
+      stop === "sign-in" ? new AppError("unauthorized", "signInForApi") : stop === "enrol" ? enrolmentRequired() : stop;
     logger.warn({ event: "request", reqId, route: "api-gate", status: error.status, errorCode: error.code });
     const response = errorResponse(error, requestLocale(request.headers, viewer));
     // RFC 6750: a refused token is said to be one, so a client knows to get another rather than retry.

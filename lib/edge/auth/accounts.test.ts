@@ -45,6 +45,7 @@ forEachDatabase("accounts and sign-in", (database) => {
         name: "Ieva",
         roles: ["analyst"],
         disabled: false,
+        secondFactor: false,
         createdAt: expect.any(String),
       },
     ]);

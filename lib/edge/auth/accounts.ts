@@ -37,6 +37,8 @@ export interface AccountSummary {
   name: string;
   roles: Role[];
   disabled: boolean;
+  /** Whether it has an authenticator app for the second step of its password sign-ins. */
+  secondFactor: boolean;
   createdAt: string;
 }
 
@@ -72,6 +74,7 @@ export async function listAccounts(db: Database): Promise<AccountSummary[]> {
     name: row.name,
     roles: parseRoles(row.roles),
     disabled: row.disabled ?? false,
+    secondFactor: row.twoFactorEnabled ?? false,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -12,6 +12,17 @@ import { clientKey } from "@/lib/edge/rate-limit/client-key";
 import type { AuthSettings } from "./auth-settings";
 import { isCommonPassword } from "./common-passwords";
 import { isOwnAddress } from "./safe-return-path";
+import {
+  auditSecondFactorSwitch,
+  type PendingSignIn,
+  pendingSignIn,
+  recoveryCodesLeft,
+  replacesSession,
+  secondFactorOf,
+  secondFactorPlugin,
+  signInMethodOf,
+  trustsDevice,
+} from "./second-factor";
 import { auditSelfService } from "./self-service-audit";
 import type { SignInFailures } from "./sign-in-failures";
 import type { SignedOutSessions } from "./signed-out-sessions";
@@ -96,11 +107,39 @@ export function createAuth({
 }: AuthDeps) {
   // Whom a sign-in is counted against: the client address this deployment trusts (TCP peer, or per
   // TRUSTED_PROXY_HOPS), never the X-Forwarded-For a client may forge.
-  const keysOf = (ctx: { body?: unknown; headers?: Headers }) => {
-    const account = `account:${emailOf(ctx.body)}`;
+  const keysOf = (ctx: { body?: unknown; headers?: Headers }, email = emailOf(ctx.body)) => {
+    const account = `account:${email}`;
     const address = `address:${clientKey(headersOf(ctx))}`;
     return { account, address, pair: `${account}|${address}` };
   };
+  type Keys = ReturnType<typeof keysOf>;
+  /** Before a password or a second step is checked: a client past its failures is refused, an account slowed. */
+  const holdOff = async (keys: Keys) => {
+    const wait = Math.max(
+      await perAccountClient.retryAfterSeconds(keys.pair, now()),
+      await perAddress.retryAfterSeconds(keys.address, now()),
+    );
+    if (wait > 0) {
+      // The same answer for every email, so it never tells whether an account exists.
+      // The code and minutes let the sign-in form say it in the analyst's language.
+      const minutes = Math.ceil(wait / 60);
+      throw new APIError("TOO_MANY_REQUESTS", {
+        code: "TOO_MANY_FAILED_SIGN_INS",
+        message: `Too many failed sign-ins. Try again in ${minutes} min.`,
+        minutes,
+      });
+    }
+    const over = (await perAccount.failureCount(keys.account, now())) - perAccount.max + 1;
+    if (over > 0) await sleep(Math.min(MAX_SLOW_DOWN_MS, over * slowDownMs));
+  };
+  const recordFailure = async (keys: Keys) => {
+    await perAccountClient.recordFailure(keys.pair, now());
+    await perAccount.recordFailure(keys.account, now());
+    await perAddress.recordFailure(keys.address, now());
+  };
+  // The sign-in each second step completes, by its request's context: the after hook counts a wrong code as a
+  // wrong password, so the second step is limited as the first one is.
+  const pendingSignIns = new WeakMap<object, PendingSignIn>();
   const oidc = settings.oidc;
   return betterAuth({
     appName: "Registry Lens",
@@ -118,41 +157,51 @@ export function createAuth({
         locale: { type: "string", required: false, input: true },
       },
     },
-    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
+    session: {
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+      // "sso" or "password": a single sign-on session is not held to the app's own second step.
+      additionalFields: { signInMethod: { type: "string", required: false, input: false } },
+    },
     advanced: { useSecureCookies: secure, defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure } },
     // better-auth's limiter keys on X-Forwarded-For as the client sends it (one shared bucket without it,
     // a fresh one with a forged one): apiGate limits every auth request per trusted client instead.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    plugins: oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "oidc",
-                discoveryUrl: new URL(
-                  ".well-known/openid-configuration",
-                  `${oidc.issuer.replace(/\/$/, "")}/`,
-                ).toString(),
-                clientId: oidc.clientId,
-                clientSecret: oidc.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      secondFactorPlugin(),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "oidc",
+                  discoveryUrl: new URL(
+                    ".well-known/openid-configuration",
+                    `${oidc.issuer.replace(/\/$/, "")}/`,
+                  ).toString(),
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     databaseHooks: {
       user: {
         create: {
           // Accounts made by an administrator carry their roles; single sign-on users get the defaults.
           before: async (user) => ({ data: { ...user, roles: user.roles ?? oidc?.defaultRoles ?? [] } }),
         },
+        update: {
+          after: async (user, ctx) => auditSecondFactorSwitch(db, user, ctx),
+        },
       },
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, ctx) => {
             const [owner] = await db
               .select({ disabled: schema.user.disabled })
               .from(schema.user)
@@ -163,16 +212,24 @@ export function createAuth({
                 message: "This account is disabled. Ask an administrator.",
               });
             }
+            // A session that replaces one (a second factor turned on or off) keeps how that one signed in.
+            return { data: { ...session, signInMethod: session.signInMethod ?? signInMethodOf(ctx?.path) } };
           },
           // Every new session is a sign-in, by password or single sign-on.
           after: async (session, ctx) => {
             const [owner] = await db
-              .select({ email: schema.user.email })
+              .select({ email: schema.user.email, twoFactorEnabled: schema.user.twoFactorEnabled })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
+            // The right password of an account with a second factor is half a sign-in: its code makes the session.
+            if (ctx?.path === SIGN_IN_PATH && owner?.twoFactorEnabled) return;
+            // Turning a second factor on or off replaces the session it was done in: no one signed in.
+            const secondFactor = secondFactorOf(ctx?.path ?? "");
+            if (replacesSession(ctx?.path) || (secondFactor && !pendingSignIns.has(ctx?.context ?? {}))) return;
             const email = owner?.email ?? "";
             await appendAuditEvent(db, auditActor(headersOf(ctx), { userId: session.userId, email }), "sign-in", {
               email,
+              ...(secondFactor && { secondFactor }),
             });
           },
         },
@@ -220,24 +277,22 @@ export function createAuth({
           }
           return;
         }
-        if (ctx.path !== SIGN_IN_PATH) return;
-        const keys = keysOf(ctx);
-        const wait = Math.max(
-          await perAccountClient.retryAfterSeconds(keys.pair, now()),
-          await perAddress.retryAfterSeconds(keys.address, now()),
-        );
-        if (wait > 0) {
-          // The same answer for every email, so it never tells whether an account exists.
-          // The code and minutes let the sign-in form say it in the analyst's language.
-          const minutes = Math.ceil(wait / 60);
-          throw new APIError("TOO_MANY_REQUESTS", {
-            code: "TOO_MANY_FAILED_SIGN_INS",
-            message: `Too many failed sign-ins. Try again in ${minutes} min.`,
-            minutes,
-          });
+        const factor = secondFactorOf(ctx.path);
+        if (factor) {
+          const pending = await pendingSignIn(ctx, factor);
+          if (!pending) return;
+          if (trustsDevice(ctx.body)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "TRUST_DEVICE_NOT_OFFERED",
+              message: "Every sign-in asks for the second step: a device cannot be trusted to skip it.",
+            });
+          }
+          await holdOff(keysOf(ctx, pending.email));
+          pendingSignIns.set(ctx.context, pending);
+          return;
         }
-        const over = (await perAccount.failureCount(keys.account, now())) - perAccount.max + 1;
-        if (over > 0) await sleep(Math.min(MAX_SLOW_DOWN_MS, over * slowDownMs));
+        if (ctx.path !== SIGN_IN_PATH) return;
+        await holdOff(keysOf(ctx));
       }),
       after: createAuthMiddleware(async (ctx) => {
         await auditSelfService(db, ctx);
@@ -248,18 +303,36 @@ export function createAuth({
             return ctx.json(withoutTokens(returned));
           return;
         }
+        const returned = ctx.context.returned;
+        const pending = pendingSignIns.get(ctx.context);
+        if (pending) {
+          const keys = keysOf(ctx, pending.email);
+          const actor = auditActor(headersOf(ctx), { userId: pending.userId, email: pending.email });
+          if (isAPIError(returned) && returned.statusCode === 401) {
+            await recordFailure(keys);
+            await appendAuditEvent(db, actor, "sign-in-failed", {
+              email: pending.email,
+              secondFactor: pending.factor,
+            });
+          } else if (!isAPIError(returned)) {
+            await perAccountClient.clear(keys.pair);
+            if (pending.factor === "recovery-code") {
+              const remaining = await recoveryCodesLeft(db, ctx.context.secretConfig, pending.userId);
+              await appendAuditEvent(db, actor, "recovery-code-used", { remaining });
+            }
+          }
+          return;
+        }
         if (ctx.path !== SIGN_IN_PATH) return;
         const keys = keysOf(ctx);
-        const returned = ctx.context.returned;
         if (isAPIError(returned) && returned.statusCode === 401) {
-          await perAccountClient.recordFailure(keys.pair, now());
-          await perAccount.recordFailure(keys.account, now());
-          await perAddress.recordFailure(keys.address, now());
+          await recordFailure(keys);
           await appendAuditEvent(db, auditActor(headersOf(ctx), null), "sign-in-failed", {
             email: emailOf(ctx.body).slice(0, 320),
           });
-        } else if (!isAPIError(returned)) {
+        } else if (!isAPIError(returned) && !ctx.context.newSession?.user.twoFactorEnabled) {
           // The account-wide count is left to expire: one right password must not reset a stranger's guesses.
+          // Nor does a right password whose second step is still to come reset this client's.
           await perAccountClient.clear(keys.pair);
         }
       }),

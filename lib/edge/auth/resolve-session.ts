@@ -51,6 +51,8 @@ export async function resolveSession(headers: Headers, now = Date.now()): Promis
     name: user.name,
     roles: parseRoles(user.roles),
     locale: isLocale(user.locale) ? user.locale : null,
+    secondFactor: user.twoFactorEnabled === true,
+    signInMethod: session.signInMethod === "sso" ? "sso" : "password",
   };
   if (!changed) await verifiedSessions().set(cookie, viewer, { ttlMs: VERIFIED_FOR_MS, size: 1 });
   return { viewer, setCookies };

@@ -24,7 +24,7 @@ const changePasswordBody = z.object({ revokeOtherSessions: z.boolean().optional(
 
 /**
  * The audit event for a change a user made to their own account through better-auth: their password, their
- * sessions (names are the administrators' to change). Null for any other endpoint.
+ * sessions, their recovery codes (names are the administrators' to change). Null for any other endpoint.
  */
 export function selfServiceEvent(path: string, body: unknown): SelfServiceEvent | null {
   switch (path) {
@@ -39,6 +39,8 @@ export function selfServiceEvent(path: string, body: unknown): SelfServiceEvent 
       return { type: "sessions-revoked", details: { which: "others" } };
     case "/revoke-sessions":
       return { type: "sessions-revoked", details: { which: "all" } };
+    case "/two-factor/generate-backup-codes":
+      return { type: "recovery-codes-renewed", details: {} };
     default:
       return null;
   }

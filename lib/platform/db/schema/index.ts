@@ -1,5 +1,6 @@
 // Every table, one file per concern. auth.ts is generated: npm run db:auth-schema.
 export * from "./access-purposes";
+export * from "./app-settings";
 export * from "./audit";
 export * from "./auth";
 export * from "./evidence";
