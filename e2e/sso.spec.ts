@@ -25,7 +25,7 @@ let app: AppUnderTest;
 let otherAppPort: number;
 
 const callbackOf = (port: number) => `${appUnderTestUrl(port)}/api/auth/callback/oidc`;
-const ssoEnv = (issuer: string) => ({
+const ssoEnv = (port: number, issuer: string) => ({
   OIDC_ISSUER: issuer,
   OIDC_CLIENT_ID: provider.clientId,
   OIDC_CLIENT_SECRET: provider.clientSecret,
@@ -33,8 +33,9 @@ const ssoEnv = (issuer: string) => ({
   OIDC_ROLE_MAP: ROLE_MAP,
   OIDC_ALLOWED_DOMAINS: "bank.test",
   PASSWORD_SIGN_IN: "off",
-  // Demo accounts sign in with passwords, which are off here.
+  // Demo accounts sign in with passwords, which are off here; outside demo mode the app must know its address.
   DEMO_MODE: "0",
+  APP_URL: appUnderTestUrl(port),
 });
 
 test.beforeAll(async () => {
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
     redirectUris: [callbackOf(appPort), callbackOf(otherAppPort)],
     users: [ANNA, ILZE, PETERIS],
   });
-  app = await startAppUnderTest({ port: appPort, env: ssoEnv(provider.issuer) });
+  app = await startAppUnderTest({ port: appPort, env: ssoEnv(appPort, provider.issuer) });
 });
 test.afterAll(async () => {
   await app?.stop();
@@ -168,7 +169,7 @@ test.describe("an app configured with another issuer", () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // The same provider's discovery, read at another address: it names its own issuer, not the configured one.
-    other = await startAppUnderTest({ port: otherAppPort, env: ssoEnv(provider.impostorIssuer) });
+    other = await startAppUnderTest({ port: otherAppPort, env: ssoEnv(otherAppPort, provider.impostorIssuer) });
   });
   test.afterAll(async () => {
     await other?.stop();
