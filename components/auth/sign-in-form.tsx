@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
+import { ssoRefusalKey } from "./sso-refusal-key";
 import { Button } from "@/components/ui/button";
 import { TextInput } from "@/components/ui/text-input";
 import { SecondStepForm } from "./second-step-form";
@@ -10,12 +12,14 @@ import { SecondStepForm } from "./second-step-form";
 interface SignInFormProps {
   /** The address asked for before signing in (path and query; the #section is still in the address bar). */
   next?: string;
-  /** Single sign-on through the configured OIDC provider is offered. */
-  sso: boolean;
+  /** The identity provider's name when single sign-on is offered, else null. */
+  provider: string | null;
+  /** Whether email and password are asked for (off when password sign-in is, but for recovery). */
+  passwordForm: boolean;
 }
 
 type Refusal =
-  | { key: "disabled" | "invalidCredentials" | "tooManyRequests" | "failed" }
+  | { key: "disabled" | "invalidCredentials" | "tooManyRequests" | "failed" | "passwordOff" }
   | { key: "tooManyFailures"; minutes: number };
 
 /** Why the server refused, from better-auth's status and code: the form words it in the analyst's language. */
@@ -24,6 +28,7 @@ async function refusalOf(response: Response): Promise<Refusal> {
   const code = body && typeof body === "object" && "code" in body ? body.code : null;
   const minutes = body && typeof body === "object" && "minutes" in body ? body.minutes : null;
   if (code === "ACCOUNT_DISABLED") return { key: "disabled" };
+  if (code === "PASSWORD_SIGN_IN_OFF") return { key: "passwordOff" };
   if (code === "TOO_MANY_FAILED_SIGN_INS" && typeof minutes === "number") return { key: "tooManyFailures", minutes };
   if (response.status === 401) return { key: "invalidCredentials" };
   if (response.status === 429) return { key: "tooManyRequests" };
@@ -31,12 +36,13 @@ async function refusalOf(response: Response): Promise<Refusal> {
 }
 
 /**
- * Email and password (and the second step's code, for an account that has one), or single sign-on; afterwards
+ * Single sign-on, or email and password (and the second step's code, for an account that has one); afterwards
  * back to the exact address asked for, #section included.
  */
-export function SignInForm({ next, sso }: SignInFormProps) {
+export function SignInForm({ next, provider, passwordForm }: SignInFormProps) {
   const t = useTranslations("account.signIn");
   const [problem, setProblem] = useState<string | null>(null);
+  const [ssoProblem, setSsoProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The password was right and the account has a second factor: its code comes next.
   const [secondStep, setSecondStep] = useState(false);
@@ -69,19 +75,29 @@ export function SignInForm({ next, sso }: SignInFormProps) {
       return;
     }
     const refusal = await refusalOf(response);
-    setProblem(refusal.key === "tooManyFailures" ? t(refusal.key, { minutes: refusal.minutes }) : t(refusal.key));
+    if (refusal.key === "tooManyFailures") setProblem(t(refusal.key, { minutes: refusal.minutes }));
+    else setProblem(refusal.key === "passwordOff" ? t(refusal.key, { provider: provider ?? "" }) : t(refusal.key));
   }
 
   async function onSso() {
-    const response = await fetch("/api/auth/sign-in/oauth2", {
+    setBusy(true);
+    setSsoProblem(null);
+    // A refusal comes back to this page with an `error` it explains, still bound for the address asked for.
+    const errorCallbackURL = next ? `${pagePaths.signIn()}?next=${encodeURIComponent(next)}` : pagePaths.signIn();
+    const response = await fetch("/api/auth/sign-in/social", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ providerId: "oidc", callbackURL: destination() }),
+      body: JSON.stringify({ provider: "oidc", callbackURL: destination(), errorCallbackURL }),
     }).catch(() => null);
     const body: unknown = await response?.json().catch(() => null);
-    if (body && typeof body === "object" && "url" in body && typeof body.url === "string")
+    if (body && typeof body === "object" && "url" in body && typeof body.url === "string") {
       window.location.assign(body.url);
-    else setProblem(t("ssoUnavailable"));
+      return;
+    }
+    setBusy(false);
+    const code = body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : null;
+    const key = code === "SSO_ISSUER_MISMATCH" ? ssoRefusalKey(code) : null;
+    setSsoProblem(key ? t(`ssoRefused.${key}`, { provider: provider ?? "" }) : t("ssoUnavailable"));
   }
 
   if (secondStep) {
@@ -95,48 +111,56 @@ export function SignInForm({ next, sso }: SignInFormProps) {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={onSubmit} className="space-y-3" aria-label={t("submit")}>
-        <div>
-          <label htmlFor="email" className="block font-medium">
-            {t("email")}
-          </label>
-          <TextInput
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            size="lg"
-            className="w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="block font-medium">
-            {t("password")}
-          </label>
-          <TextInput
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            size="lg"
-            className="w-full"
-          />
-        </div>
-        {problem && (
-          <p role="alert" className="text-red-800">
-            {problem}
-          </p>
-        )}
-        <Button type="submit" disabled={busy} variant="primary">
-          {busy ? t("submitting") : t("submit")}
+      {provider && (
+        <Button type="button" variant="primary" onClick={onSso} disabled={busy}>
+          {t("ssoWith", { provider })}
         </Button>
-      </form>
-      {sso && (
-        <button type="button" onClick={onSso} className="rounded border border-slate-900 px-4 py-2">
-          {t("sso")}
-        </button>
+      )}
+      {ssoProblem && (
+        <p role="alert" className="text-red-800">
+          {ssoProblem}
+        </p>
+      )}
+      {provider && passwordForm && <h2 className="pt-2 font-semibold">{t("orPassword")}</h2>}
+      {passwordForm && (
+        <form onSubmit={onSubmit} className="space-y-3" aria-label={t("submit")}>
+          <div>
+            <label htmlFor="email" className="block font-medium">
+              {t("email")}
+            </label>
+            <TextInput
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              size="lg"
+              className="w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="block font-medium">
+              {t("password")}
+            </label>
+            <TextInput
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              size="lg"
+              className="w-full"
+            />
+          </div>
+          {problem && (
+            <p role="alert" className="text-red-800">
+              {problem}
+            </p>
+          )}
+          <Button type="submit" disabled={busy} variant={provider ? "secondary" : "primary"}>
+            {busy ? t("submitting") : t("submit")}
+          </Button>
+        </form>
       )}
     </div>
   );

@@ -49,10 +49,15 @@ export interface AppOptions {
   env?: Record<string, string>;
   /** Appended to the registry URL, e.g. to point the app at a route the registry does not have. */
   basePath?: string;
+  /** The port to serve on, when its address must be known first (an identity provider's callback); else a free one. */
+  port?: number;
 }
 
 // Apart from the three suite servers' addresses, so their cookies are never sent here.
 const HOST = "127.0.0.9";
+
+/** The address the app under test serves on that port. */
+export const appUnderTestUrl = (port: number) => `http://${HOST}:${port}`;
 const ADMIN = { email: "admin@app-under-test.test", password: "app-under-test-password" };
 
 async function signInCookies(url: string, account = ADMIN): Promise<{ name: string; value: string }[]> {
@@ -77,7 +82,7 @@ async function signInCookies(url: string, account = ADMIN): Promise<{ name: stri
 export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUnderTest> {
   const registry = await startDemoRegistry({ port: 0, ...options.registry });
   const credential = demoCredentials[options.credential ?? "standard"];
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-app-under-test-"));
   const serve = ["--import", "tsx", path.join("scripts", "serve.ts"), "-p", String(port), "-H", HOST];
   const logs: string[] = [];
@@ -109,7 +114,7 @@ export async function startAppUnderTest(options: AppOptions = {}): Promise<AppUn
     return started;
   };
   let child = launch();
-  const url = `http://${HOST}:${port}`;
+  const url = appUnderTestUrl(port);
   let cookies: { name: string; value: string }[];
   try {
     // The liveness probe: it is never rate limited, so it spends nothing a test counts.

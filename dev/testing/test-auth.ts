@@ -14,12 +14,15 @@ export interface TestAuthLimits {
   slowDownMs?: number;
 }
 
-/** The app's better-auth on a test's database, with its default settings and the limits the test needs. */
-export function testAuth(db: Database, limits: TestAuthLimits = {}): Auth {
+/**
+ * The app's better-auth on a test's database, with its default settings (or those `env` sets) and the limits
+ * the test needs.
+ */
+export function testAuth(db: Database, limits: TestAuthLimits = {}, env: Record<string, string> = {}): Auth {
   const perMinute = (max = 100) => new SignInFailures({ max, windowMs: 60_000 });
   return createAuth({
     db,
-    settings: parseAuthSettings({}),
+    settings: parseAuthSettings(env),
     secret: "a-test-secret-that-is-long-enough-000",
     secure: false,
     perAccountClient: perMinute(limits.perAccountClient),

@@ -40,6 +40,9 @@ export const AUDIT_EVENT_KEYS = {
   "recovery-codes-renewed": "recoveryCodesRenewed",
   "second-factor-reset": "secondFactorReset",
   "second-factor-requirement-changed": "secondFactorRequirementChanged",
+  "sso-sign-in": "ssoSignIn",
+  "sso-sign-in-refused": "ssoSignInRefused",
+  "sso-roles-changed": "ssoRolesChanged",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
@@ -134,6 +137,25 @@ export interface AuditDetailsByType {
   "second-factor-reset": { targetUserId: string; email: string };
   /** Whose password sign-ins need a second step: `off`, `privileged` (admin, personal-data) or `everyone`. */
   "second-factor-requirement-changed": { requirement: string; previousRequirement: string };
+  /**
+   * A sign-in through the identity provider: the roles it gave, from the provider's groups as it sent them;
+   * `newAccount` when the account was made at this sign-in (its domain is allowed).
+   */
+  "sso-sign-in": { email: string; roles: string[]; groups: string[]; newAccount: boolean };
+  /**
+   * A sign-in through the identity provider refused: the app's reason (no mapped group, an account that may not
+   * be made…) or the sign-in's own error code (a token that failed verification, another issuer). `email` is
+   * empty when the provider's answer was not trusted.
+   */
+  "sso-sign-in-refused": { email: string; reason: string; groups: string[] };
+  /** The roles the provider's groups gave at a sign-in differ from those the account had. */
+  "sso-roles-changed": {
+    targetUserId: string;
+    email: string;
+    roles: string[];
+    previousRoles: string[];
+    groups: string[];
+  };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

@@ -35,7 +35,7 @@ describe("parseAuditFilter", () => {
   it("refuses bad input with a message naming the field", () => {
     expect(rejection("regcode=4000300000")).toBe("regcode must be an 11-digit registration number");
     expect(rejection("event=delete")).toBe(
-      "event must be one of: sign-in, sign-in-failed, sign-out, lookup, personal-details-view, report-view, changes-view, ownership-determination, export, user-added, roles-changed, account-disabled, retention-checkpoint, watchlist-add, watchlist-remove, watchlist-create, watchlist-rename, watchlist-delete, alert-acknowledged, audit-chain-keyed, batch-create, batch-cancel, batch-retry, batch-share, watchlist-share, password-changed, sessions-revoked, token-created, token-revoked, second-factor-enrolled, second-factor-disabled, recovery-code-used, recovery-codes-renewed, second-factor-reset, second-factor-requirement-changed",
+      "event must be one of: sign-in, sign-in-failed, sign-out, lookup, personal-details-view, report-view, changes-view, ownership-determination, export, user-added, roles-changed, account-disabled, retention-checkpoint, watchlist-add, watchlist-remove, watchlist-create, watchlist-rename, watchlist-delete, alert-acknowledged, audit-chain-keyed, batch-create, batch-cancel, batch-retry, batch-share, watchlist-share, password-changed, sessions-revoked, token-created, token-revoked, second-factor-enrolled, second-factor-disabled, recovery-code-used, recovery-codes-renewed, second-factor-reset, second-factor-requirement-changed, sso-sign-in, sso-sign-in-refused, sso-roles-changed",
     );
     expect(rejection("from=yesterday")).toBe(
       "from must be a date (2026-11-23) or a date and time (2026-11-23T14:00:00Z)",

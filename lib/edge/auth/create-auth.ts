@@ -9,8 +9,10 @@ import { auditActor } from "@/lib/domain/audit/audit-actor";
 import type { Database } from "@/lib/platform/db/database";
 import * as schema from "@/lib/platform/db/schema";
 import { clientKey } from "@/lib/edge/rate-limit/client-key";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 import type { AuthSettings } from "./auth-settings";
 import { isCommonPassword } from "./common-passwords";
+import { discoveryUrl } from "./oidc-discovery";
 import { isOwnAddress } from "./safe-return-path";
 import {
   auditSecondFactorSwitch,
@@ -26,6 +28,7 @@ import {
 import { auditSelfService } from "./self-service-audit";
 import type { SignInFailures } from "./sign-in-failures";
 import type { SignedOutSessions } from "./signed-out-sessions";
+import { createSsoGate, SSO_PROVIDER_ID } from "./sso-sign-in";
 
 export interface AuthDeps {
   db: Database;
@@ -141,6 +144,7 @@ export function createAuth({
   // wrong password, so the second step is limited as the first one is.
   const pendingSignIns = new WeakMap<object, PendingSignIn>();
   const oidc = settings.oidc;
+  const sso = createSsoGate({ db, settings });
   return betterAuth({
     appName: "Registry Lens",
     secret,
@@ -174,26 +178,39 @@ export function createAuth({
             genericOAuth({
               config: [
                 {
-                  providerId: "oidc",
-                  discoveryUrl: new URL(
-                    ".well-known/openid-configuration",
-                    `${oidc.issuer.replace(/\/$/, "")}/`,
-                  ).toString(),
+                  providerId: SSO_PROVIDER_ID,
+                  name: oidc.providerName,
+                  discoveryUrl: discoveryUrl(oidc.issuer),
+                  // Without the issuer and keys from discovery the ID token would be decoded, not verified.
+                  requireIdTokenVerification: true,
                   clientId: oidc.clientId,
                   clientSecret: oidc.clientSecret,
-                  scopes: ["openid", "email", "profile"],
+                  authentication: "basic",
+                  scopes: oidc.scopes,
                   pkce: true,
+                  // Signing out of the app leaves the provider's session (and the ID token stays out of the answer).
+                  disableProviderLogout: true,
+                  // Roles follow the provider's groups: the gate sets them, or refuses, before the session is made.
+                  mapProfileToUser: async (profile) => {
+                    await sso.admit(profile);
+                    return {};
+                  },
                 },
               ],
             }),
           ]
         : []),
     ],
+    // The provider vouches for the email of an account an administrator made (Entra ID sends no
+    // email_verified); its tokens are not needed after sign-in, so those kept are encrypted.
+    account: { encryptOAuthTokens: true, accountLinking: { trustedProviders: [SSO_PROVIDER_ID] } },
+    // A failed provider sign-in lands on the sign-in page, which explains its `error`.
+    onAPIError: { errorURL: pagePaths.signIn() },
     databaseHooks: {
       user: {
         create: {
-          // Accounts made by an administrator carry their roles; single sign-on users get the defaults.
-          before: async (user) => ({ data: { ...user, roles: user.roles ?? oidc?.defaultRoles ?? [] } }),
+          // Accounts made by an administrator carry their roles; single sign-on ones get their groups'.
+          before: async (user, ctx) => ({ data: { ...user, roles: sso.rolesForNewAccount(ctx) ?? user.roles ?? [] } }),
         },
         update: {
           after: async (user, ctx) => auditSecondFactorSwitch(db, user, ctx),
@@ -217,6 +234,7 @@ export function createAuth({
           },
           // Every new session is a sign-in, by password or single sign-on.
           after: async (session, ctx) => {
+            if (await sso.recordSignIn(ctx, session)) return;
             const [owner] = await db
               .select({ email: schema.user.email, twoFactorEnabled: schema.user.twoFactorEnabled })
               .from(schema.user)
@@ -244,6 +262,7 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await sso.before(ctx);
         // Without APP_URL better-auth trusts every host for these (its allowed hosts are "*"): only this site.
         const fields = [callbackFields.safeParse(ctx.body).data, callbackFields.safeParse(ctx.query).data];
         const callbacks = fields.flatMap((found) => Object.values(found ?? {})).filter((value) => value !== undefined);
@@ -292,10 +311,18 @@ export function createAuth({
           return;
         }
         if (ctx.path !== SIGN_IN_PATH) return;
+        // Off once single sign-on works: only the start administrator keeps a password, to recover with.
+        if (!settings.passwordSignIn && emailOf(ctx.body) !== settings.admin?.email) {
+          throw new APIError("FORBIDDEN", {
+            code: "PASSWORD_SIGN_IN_OFF",
+            message: "Password sign-in is turned off. Sign in with single sign-on.",
+          });
+        }
         await holdOff(keysOf(ctx));
       }),
       after: createAuthMiddleware(async (ctx) => {
         await auditSelfService(db, ctx);
+        await sso.after(ctx);
         // Only answers to a browser: the app's own server calls (auth.api) keep the whole session.
         if (SESSION_ANSWERS.has(ctx.path) && ctx.request) {
           const returned = ctx.context.returned;
