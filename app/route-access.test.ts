@@ -38,7 +38,7 @@ const POLICY: [RegExp, AccessRule][] = [
   [/^\/search$/, rules.ANALYST_ACCESS],
   [/^\/(api\/)?audit(\.csv)?$/, rules.AUDIT_ACCESS],
   [/^\/(api\/)?admin(\/|$)/, rules.ADMIN_ACCESS],
-  [/^\/(api\/identity|credential|)$/, rules.SIGNED_IN_ACCESS],
+  [/^\/(api\/identity|api\/openapi\.json|api-docs|credential|)$/, rules.SIGNED_IN_ACCESS],
   // Any other address under /api/: a signed-in account is told there is no such address.
   [/^\/api\/1$/, rules.SIGNED_IN_ACCESS],
 ];

@@ -34,6 +34,8 @@ export const apiPaths = {
   batchAction: (id: number, action: "cancel" | "retry") => `${batch(id)}/${action}`,
   watchlist: (id: number) => `/api/watchlists/${id}`,
   acknowledgeAlert: (id: number) => `/api/alerts/${id}/acknowledge`,
+  /** The API's OpenAPI description. */
+  apiDescription: () => "/api/openapi.json",
 };
 
 /** The stored copy an API request asks for, if any. */
