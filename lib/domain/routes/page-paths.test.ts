@@ -32,6 +32,7 @@ const BUILT: Record<PageName, [path: string, match: PageMatch][]> = {
   alerts: [[pagePaths.alerts(), { page: "alerts" }]],
   audit: [[pagePaths.audit(), { page: "audit" }]],
   credential: [[pagePaths.credential(), { page: "credential" }]],
+  apiReference: [[pagePaths.apiReference(), { page: "apiReference" }]],
   admin: [[pagePaths.admin(), { page: "admin" }]],
   adminUsers: [[pagePaths.adminUsers(), { page: "adminUsers" }]],
 };

@@ -20,6 +20,7 @@ const PAGES = {
   alerts: "/alerts",
   audit: "/audit",
   credential: "/credential",
+  apiReference: "/api-docs",
   admin: "/admin",
   adminUsers: "/admin/users",
 } as const;
@@ -114,6 +115,8 @@ export const pagePaths = {
   alerts: () => build("alerts", {}),
   audit: () => build("audit", {}),
   credential: () => build("credential", {}),
+  /** The API's reference, rendered from its OpenAPI description. */
+  apiReference: () => build("apiReference", {}),
   admin: () => build("admin", {}),
   adminUsers: () => build("adminUsers", {}),
 } satisfies Record<PageName, (...params: never[]) => string>;

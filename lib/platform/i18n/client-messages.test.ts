@@ -11,6 +11,7 @@ describe("clientMessages", () => {
     expect(Object.keys(sent.report)).toEqual(["toolbar"]);
     expect(sent.ownership).not.toHaveProperty("method");
     expect(sent.ownership).not.toHaveProperty("reportState");
+    expect(sent).not.toHaveProperty("apiReference");
     expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(MESSAGES.lv).length * 0.62);
   });
 
