@@ -113,6 +113,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   {t("nav.accountSecurity")}
                 </AppLink>
               )}
+              {viewer && (
+                <AppLink href={pagePaths.apiReference()} className="text-sm">
+                  {t("nav.apiReference")}
+                </AppLink>
+              )}
               {allows(AUDIT_ACCESS, viewer) && (
                 <AppLink href={pagePaths.audit()} className="text-sm">
                   {t("nav.audit")}

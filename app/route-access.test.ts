@@ -38,7 +38,7 @@ const POLICY: [RegExp, AccessRule][] = [
   [/^\/search$/, rules.ANALYST_ACCESS],
   [/^\/(api\/)?audit(\.csv)?$/, rules.AUDIT_ACCESS],
   [/^\/(api\/)?admin(\/|$)/, rules.ADMIN_ACCESS],
-  [/^\/(api\/identity|credential|account\/security|)$/, rules.SIGNED_IN_ACCESS],
+  [/^\/(api\/identity|api\/openapi\.json|api-docs|credential|account\/security|)$/, rules.SIGNED_IN_ACCESS],
   // Anyone's own API tokens; the handlers let an administrator see and revoke everyone's.
   [/^\/(api\/tokens|account\/tokens)(\/|$)/, rules.SIGNED_IN_ACCESS],
   // Any other address under /api/: a signed-in account is told there is no such address.

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { demoRegcodes } from "../dev/demo-registry/dataset";
 import { DEMO_ADVANCE_PREFIX } from "../dev/demo-registry/server/start-demo-registry";
 import { startAppUnderTest, type AppUnderTest } from "../dev/testing/app-under-test";
+import { expectDocumented } from "./contract";
 
 // One app of its own: its demo registry is advanced, and without a lookup cache every page load asks it again.
 test.describe.configure({ mode: "serial" });
@@ -41,6 +42,7 @@ test("a record that changed: two retrievals, the old copy kept, and the changes 
   await page.waitForLoadState("networkidle");
   const nothing = await request.get(`${app.url}/api/legal-entities/${AMBER}/changes`, { headers: app.headers });
   expect((await nothing.json()).changes).toEqual([]);
+  await expectDocumented(request, "GET", nothing, app.headers);
 
   const advanced = await request.post(`${app.registry.url}${DEMO_ADVANCE_PREFIX}${AMBER}`);
   expect(await advanced.json()).toMatchObject({ regcode: AMBER, version: 1 });
@@ -60,6 +62,7 @@ test("a record that changed: two retrievals, the old copy kept, and the changes 
 
   // The API names the same changes between the same two retrievals.
   const api = await request.get(`${app.url}/api/legal-entities/${AMBER}/changes`, { headers: app.headers });
+  await expectDocumented(request, "GET", api, app.headers);
   const { from, to, changes } = await api.json();
   expect(changes.map((c: { summary: string }) => c.summary)).toEqual(CHANGES);
   expect(from.sha256).not.toBe(to.sha256);

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { OWNERSHIP_SHOWCASE } from "../dev/demo-registry/dataset";
 import { bodsValidator } from "../dev/testing/bods-validator";
 import type { Owner, OwnershipDetermination } from "../lib/domain/ownership/ownership-types";
+import { expectDocumented } from "./contract";
 import { baseUrlOf, STORAGE_STATE, type ServerName } from "./servers";
 
 /** The determination as the API gives it once ready: 202 with progress first, for a structure not yet read. */
@@ -16,6 +17,8 @@ async function determination(
   const url = `${baseUrlOf(server)}/api/legal-entities/${regcode}/${suffix}`;
   for (let attempt = 0; attempt < 60; attempt++) {
     const response = await request.get(url);
+    // The 202s as the 200: what the published API description says they are.
+    await expectDocumented(request, "GET", response);
     if (response.status() === 200) return response.json();
     expect(response.status(), await response.text()).toBe(202);
     expect(response.headers()["retry-after"]).toBe("1");
@@ -120,8 +123,10 @@ test.describe("ownership API", () => {
   });
 
   test("a number the registry does not know answers 404, a malformed one 400", async ({ request }) => {
-    expect((await request.get(`${baseUrlOf("personal")}/api/legal-entities/40003510006/ownership`)).status()).toBe(404);
-    expect((await request.get(`${baseUrlOf("personal")}/api/legal-entities/12/ownership`)).status()).toBe(400);
+    const unknown = await request.get(`${baseUrlOf("personal")}/api/legal-entities/40003510006/ownership`);
+    const malformed = await request.get(`${baseUrlOf("personal")}/api/legal-entities/12/ownership`);
+    expect([unknown.status(), malformed.status()]).toEqual([404, 400]);
+    for (const refusal of [unknown, malformed]) await expectDocumented(request, "GET", refusal);
   });
 });
 

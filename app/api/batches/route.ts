@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import type { batchStartedSchema } from "@/lib/features/batch/batch-answers";
 import { parseBatchConfig } from "@/lib/features/batch/batch-config";
 import { queueBatchRows } from "@/lib/features/batch/batch-jobs";
 import { createBatch, listBatches } from "@/lib/features/batch/batch-store";
@@ -39,5 +41,8 @@ export const POST = apiRoute("batches-start", ANALYST_ACCESS, async (request, _p
     input: inputSha256,
   });
   await queueBatchRows(await appJobQueue(), id, input.numbers);
-  return Response.json({ id }, { status: 202, headers: { location: pagePaths.batch(id) } });
+  return Response.json({ id } satisfies z.output<typeof batchStartedSchema>, {
+    status: 202,
+    headers: { location: pagePaths.batch(id) },
+  });
 });

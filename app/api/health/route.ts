@@ -1,4 +1,4 @@
-import { dependencyHealth } from "@/lib/edge/admission/dependency-health";
+import { dependencyHealth, healthAnswer } from "@/lib/edge/admission/dependency-health";
 import { PUBLIC_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { registryHealth } from "@/lib/registry/client/registry";
@@ -13,12 +13,11 @@ const NO_STORE = { "cache-control": "no-store" };
  */
 export const GET = apiRoute("health", PUBLIC_ACCESS, async (request, _params, scope) => {
   const dependencies = await dependencyHealth();
-  const status = dependencies.database === "down" ? "down" : dependencies.redis === "down" ? "degraded" : "ok";
-  const init = { status: status === "down" ? 503 : 200, headers: NO_STORE };
   const registry = await registryHealth().answer({
     configured: Boolean(process.env.HEALTH_TOKEN),
     allowed: mayCheckRegistry(request),
   });
   if ("reachable" in registry) scope.note({ upstreamStatus: 200 });
-  return Response.json({ status, dependencies, registry }, init);
+  const answer = healthAnswer(dependencies, registry);
+  return Response.json(answer, { status: answer.status === "down" ? 503 : 200, headers: NO_STORE });
 });

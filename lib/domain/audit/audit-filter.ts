@@ -33,7 +33,8 @@ const bound = z
     error: errorKey("auditRealDate"),
   });
 
-const schema = z.object({
+/** The filter's query parameters, as the /audit form and the API send them. */
+export const auditFilterQuerySchema = z.object({
   user: z
     .string()
     .trim()
@@ -55,7 +56,7 @@ const given = (params: URLSearchParams, name: string) => params.get(name)?.trim(
 /** The filter from an address's query (the /audit form and the API share it). Bad input: a 400 naming the field. */
 export function parseAuditFilter(params: URLSearchParams): AuditFilter {
   const { from, to, ...rest } = parseInput(
-    schema,
+    auditFilterQuerySchema,
     Object.fromEntries(["user", "regcode", "event", "from", "to"].map((k) => [k, given(params, k)])),
     "all",
   );

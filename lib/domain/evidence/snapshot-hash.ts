@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { SHORT_SHA256 } from "./short-sha256";
 
@@ -32,3 +33,12 @@ export function snapshotNotFound(regcode: string, sha256: string): AppError {
     values: { regcode, sha256: sha256.slice(0, SHORT_SHA256) },
   });
 }
+
+/** `?snapshot=` of the entity routes: the stored copy to read instead of the live record (for the API description). */
+export const snapshotQuerySchema = z.object({
+  snapshot: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/)
+    .optional()
+    .describe("SHA-256 of a stored retrieval (see /snapshots): that copy instead of the live record"),
+});

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { Retrieval } from "@/lib/registry/client/registry-client";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 
 export interface RecordExportMeta {
   /** With `redaction`, the record in `body` is the viewer's redacted copy (see lib/domain/access/gate-record.ts). */
@@ -27,6 +29,20 @@ export function recordExport({ retrieval, credentialName, appVersion }: RecordEx
   };
   return `{"retrieval":${JSON.stringify(meta)},"record":${retrieval.body}}`;
 }
+
+/** record.json as recordExport writes it (for the API description). */
+export const recordExportSchema = z.strictObject({
+  retrieval: z.strictObject({
+    retrieved_at: z.iso.datetime(),
+    request_url: z.string(),
+    sha256: z.string(),
+    sha256_covers: z.string(),
+    personal_details_withheld: z.string().optional(),
+    credential_name: z.string(),
+    app_version: z.string(),
+  }),
+  record: legalEntitySchema,
+});
 
 /** Recovers the record bytes of an export, to check them against the stated hash. */
 export function recordBytesOf(exportText: string): string {

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { snapshotHashError } from "@/lib/domain/evidence/snapshot-hash";
 import { AppError } from "@/lib/platform/errors/app-error";
 import type { ErrorKey, ErrorValues } from "@/lib/platform/errors/error-text";
@@ -47,3 +48,14 @@ export function layoutRequestFromParams(
   }
   return { ...view, open, expand, stored };
 }
+
+/** The layout's query: the view, expanded entities and opened "N more" groups as layoutRequestFromParams reads it, for the API description. */
+export const graphLayoutQuerySchema = z.object({
+  graph_as_of: z.iso.date().optional().describe("Draw the relationships as of this day"),
+  graph_former: z.enum(["0", "1"]).optional().describe("0 leaves out former relationships"),
+  expand: z
+    .string()
+    .optional()
+    .describe("Comma-separated numbers whose relationships are merged in, each optionally <number>@<sha256>"),
+  open: z.array(z.string()).optional().describe('Opened "N more" groups, each <level>:<band>:<shown>; repeatable'),
+});

@@ -38,6 +38,8 @@ export const apiPaths = {
   tokens: () => "/api/tokens",
   /** One API token, to revoke (DELETE). */
   token: (id: string) => `/api/tokens/${encodeURIComponent(id)}`,
+  /** The API's OpenAPI description. */
+  apiDescription: () => "/api/openapi.json",
 };
 
 /** The stored copy an API request asks for, if any. */

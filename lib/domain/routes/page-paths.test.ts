@@ -34,6 +34,7 @@ const BUILT: Record<PageName, [path: string, match: PageMatch][]> = {
   credential: [[pagePaths.credential(), { page: "credential" }]],
   accountTokens: [[pagePaths.accountTokens(), { page: "accountTokens" }]],
   accountSecurity: [[pagePaths.accountSecurity(), { page: "accountSecurity" }]],
+  apiReference: [[pagePaths.apiReference(), { page: "apiReference" }]],
   admin: [[pagePaths.admin(), { page: "admin" }]],
   adminUsers: [[pagePaths.adminUsers(), { page: "adminUsers" }]],
 };

@@ -22,6 +22,7 @@ const PAGES = {
   credential: "/credential",
   accountTokens: "/account/tokens",
   accountSecurity: "/account/security",
+  apiReference: "/api-docs",
   admin: "/admin",
   adminUsers: "/admin/users",
 } as const;
@@ -120,6 +121,8 @@ export const pagePaths = {
   accountTokens: () => build("accountTokens", {}),
   /** The account's sign-in security: its second factor (authenticator app) and recovery codes. */
   accountSecurity: () => build("accountSecurity", {}),
+  /** The API's reference, rendered from its OpenAPI description. */
+  apiReference: () => build("apiReference", {}),
   admin: () => build("admin", {}),
   adminUsers: () => build("adminUsers", {}),
 } satisfies Record<PageName, (...params: never[]) => string>;

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { forgetVerifiedSession } from "@/lib/edge/auth/resolve-session";
 import { enrolmentRequired } from "@/lib/edge/auth/second-factor-enrolment";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
@@ -14,6 +15,9 @@ import { requestOrigin } from "@/lib/platform/http/request-origin";
 
 /** The liveness probe answers a constant: a load balancer polling it must never be refused. */
 const LIVENESS = "/api/ping";
+/** What the liveness probe answers, always (GET /api/ping). */
+export const LIVENESS_ANSWER = { status: "ok" } as const;
+export const livenessAnswerSchema = z.strictObject({ status: z.literal(LIVENESS_ANSWER.status) });
 const SIGN_OUT = "/api/auth/sign-out";
 /** Requests that are not an analyst waiting: probes and a batch page polling its progress. */
 const BACKGROUND_POLLS = /^\/api\/(ping|health|batches\/\d+(\/results)?)$/;

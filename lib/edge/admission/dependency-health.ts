@@ -1,4 +1,7 @@
 import "server-only";
+import { z } from "zod";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
+import { type RegistryHealthAnswer, registryHealthAnswerSchema } from "@/lib/registry/client/registry-health";
 import { openAppDatabase } from "@/lib/platform/db/db";
 import { redisConnection } from "@/lib/platform/redis/redis-connection";
 import { within } from "@/lib/platform/redis/redis-kv";
@@ -32,3 +35,21 @@ export async function dependencyHealth(): Promise<DependencyHealth> {
   ]);
   return { database, redis: shared };
 }
+
+/** The health answer: "down" without the database, "degraded" without Redis (the shared cache), else "ok". */
+export function healthAnswer(dependencies: DependencyHealth, registry: RegistryHealthAnswer) {
+  const status = dependencies.database === "down" ? "down" : dependencies.redis === "down" ? "degraded" : "ok";
+  return { status, dependencies, registry } as const;
+}
+
+/** GET /api/health (503 when "down"). */
+export const healthAnswerSchema = answerSchema<ReturnType<typeof healthAnswer>>()(
+  z.strictObject({
+    status: z.enum(["ok", "degraded", "down"]),
+    dependencies: z.strictObject({
+      database: z.enum(["ok", "down"]),
+      redis: z.enum(["ok", "down", "off"]).describe("off: REDIS_URL is unset"),
+    }),
+    registry: registryHealthAnswerSchema,
+  }),
+);

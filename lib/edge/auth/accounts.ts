@@ -5,10 +5,11 @@ import { user } from "@/lib/platform/db/schema";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { parseInput } from "@/lib/platform/errors/input-error";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
 import { isCommonPassword } from "./common-passwords";
 import type { Auth } from "./create-auth";
 import { roleSchema } from "@/lib/domain/viewer/role-schema";
-import { parseRoles, type Role } from "@/lib/domain/viewer/roles";
+import { parseRoles, type Role, ROLES } from "@/lib/domain/viewer/roles";
 
 export const newAccountSchema = z.object({
   email: z.email(errorKey("validEmail")).transform((email) => email.toLowerCase()),
@@ -42,8 +43,30 @@ export interface AccountSummary {
   createdAt: string;
 }
 
+/** An account as the admin API answers it: PATCH /api/admin/users/{id}, and each of GET /api/admin/users. */
+export const accountSummarySchema = answerSchema<AccountSummary>()(
+  z.strictObject({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    roles: z.array(z.enum(ROLES)),
+    disabled: z.boolean(),
+    secondFactor: z.boolean(),
+    createdAt: z.iso.datetime(),
+  }),
+);
+
+/** GET /api/admin/users: every account, by email. */
+export const accountsAnswerSchema = z.strictObject({ users: z.array(accountSummarySchema) });
+
+/** POST /api/admin/users: 201 with the new account's id. */
+export const accountCreatedSchema = z.strictObject({ id: z.string() });
+
 /** Adds an account that signs in with email and password. */
-export async function createAccount(auth: Auth, account: z.output<typeof newAccountSchema>): Promise<{ id: string }> {
+export async function createAccount(
+  auth: Auth,
+  account: z.output<typeof newAccountSchema>,
+): Promise<z.output<typeof accountCreatedSchema>> {
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(account.email)) {
     throw new AppError("conflict", { key: "accountExists", values: { email: account.email } });

@@ -2,10 +2,11 @@ import type { Database } from "@/lib/platform/db/database";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { user } from "@/lib/platform/db/schema/auth";
-import { ALERT_STATUSES, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { ALERT_STATUSES, alerts, SEVERITIES, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { parseInput } from "@/lib/platform/errors/input-error";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { storedAlertSummary } from "./alert-summary";
@@ -89,3 +90,34 @@ export async function acknowledgeAlert(db: Database, userId: string, alertId: nu
   if (!done) throw new AppError("not_found", { key: "noOpenAlert", values: { id: String(alertId) } });
   return { ...done, note };
 }
+
+/** The alerts listing's query (for the API description). */
+export const alertsQuerySchema = z.object({
+  status: statusQuery.optional().describe("open (the default), acknowledged or all"),
+});
+
+/** GET /api/alerts: newest first, each saying what changed in the language of the request. */
+export const alertsAnswerSchema = answerSchema<{ alerts: Awaited<ReturnType<typeof listAlerts>> }>()(
+  z.strictObject({
+    alerts: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        regcode: z.string(),
+        name: z.string().nullable().describe("As the record that raised the alert named the entity"),
+        severity: z.enum(SEVERITIES),
+        summary: z.string(),
+        createdAt: z.iso.datetime(),
+        status: z.enum(ALERT_STATUSES),
+        from: z.string().describe("SHA-256 of the retrieval compared with"),
+        to: z.string().describe("SHA-256 of the retrieval that changed"),
+        note: z.string().nullable(),
+        acknowledgedAt: z.iso.datetime().nullable(),
+        acknowledgedBy: z.string().nullable(),
+        watchlist: z.strictObject({ id: z.number().int(), name: z.string() }),
+      }),
+    ),
+  }),
+);
+
+/** POST /api/alerts/{id}/acknowledge. */
+export const acknowledgedSchema = z.strictObject({ id: z.number().int(), status: z.literal("acknowledged") });

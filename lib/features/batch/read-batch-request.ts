@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { z } from "zod";
 import { AppError } from "@/lib/platform/errors/app-error";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { type BatchInput, parseCsvList, parsePastedList } from "./parse-batch-input";
@@ -20,3 +21,13 @@ export async function readBatchRequest(
     type === "text/csv" ? parseCsvList(text, maxRows, locale, column) : parsePastedList(text, maxRows, locale);
   return { input, inputSha256: createHash("sha256").update(bytes).digest("hex") };
 }
+
+/** The query of a list sent to preview (for the API description): for a CSV, which column holds the numbers. */
+export const batchPreviewQuerySchema = z.object({
+  column: z.string().optional().describe("For text/csv: the header or 1-based position of the numbers' column"),
+});
+
+/** The query of a list sent to start a batch: the column, and the batch's name (3–200 characters). */
+export const batchStartQuerySchema = batchPreviewQuerySchema.extend({
+  name: z.string().min(3).max(200).describe("The batch's name: also the purpose its lookups state in the audit trail"),
+});

@@ -1,8 +1,11 @@
 import "server-only";
+import { z } from "zod";
 import { alertSummary } from "@/lib/features/alerts/alert-summary";
 import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { db } from "@/lib/platform/db/db";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
+import { SEVERITIES } from "@/lib/platform/db/schema/watchlists";
 import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
 import { lookupEntity } from "@/lib/domain/lookup/lookup-entity";
 import { checkEntity, type CheckResult, type RaisedAlert } from "@/lib/features/monitor/check-entity";
@@ -32,3 +35,20 @@ export async function checkNow(regcode: Regcode, actor: AuditActor, locale: Loca
     alerts: result.alerts.map(({ findings, ...alert }) => ({ ...alert, summary: alertSummary(findings, locale) })),
   };
 }
+
+/** POST /api/watchlist/{regcode}/check: what the check found, with the alerts on lists the analyst may see. */
+export const checkNowAnswerSchema = answerSchema<Omit<CheckNowResult, "error">>()(
+  z.strictObject({
+    regcode: z.string(),
+    outcome: z.string().describe("first, unchanged, changed, or the error code of a failed lookup"),
+    sha256: z.string().nullable().describe("The retrieval the check read"),
+    alerts: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        watchlistId: z.number().int(),
+        severity: z.enum(SEVERITIES),
+        summary: z.string().describe("What changed, in the language of the request"),
+      }),
+    ),
+  }),
+);

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 
 // It names persons where the viewer may see them: never kept by shared caches.
@@ -10,6 +11,16 @@ type Answer =
   | { state: "ready"; determination: OwnershipDetermination }
   | { state: "resolving"; progress: { recordsRead: number; queued: number; depth: number } };
 
+/** The 202 while the records are still being read (for the API description). */
+export const ownershipProgressSchema = z.strictObject({
+  status: z.literal("resolving"),
+  progress: z.strictObject({
+    recordsRead: z.number().int(),
+    queued: z.number().int().describe("Records waiting to be read"),
+    depth: z.number().int().describe("Layers above the entity reached so far"),
+  }),
+});
+
 /**
  * The answer of the ownership routes (JSON and BODS): 202 with the progress and Retry-After while the
  * records are still being read, the same request later answering 200 with `ready(determination)`.
@@ -19,8 +30,6 @@ export function ownershipResponse(
   ready: (determination: OwnershipDetermination) => Response,
 ): Response {
   if (answer.state === "ready") return ready(answer.determination);
-  return Response.json(
-    { status: "resolving", progress: answer.progress },
-    { status: 202, headers: { ...NO_STORE, "retry-after": "1" } },
-  );
+  const body: z.output<typeof ownershipProgressSchema> = { status: "resolving", progress: answer.progress };
+  return Response.json(body, { status: 202, headers: { ...NO_STORE, "retry-after": "1" } });
 }

@@ -1,9 +1,10 @@
 import type { Database } from "@/lib/platform/db/database";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { z } from "zod";
-import { monitoredEntities, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { monitoredEntities, SHARINGS, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
 import { WATCHLIST_NAME_MAX } from "./watchlist-name";
 
 // A list is told apart by its name on the Watch control and the watchlists page: never blank.
@@ -96,3 +97,14 @@ export async function deleteWatchlist(
     return { ...own, entries: regcodes.length };
   });
 }
+
+/** POST /api/watchlists (201) and a rename by PATCH /api/watchlists/{id}. */
+export const ownListSchema = answerSchema<OwnList>()(z.strictObject({ id: z.number().int(), name: z.string() }));
+
+/** A share by PATCH /api/watchlists/{id}. */
+export const listSharedSchema = z.strictObject({ id: z.number().int(), sharing: z.enum(SHARINGS) });
+
+/** DELETE /api/watchlists/{id}. */
+export const deletedListSchema = answerSchema<Awaited<ReturnType<typeof deleteWatchlist>>>()(
+  ownListSchema.extend({ entries: z.number().int().describe("Entries it held") }),
+);

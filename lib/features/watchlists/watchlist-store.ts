@@ -13,9 +13,11 @@ import {
   watchEntries,
   watchlists,
   watchlistShares,
+  SHARINGS,
 } from "@/lib/platform/db/schema/watchlists";
 import type { Sharing } from "@/lib/domain/sharing/share-request";
 import { AppError } from "@/lib/platform/errors/app-error";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -261,3 +263,44 @@ export async function shareWatchlist(
       await tx.insert(watchlistShares).values(share.userIds.map((userId) => ({ watchlistId: listId, userId })));
   });
 }
+
+/** GET /api/watchlist: every list the user may see, each with its entities and their monitoring state. */
+export const watchlistsAnswerSchema = answerSchema<{ watchlists: WatchlistSummary[] }>()(
+  z.strictObject({
+    watchlists: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        name: z.string(),
+        sharing: z.enum(SHARINGS),
+        owner: z.string(),
+        ownedByYou: z.boolean(),
+        sharedWith: z.array(z.string()).describe("Emails a named list is shared with: for its owner only"),
+        entries: z.array(
+          z.strictObject({
+            regcode: z.string(),
+            name: z.string().nullable(),
+            status: z.string().nullable(),
+            addedAt: z.iso.datetime(),
+            lastCheckAt: z.iso.datetime().nullable(),
+            lastOutcome: z.string().nullable().describe("first, unchanged, changed, or the error code of the check"),
+            lastChangeAt: z.iso.datetime().nullable(),
+            openAlerts: z.number().int(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+
+/** POST /api/watchlist: 201 when added, 200 when the list already held it. */
+export const watchAddedSchema = answerSchema<Awaited<ReturnType<typeof addToWatchlist>>>()(
+  z.strictObject({ list: z.number().int(), regcode: z.string(), added: z.boolean() }),
+);
+
+/** DELETE /api/watchlist/{regcode}. */
+export const watchRemovedSchema = z.strictObject({ regcode: z.string(), removed: z.number().int() });
+
+/** The removal's query: the list to take the number off (required). */
+export const removalQuerySchema = z.object({
+  list: z.number().int().positive().describe("One of the user's own lists"),
+});

@@ -12,6 +12,7 @@ describe("clientMessages", () => {
     expect(sent.ownership).not.toHaveProperty("method");
     expect(sent.ownership).not.toHaveProperty("reportState");
     expect(sent.account).not.toHaveProperty("audit");
+    expect(sent).not.toHaveProperty("apiReference");
     expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(MESSAGES.lv).length * 0.62);
   });
 

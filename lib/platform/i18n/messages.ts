@@ -1,4 +1,5 @@
 import enAccount from "./messages/en/account.json" with { type: "json" };
+import enApiReference from "./messages/en/api-reference.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enGraph from "./messages/en/graph.json" with { type: "json" };
@@ -10,6 +11,7 @@ import enReport from "./messages/en/report.json" with { type: "json" };
 import enSearch from "./messages/en/search.json" with { type: "json" };
 import enTimeline from "./messages/en/timeline.json" with { type: "json" };
 import lvAccount from "./messages/lv/account.json" with { type: "json" };
+import lvApiReference from "./messages/lv/api-reference.json" with { type: "json" };
 import lvCommon from "./messages/lv/common.json" with { type: "json" };
 import lvErrors from "./messages/lv/errors.json" with { type: "json" };
 import lvGraph from "./messages/lv/graph.json" with { type: "json" };
@@ -38,6 +40,7 @@ const en = {
   account: enAccount,
   monitoring: enMonitoring,
   ownership: enOwnership,
+  apiReference: enApiReference,
 };
 
 export type Messages = typeof en;
@@ -57,5 +60,6 @@ export const MESSAGES: Record<Locale, Messages> = {
     account: lvAccount,
     monitoring: lvMonitoring,
     ownership: lvOwnership,
+    apiReference: lvApiReference,
   },
 };

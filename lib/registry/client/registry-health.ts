@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
 import { inBackground } from "./request-priority";
 import type { Identity } from "@/lib/registry/schemas/identity";
 
@@ -22,6 +24,22 @@ export type RegistryHealthAnswer =
       reason: "no token configured" | "send HEALTH_TOKEN to check it";
       lastCheck: LastRegistryCheck | null;
     };
+
+/** The registry part of GET /api/health. */
+export const registryHealthAnswerSchema = answerSchema<RegistryHealthAnswer>()(
+  z.union([
+    z.strictObject({
+      reachable: z.literal(true),
+      credential: z.string().describe("The credential's name, for holders of HEALTH_TOKEN"),
+      latencyMs: z.number(),
+    }),
+    z.strictObject({
+      checked: z.literal(false),
+      reason: z.enum(["no token configured", "send HEALTH_TOKEN to check it"]),
+      lastCheck: z.strictObject({ reachable: z.boolean(), at: z.iso.datetime() }).nullable(),
+    }),
+  ]),
+);
 
 export interface RegistryHealth {
   /**

@@ -1,5 +1,6 @@
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import { createAccount, listAccounts, newAccountSchema } from "@/lib/edge/auth/accounts";
+import type { z } from "zod";
+import { type accountsAnswerSchema, createAccount, listAccounts, newAccountSchema } from "@/lib/edge/auth/accounts";
 import { adminDeps } from "@/lib/edge/auth/admin-deps";
 import { ADMIN_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -7,7 +8,8 @@ import { readJsonBody } from "@/lib/platform/http/read-json-body";
 
 export const GET = apiRoute("admin-users", ADMIN_ACCESS, async () => {
   const { db } = await adminDeps();
-  return Response.json({ users: await listAccounts(db) }, { headers: { "cache-control": "private, no-store" } });
+  const body = { users: await listAccounts(db) } satisfies z.output<typeof accountsAnswerSchema>;
+  return Response.json(body, { headers: { "cache-control": "private, no-store" } });
 });
 
 /** Adds an account: {email, password, name, roles} → 201 {id}. */

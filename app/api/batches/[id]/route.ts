@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import { batchAnswer, type batchSharedSchema } from "@/lib/features/batch/batch-answers";
 import { parseBatchId } from "@/lib/features/batch/batch-id";
 import { getBatch, shareBatch } from "@/lib/features/batch/batch-store";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
@@ -10,22 +12,7 @@ import { resolveShareRequest, shareRequestSchema } from "@/lib/domain/sharing/sh
 export const GET = apiRoute<{ id: string }>("batch", ANALYST_ACCESS, async (request, { id }, scope) => {
   const { viewer, db } = scope;
   const batch = await getBatch(await db(), viewer.userId, parseBatchId(id));
-  return Response.json(
-    {
-      id: batch.id,
-      name: batch.name,
-      status: batch.status,
-      owner: batch.owner,
-      createdAt: batch.createdAt,
-      finishedAt: batch.finishedAt,
-      inputSha256: batch.inputSha256,
-      counts: batch.counts,
-      rate: batch.rate,
-      secondsLeft: batch.secondsLeft,
-      input: batch.report,
-    },
-    { headers: { "cache-control": "private, no-store" } },
-  );
+  return Response.json(batchAnswer(batch), { headers: { "cache-control": "private, no-store" } });
 });
 
 /** Shares the owner's batch: `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`. */
@@ -38,5 +25,5 @@ export const PATCH = apiRoute<{ id: string }>("batch-share", ANALYST_ACCESS, asy
   await shareBatch(handle, viewer.userId, batchId, share);
   const sharing = { batchId, sharing: share.sharing, sharedWith: share.userIds };
   await recordAuditEvent(actor, "batch-share", sharing);
-  return Response.json({ id: batchId, sharing: share.sharing });
+  return Response.json({ id: batchId, sharing: share.sharing } satisfies z.output<typeof batchSharedSchema>);
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { demoRegcodes } from "@/dev/demo-registry/dataset";
 import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
+import { contractProblems } from "@/dev/testing/contract-problems";
 
 const { lines, factory } = await vi.hoisted(async () =>
   (await import("@/dev/testing/captured-logger")).capturedLogger(),
@@ -73,6 +74,21 @@ describe("GET /api/legal-entities/{number}", () => {
     expect(demo.received.filter((r) => r.target.includes("/legal-entities/"))).toEqual([]);
     expect((await get(`?snapshot=${"0".repeat(64)}`)).status).toBe(404);
     expect((await get("?snapshot=not-a-hash")).status).toBe(400);
+  });
+
+  it("answers as the published API description says: the record, a stored copy, and errors", async () => {
+    const { GET } = await import("./route");
+    const regcode = demoRegcodes.chain[0];
+    const get = async (number: string, query = "") => {
+      const url = `http://app/api/legal-entities/${number}${query}`;
+      const response = await GET(new Request(url), { params: Promise.resolve({ regcode: number }) });
+      return { response, problems: await contractProblems("GET", url, response) };
+    };
+    const live = await get(regcode);
+    const stored = await get(regcode, `?snapshot=${live.response.headers.get("x-registry-sha256")}`);
+    const answers = [live, stored, await get(regcode, `?snapshot=${"0".repeat(64)}`), await get("4000351000")];
+    expect(answers.map(({ response }) => response.status)).toEqual([200, 200, 404, 400]);
+    for (const { problems } of answers) expect(problems).toEqual([]);
   });
 
   it("refuses a number that is not one with 400, live or stored, asking the registry nothing", async () => {

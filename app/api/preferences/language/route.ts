@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { getAuth } from "@/lib/edge/auth/auth";
 import { safeReturnPath } from "@/lib/edge/auth/safe-return-path";
 import { AppError } from "@/lib/platform/errors/app-error";
@@ -6,9 +5,7 @@ import { PUBLIC_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { appOrigin } from "@/lib/platform/http/app-origin";
 import { localeCookie } from "@/lib/platform/i18n/locale-cookie";
-import { LOCALES } from "@/lib/platform/i18n/locales";
-
-const choiceSchema = z.object({ locale: z.enum(LOCALES), returnTo: z.string().optional() });
+import { languageChoiceSchema } from "@/lib/edge/locale/language-choice";
 
 /**
  * The header's language switch (a plain form, so it works without scripts): keeps the choice in a
@@ -16,7 +13,7 @@ const choiceSchema = z.object({ locale: z.enum(LOCALES), returnTo: z.string().op
  */
 export const POST = apiRoute("language-switch", PUBLIC_ACCESS, async (request) => {
   const form = await request.formData().catch(() => null);
-  const parsed = choiceSchema.safeParse(form ? Object.fromEntries(form) : {});
+  const parsed = languageChoiceSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) throw new AppError("bad_request", "chooseLanguage");
   const { locale, returnTo } = parsed.data;
   const origin = appOrigin(request.headers);

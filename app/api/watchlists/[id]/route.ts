@@ -6,7 +6,12 @@ import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
 import { resolveShareRequest, shareRequestSchema } from "@/lib/domain/sharing/share-request";
-import { deleteWatchlist, renameWatchlist, watchlistNameSchema } from "@/lib/features/watchlists/own-watchlists";
+import {
+  deleteWatchlist,
+  type listSharedSchema,
+  renameWatchlist,
+  watchlistNameSchema,
+} from "@/lib/features/watchlists/own-watchlists";
 import { shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
 
 function listNumber(id: string): number {
@@ -40,7 +45,7 @@ export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS
   await shareWatchlist(handle, viewer.userId, list, share);
   const sharing = { watchlistId: list, sharing: share.sharing, sharedWith: share.userIds };
   await recordAuditEvent(actor, "watchlist-share", sharing);
-  return Response.json({ id: list, sharing: share.sharing });
+  return Response.json({ id: list, sharing: share.sharing } satisfies z.output<typeof listSharedSchema>);
 });
 
 /** Deletes the owner's list, its entries and alerts: `{id, name, entries}`; a 404 for a list that is not theirs. */

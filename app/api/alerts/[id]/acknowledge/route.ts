@@ -1,5 +1,6 @@
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import { acknowledgeAlert, acknowledgementSchema } from "@/lib/features/alerts/alert-store";
+import type { z } from "zod";
+import { acknowledgeAlert, acknowledgementSchema, type acknowledgedSchema } from "@/lib/features/alerts/alert-store";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -19,5 +20,5 @@ export const POST = apiRoute<{ id: string }>("alert-acknowledge", ANALYST_ACCESS
     severity: done.severity,
     note: done.note,
   });
-  return Response.json({ id: done.id, status: "acknowledged" });
+  return Response.json({ id: done.id, status: "acknowledged" } satisfies z.output<typeof acknowledgedSchema>);
 });

@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
+import type { batchRetriedSchema } from "@/lib/features/batch/batch-answers";
 import { parseBatchId } from "@/lib/features/batch/batch-id";
 import { queueBatchRows } from "@/lib/features/batch/batch-jobs";
 import { retryFailedRows } from "@/lib/features/batch/batch-store";
@@ -13,5 +15,5 @@ export const POST = apiRoute<{ id: string }>("batch-retry", ANALYST_ACCESS, asyn
   const regcodes = await retryFailedRows(await db(), viewer.userId, batchId);
   await recordAuditEvent(actor, "batch-retry", { batchId, retried: regcodes.length });
   await queueBatchRows(await appJobQueue(), batchId, regcodes);
-  return Response.json({ id: batchId, retried: regcodes.length });
+  return Response.json({ id: batchId, retried: regcodes.length } satisfies z.output<typeof batchRetriedSchema>);
 });

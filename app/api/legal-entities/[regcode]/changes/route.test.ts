@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contractProblems } from "@/dev/testing/contract-problems";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
@@ -29,9 +30,10 @@ const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 async function get(query = "", regcode = AMBER) {
   const { GET } = await import("./route");
-  const response = await GET(new Request(`http://app/api/legal-entities/${regcode}/changes${query}`), {
-    params: Promise.resolve({ regcode }),
-  });
+  const url = `http://app/api/legal-entities/${regcode}/changes${query}`;
+  const response = await GET(new Request(url), { params: Promise.resolve({ regcode }) });
+  // Changes, nothing to compare, or refused: what the published API description says it is.
+  expect(await contractProblems("GET", url, response)).toEqual([]);
   return { status: response.status, body: await response.json() };
 }
 

@@ -1,3 +1,4 @@
+import { changesAnswer } from "@/lib/domain/changes/changes-answer";
 import { changesForViewer } from "@/lib/domain/changes/changes-for-viewer";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -21,23 +22,6 @@ export const GET = apiRoute<{ regcode: string }>(
       to: query.get("to"),
       locale,
     });
-    const body =
-      comparison.kind === "compared"
-        ? {
-            from: comparison.from,
-            to: comparison.to,
-            changes: comparison.changes,
-            credentials: comparison.credentials,
-            credentialDifferences: comparison.credentialDifferences,
-          }
-        : {
-            from: null,
-            to: null,
-            changes: [],
-            credentials: null,
-            credentialDifferences: 0,
-            note: "Fewer than two distinct retrievals are stored: nothing to compare.",
-          };
-    return Response.json(body, { headers: { "cache-control": "private, no-store" } });
+    return Response.json(changesAnswer(comparison), { headers: { "cache-control": "private, no-store" } });
   },
 );

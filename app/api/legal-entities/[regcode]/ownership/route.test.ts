@@ -6,6 +6,7 @@ import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { demoRegcodes } from "@/dev/demo-registry/dataset";
 import { faultRegcodes } from "@/dev/demo-registry/fault-regcodes";
 import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
+import { contractProblems } from "@/dev/testing/contract-problems";
 import { freeRegcodes, ownershipRecords } from "@/dev/testing/ownership-records";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import type { Owner, OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
@@ -60,9 +61,10 @@ afterAll(async () => {
 async function get(regcode: string, as: Viewer) {
   session.viewer = as;
   const { GET } = await import("./route");
-  const response = await GET(new Request(`http://app/api/legal-entities/${regcode}/ownership`), {
-    params: Promise.resolve({ regcode }),
-  });
+  const url = `http://app/api/legal-entities/${regcode}/ownership`;
+  const response = await GET(new Request(url), { params: Promise.resolve({ regcode }) });
+  // Every answer, the 202s and errors too, is what the published API description says it is.
+  expect(await contractProblems("GET", url, response)).toEqual([]);
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 

@@ -1,5 +1,5 @@
 import { listRetrievals } from "@/lib/domain/evidence/list-retrievals";
-import { retrievalActorName } from "@/lib/domain/evidence/retrieval-actor-name";
+import { snapshotsAnswer } from "@/lib/domain/evidence/snapshots-answer";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 
@@ -14,13 +14,6 @@ export const GET = apiRoute<{ regcode: string }>(
     const { viewer, db, locale } = scope;
     const regcode = scope.parseRegcode(params.regcode);
     const rows = await listRetrievals(await db(), regcode, { limit: API_LIMIT, offset: 0 });
-    const snapshots = rows.map((row) => ({
-      sha256: row.sha256,
-      retrievedAt: row.retrievedAt.toISOString(),
-      changed: row.changed,
-      credential: row.credential,
-      actor: retrievalActorName(row.actor, viewer, locale),
-    }));
-    return Response.json({ snapshots }, { headers: { "cache-control": "private, no-store" } });
+    return Response.json(snapshotsAnswer(rows, viewer, locale), { headers: { "cache-control": "private, no-store" } });
   },
 );

@@ -1,7 +1,8 @@
+import type { z } from "zod";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
-import { checkNow } from "@/lib/features/jobs/check-now";
+import { checkNow, type checkNowAnswerSchema } from "@/lib/features/jobs/check-now";
 import { listsHolding } from "@/lib/features/watchlists/watchlist-store";
 
 /**
@@ -22,6 +23,7 @@ export const POST = apiRoute<{ regcode: string }>(
     if (result.error) throw result.error;
     // The check raises alerts on every list holding the number; those on a colleague's private list are not counted.
     const alerts = result.alerts.filter((alert) => visible.has(alert.watchlistId));
-    return Response.json({ regcode, outcome: result.outcome, sha256: result.sha256, alerts });
+    const body = { regcode, outcome: result.outcome, sha256: result.sha256, alerts };
+    return Response.json(body satisfies z.output<typeof checkNowAnswerSchema>);
   },
 );

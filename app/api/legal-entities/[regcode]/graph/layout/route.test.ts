@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contractProblems } from "@/dev/testing/contract-problems";
 import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { demoRegcodes } from "@/dev/demo-registry/dataset";
 import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
@@ -36,12 +37,13 @@ const { maxNodes } = parseGraphLayoutConfig({});
 
 async function get(query: string, language = "en", regcode = LARGE) {
   const { GET } = await import("./route");
-  return GET(
-    new Request(`http://app/api/legal-entities/${regcode}/graph/layout${query}`, {
-      headers: { "accept-language": language },
-    }),
-    { params: Promise.resolve({ regcode }) },
-  );
+  const url = `http://app/api/legal-entities/${regcode}/graph/layout${query}`;
+  const response = await GET(new Request(url, { headers: { "accept-language": language } }), {
+    params: Promise.resolve({ regcode }),
+  });
+  // Drawn, undrawn or refused, the answer is what the published API description says it is.
+  expect(await contractProblems("GET", url, response)).toEqual([]);
+  return response;
 }
 
 describe("GET /api/legal-entities/{number}/graph/layout", () => {

@@ -1,0 +1,747 @@
+import { z } from "zod";
+import { viewerAnswerSchema } from "@/lib/domain/access/viewer-answer-schema";
+import { purposeSchema } from "@/lib/domain/access/access-purposes";
+import { auditAnswerSchema } from "@/lib/domain/audit/audit-event-json";
+import { auditFilterQuerySchema } from "@/lib/domain/audit/audit-filter";
+import { changesAnswerSchema, changesQuerySchema } from "@/lib/domain/changes/changes-answer";
+import { snapshotQuerySchema } from "@/lib/domain/evidence/snapshot-hash";
+import { snapshotsAnswerSchema } from "@/lib/domain/evidence/snapshots-answer";
+import { CSV_EXPORTS } from "@/lib/domain/export/csv-exports";
+import { recordExportSchema } from "@/lib/domain/export/record-export";
+import { graphLayoutSchema, graphSchema } from "@/lib/domain/graph/graph-schema";
+import { graphLayoutQuerySchema } from "@/lib/domain/graph/layout-request";
+import { bodsStatementsSchema } from "@/lib/domain/ownership/bods-statements-schema";
+import { determinationSchema } from "@/lib/domain/ownership/ownership-schema";
+import { shareRequestSchema } from "@/lib/domain/sharing/share-request";
+import { timelinePageSchema, timelineQuerySchema } from "@/lib/domain/timeline/timeline-schema";
+import {
+  ADMIN_ACCESS,
+  type AccessRule,
+  ANALYST_ACCESS,
+  AUDIT_ACCESS,
+  PERSONAL_DATA_ACCESS,
+  PUBLIC_ACCESS,
+  SIGNED_IN_ACCESS,
+} from "@/lib/domain/viewer/access-rule";
+import {
+  acknowledgedSchema,
+  acknowledgementSchema,
+  alertsAnswerSchema,
+  alertsQuerySchema,
+} from "@/lib/features/alerts/alert-store";
+import {
+  batchAnswerSchema,
+  batchCancelledSchema,
+  batchListSchema,
+  batchPreviewSchema,
+  batchResultsSchema,
+  batchRetriedSchema,
+  batchSharedSchema,
+  batchStartedSchema,
+} from "@/lib/features/batch/batch-answers";
+import { batchPreviewQuerySchema, batchStartQuerySchema } from "@/lib/features/batch/read-batch-request";
+import { checkNowAnswerSchema } from "@/lib/features/jobs/check-now";
+import { ownershipProgressSchema } from "@/lib/features/ownership/ownership-response";
+import {
+  deletedListSchema,
+  listSharedSchema,
+  ownListSchema,
+  watchlistNameSchema,
+} from "@/lib/features/watchlists/own-watchlists";
+import {
+  removalQuerySchema,
+  watchAddedSchema,
+  watchlistsAnswerSchema,
+  watchRemovedSchema,
+  watchRequestSchema,
+} from "@/lib/features/watchlists/watchlist-store";
+import { livenessAnswerSchema } from "@/lib/edge/admission/api-gate";
+import { healthAnswerSchema } from "@/lib/edge/admission/dependency-health";
+import {
+  accountChangeSchema,
+  accountCreatedSchema,
+  accountsAnswerSchema,
+  accountSummarySchema,
+  newAccountSchema,
+} from "@/lib/edge/auth/accounts";
+import { languageChoiceSchema } from "@/lib/edge/locale/language-choice";
+import type { ErrorCode } from "@/lib/platform/errors/app-error";
+import { errorAnswerSchema } from "@/lib/platform/errors/error-response";
+import { REGCODE_PATTERN } from "@/lib/registry/regcode/regcode";
+import { identitySchema } from "@/lib/registry/schemas/identity";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
+
+/** The groups the reference lists operations under, in its order. */
+export const API_TAGS = [
+  {
+    name: "Legal entities",
+    description: "A registered entity's record, as the registry sent it, and what the app reads from it.",
+  },
+  {
+    name: "Ownership",
+    description: "Who ultimately owns and controls an entity, determined from the register's records.",
+  },
+  { name: "Batches", description: "Screening a list of registration numbers in the background." },
+  { name: "Watchlists", description: "Entities watched for changes, checked on a schedule or at once." },
+  { name: "Alerts", description: "Changes found on watched entities." },
+  { name: "Audit", description: "The append-only, hash-chained audit trail (auditor or admin)." },
+  { name: "Administration", description: "Accounts and their roles (admin)." },
+  { name: "Account", description: "The signed-in account, its language, and signing in (better-auth)." },
+  { name: "Service", description: "Probes and this description." },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]["name"];
+
+/** Schemas the description names (components/schemas) and refers to wherever they occur. */
+export const API_COMPONENTS: Record<string, z.ZodType> = {
+  Error: errorAnswerSchema,
+  LegalEntity: legalEntitySchema,
+  Graph: graphSchema,
+  GraphLayout: graphLayoutSchema,
+  TimelinePage: timelinePageSchema,
+  Changes: changesAnswerSchema,
+  OwnershipDetermination: determinationSchema,
+  OwnershipProgress: ownershipProgressSchema,
+  BodsStatements: bodsStatementsSchema,
+  Batch: batchAnswerSchema,
+  BatchResults: batchResultsSchema,
+  ShareRequest: shareRequestSchema,
+  Watchlists: watchlistsAnswerSchema,
+  Alerts: alertsAnswerSchema,
+  AuditEvents: auditAnswerSchema,
+  Account: accountSummarySchema,
+  Identity: identitySchema,
+  Health: healthAnswerSchema,
+};
+
+/** A successful answer of an operation: JSON (`json`), or other content, with the headers it always carries. */
+export interface ApiAnswer {
+  description: string;
+  json?: z.ZodType;
+  content?: Record<string, z.ZodType>;
+  headers?: Record<string, string>;
+}
+
+/** One route and method of app/api, as the API description shows it. */
+export interface ApiOperation {
+  method: "get" | "post" | "patch" | "delete";
+  /** OpenAPI's path template: `{name}` for each [name] (or [...name]) folder of app/api. */
+  path: string;
+  operationId: string;
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** The rule the route declares (app/route-access.test.ts holds the routes to a policy; the tests hold this to the route). */
+  access: AccessRule;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: { description?: string; content: Record<string, z.ZodType> };
+  answers: Record<number, ApiAnswer>;
+  /** What the operation itself can fail with, beyond its admission (see openApiDocument). */
+  errors?: readonly ErrorCode[];
+}
+
+// Every lookup of a record can meet the registry's failures.
+const LOOKUP_ERRORS: readonly ErrorCode[] = [
+  "invalid_regcode",
+  "not_found",
+  "credential_rejected",
+  "scope_missing",
+  "upstream_failure",
+  "upstream_bad_response",
+  "upstream_unavailable",
+  "upstream_rate_limited",
+  "upstream_timeout",
+  "busy",
+];
+// Reading a stored copy (?snapshot=) adds a malformed hash (400).
+const SNAPSHOT_LOOKUP_ERRORS: readonly ErrorCode[] = [...LOOKUP_ERRORS, "bad_request"];
+
+const regcodeParams = z.object({
+  regcode: z.string().regex(REGCODE_PATTERN).describe("The entity's 11-digit registration number"),
+});
+const idParams = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .describe(`The ${what}'s number`),
+  });
+const text = z.string();
+const CSV = "text/csv";
+const NO_STORE_NOTE = "Never kept by shared caches (private, no-store).";
+const EXPORT_FILES = ["record.json", ...Object.keys(CSV_EXPORTS)] as [string, ...string[]];
+const REGISTRY_HEADERS = {
+  "x-registry-sha256": "SHA-256 of the record exactly as the registry sent it",
+  "x-registry-retrieved-at": "When the registry's answer was received (ISO 8601)",
+};
+
+/**
+ * Every route and method under app/api, once: the API description (openapi-document.ts) and its reference page
+ * are made from this list, and api-operations.test.ts fails when a route file and the list disagree.
+ */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  // Legal entities
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}",
+    operationId: "getLegalEntity",
+    tag: "Legal entities",
+    summary: "An entity's register record",
+    description:
+      "The registry's answer byte for byte, so its SHA-256 can be checked against a report; for a viewer who may " +
+      "not see personal details, the record with every natural person masked, led by `personal_details_withheld`. " +
+      "Each lookup is kept as evidence and written to the audit trail.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    query: snapshotQuerySchema,
+    answers: {
+      200: {
+        description: "The record",
+        json: viewerAnswerSchema,
+        headers: {
+          ...REGISTRY_HEADERS,
+          "x-personal-details-withheld": "Present when the record is masked for this viewer: why",
+        },
+      },
+    },
+    errors: SNAPSHOT_LOOKUP_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/graph",
+    operationId: "getGraph",
+    tag: "Legal entities",
+    summary: "An entity's relationship graph",
+    description: `Owners, officers, branches and sanctions as nodes and edges, worded in the request's language. ${NO_STORE_NOTE}`,
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    query: snapshotQuerySchema,
+    answers: { 200: { description: "The graph", json: graphSchema } },
+    errors: SNAPSHOT_LOOKUP_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/graph/layout",
+    operationId: "getGraphLayout",
+    tag: "Legal entities",
+    summary: "The drawing of an entity's graph",
+    description:
+      "One view of the graph laid out on the server: boxes, orthogonal lines and bands in drawing units. " +
+      "Expanded entities are looked up (or read from their stored copies) through the same gate.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    query: snapshotQuerySchema.extend(graphLayoutQuerySchema.shape),
+    answers: { 200: { description: "The drawing, or why it was not drawn (`undrawn`)", json: graphLayoutSchema } },
+    errors: SNAPSHOT_LOOKUP_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/timeline",
+    operationId: "getTimeline",
+    tag: "Legal entities",
+    summary: "One page of an entity's history",
+    description: "Events from the record, filtered by category and dates; malformed filters are dropped, not refused.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    query: snapshotQuerySchema.extend(timelineQuerySchema.shape),
+    answers: { 200: { description: "The page", json: timelinePageSchema } },
+    errors: SNAPSHOT_LOOKUP_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/changes",
+    operationId: "getChanges",
+    tag: "Legal entities",
+    summary: "What changed between two stored retrievals",
+    description:
+      "Register changes only: places where one credential withheld a person and the other showed them are counted " +
+      "apart. Opening them is an audit event.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    query: changesQuerySchema,
+    answers: {
+      200: {
+        description: "The changes, or a note that fewer than two retrievals are stored",
+        json: changesAnswerSchema,
+      },
+    },
+    errors: ["invalid_regcode", "bad_request", "not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/export/{file}",
+    operationId: "getExport",
+    tag: "Legal entities",
+    summary: "Download an export of an entity",
+    description:
+      "record.json (the record as received, with its provenance) or a CSV in the request's language. The file's " +
+      "name and the SHA-256 of its bytes are written to the audit trail.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams.extend({ file: z.enum(EXPORT_FILES).describe("Which file") }),
+    query: snapshotQuerySchema,
+    answers: {
+      200: {
+        description: "The file, as an attachment",
+        content: { "application/json": recordExportSchema, [CSV]: text },
+        headers: { "content-disposition": "attachment; filename=<regcode>-<file>" },
+      },
+    },
+    errors: [...SNAPSHOT_LOOKUP_ERRORS],
+  },
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/snapshots",
+    operationId: "listSnapshots",
+    tag: "Legal entities",
+    summary: "The stored copies of an entity's record",
+    description: "Newest first: when, which bytes, whether they changed, and who asked.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    answers: { 200: { description: "The retrievals", json: snapshotsAnswerSchema } },
+    errors: ["invalid_regcode"],
+  },
+  {
+    method: "post",
+    path: "/api/legal-entities/{regcode}/purpose",
+    operationId: "statePurpose",
+    tag: "Legal entities",
+    summary: "State why this session looks at an entity's personal details",
+    description: "Holds for the session; where REQUIRE_PURPOSE is on, personal details show only after it.",
+    access: PERSONAL_DATA_ACCESS,
+    params: regcodeParams,
+    body: { content: { "application/json": purposeSchema } },
+    answers: { 204: { description: "Stated" } },
+    errors: ["invalid_regcode"],
+  },
+  // Ownership
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/ownership",
+    operationId: "getOwnership",
+    tag: "Ownership",
+    summary: "Who owns and controls an entity",
+    description:
+      "Beneficial owners through every ownership and control chain, checked against the register's declaration, " +
+      "as this viewer may see it. While the records are still being read: 202 with the progress; the same request " +
+      `later answers 200. ${NO_STORE_NOTE}`,
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    answers: {
+      200: { description: "The determination", json: determinationSchema },
+      202: {
+        description: "Still reading records: ask again",
+        json: ownershipProgressSchema,
+        headers: { "retry-after": "Seconds to wait" },
+      },
+    },
+    errors: LOOKUP_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/api/legal-entities/{regcode}/ownership.bods.json",
+    operationId: "getOwnershipBods",
+    tag: "Ownership",
+    summary: "The ownership determination as BODS 0.4 statements",
+    description:
+      "Beneficial Ownership Data Standard 0.4 (https://standard.openownership.org/en/0.4.0/), through the same " +
+      "visibility gate: withheld persons are anonymous. One determination always gives the same statement ids.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    answers: {
+      200: {
+        description: "The statements, as an attachment",
+        json: bodsStatementsSchema,
+        headers: { "content-disposition": "attachment; filename=ownership-<regcode>.bods.json" },
+      },
+      202: {
+        description: "Still reading records: ask again",
+        json: ownershipProgressSchema,
+        headers: { "retry-after": "Seconds to wait" },
+      },
+    },
+    errors: LOOKUP_ERRORS,
+  },
+  // Batches
+  {
+    method: "get",
+    path: "/api/batches",
+    operationId: "listBatches",
+    tag: "Batches",
+    summary: "The batches the user may see",
+    description: "Newest first, with their counts.",
+    access: ANALYST_ACCESS,
+    answers: { 200: { description: "The batches", json: batchListSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/batches",
+    operationId: "startBatch",
+    tag: "Batches",
+    summary: "Start a batch",
+    description:
+      "A list of registration numbers, pasted (text/plain) or a CSV file (text/csv). Each number is looked up once, " +
+      "in the background, behind analysts' own lookups. Bad input is a 400 and creates nothing.",
+    access: ANALYST_ACCESS,
+    query: batchStartQuerySchema,
+    body: { description: "The list", content: { "text/plain": text, [CSV]: text } },
+    answers: {
+      202: { description: "Started", json: batchStartedSchema, headers: { location: "The batch's page" } },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/batches/preview",
+    operationId: "previewBatch",
+    tag: "Batches",
+    summary: "What the app understands of a list, before anything runs",
+    description:
+      "The numbers it would look up, duplicates, invalid entries and check-digit warnings. Nothing is looked up.",
+    access: ANALYST_ACCESS,
+    query: batchPreviewQuerySchema,
+    body: { description: "The list", content: { "text/plain": text, [CSV]: text } },
+    answers: { 200: { description: "The preview", json: batchPreviewSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/batches/{id}",
+    operationId: "getBatch",
+    tag: "Batches",
+    summary: "A batch's progress",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    answers: { 200: { description: "The batch", json: batchAnswerSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "patch",
+    path: "/api/batches/{id}",
+    operationId: "shareBatch",
+    tag: "Batches",
+    summary: "Share the owner's batch",
+    description: "With nobody else, colleagues named by email, or everyone.",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    body: { content: { "application/json": shareRequestSchema } },
+    answers: { 200: { description: "Shared", json: batchSharedSchema } },
+    errors: ["bad_request", "not_found", "forbidden"],
+  },
+  {
+    method: "post",
+    path: "/api/batches/{id}/cancel",
+    operationId: "cancelBatch",
+    tag: "Batches",
+    summary: "Cancel the owner's batch",
+    description: "Numbers not yet looked up are never sent.",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    answers: { 200: { description: "Cancelled", json: batchCancelledSchema } },
+    errors: ["bad_request", "not_found", "forbidden", "conflict"],
+  },
+  {
+    method: "post",
+    path: "/api/batches/{id}/retry",
+    operationId: "retryBatch",
+    tag: "Batches",
+    summary: "Look up the owner's batch's failed rows again",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    answers: { 200: { description: "Queued again", json: batchRetriedSchema } },
+    errors: ["bad_request", "not_found", "forbidden", "conflict"],
+  },
+  {
+    method: "get",
+    path: "/api/batches/{id}/results",
+    operationId: "getBatchResults",
+    tag: "Batches",
+    summary: "A batch's rows, in input order",
+    description: "Codes come with their words in the request's language.",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    answers: { 200: { description: "The rows", json: batchResultsSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/batches/{id}/results.csv",
+    operationId: "getBatchResultsCsv",
+    tag: "Batches",
+    summary: "A batch's rows as CSV",
+    description:
+      "UTF-8 with a byte order mark, formula-safe, a column per flag and each row's record SHA-256; then the " +
+      "entries never sent.",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    answers: {
+      200: {
+        description: "The file, as an attachment",
+        content: { [CSV]: text },
+        headers: { "content-disposition": "attachment; filename=batch-<id>-results.csv" },
+      },
+    },
+    errors: ["bad_request", "not_found"],
+  },
+  // Watchlists
+  {
+    method: "get",
+    path: "/api/watchlist",
+    operationId: "listWatchlists",
+    tag: "Watchlists",
+    summary: "Every list the user may see, with its entities",
+    access: ANALYST_ACCESS,
+    answers: { 200: { description: "The lists", json: watchlistsAnswerSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/watchlist",
+    operationId: "watchEntity",
+    tag: "Watchlists",
+    summary: "Watch an entity",
+    description: "On the named list, or the user's own first list (made on first use). Monitoring starts with it.",
+    access: ANALYST_ACCESS,
+    body: { content: { "application/json": watchRequestSchema } },
+    answers: {
+      201: { description: "Added", json: watchAddedSchema },
+      200: { description: "The list already held it", json: watchAddedSchema },
+    },
+    errors: ["bad_request", "invalid_regcode", "not_found"],
+  },
+  {
+    method: "delete",
+    path: "/api/watchlist/{regcode}",
+    operationId: "unwatchEntity",
+    tag: "Watchlists",
+    summary: "Take an entity off one of the user's own lists",
+    description: "Out of monitoring too when no list holds it any more.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    query: removalQuerySchema,
+    answers: { 200: { description: "Removed", json: watchRemovedSchema } },
+    errors: ["invalid_regcode", "bad_request", "not_found", "forbidden"],
+  },
+  {
+    method: "post",
+    path: "/api/watchlist/{regcode}/check",
+    operationId: "checkNow",
+    tag: "Watchlists",
+    summary: "Check a watched entity now",
+    description:
+      "Looks the number up at once and compares it with the record the last check saw; alerts go to every list " +
+      "holding it. A registry failure answers with its own status, after it is recorded on the number.",
+    access: ANALYST_ACCESS,
+    params: regcodeParams,
+    answers: { 200: { description: "What the check found", json: checkNowAnswerSchema } },
+    errors: LOOKUP_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/api/watchlists",
+    operationId: "createWatchlist",
+    tag: "Watchlists",
+    summary: "Make a new, private, empty list",
+    access: ANALYST_ACCESS,
+    body: { content: { "application/json": watchlistNameSchema } },
+    answers: { 201: { description: "Made", json: ownListSchema } },
+    errors: ["bad_request", "conflict"],
+  },
+  {
+    method: "patch",
+    path: "/api/watchlists/{id}",
+    operationId: "changeWatchlist",
+    tag: "Watchlists",
+    summary: "Rename or share the owner's list",
+    description: "`{name}` renames it; `{sharing, shareWith?}` shares it.",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    body: { content: { "application/json": z.union([watchlistNameSchema, shareRequestSchema]) } },
+    answers: { 200: { description: "Renamed or shared", json: z.union([ownListSchema, listSharedSchema]) } },
+    errors: ["bad_request", "not_found", "conflict"],
+  },
+  {
+    method: "delete",
+    path: "/api/watchlists/{id}",
+    operationId: "deleteWatchlist",
+    tag: "Watchlists",
+    summary: "Delete the owner's list, its entries and alerts",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    answers: { 200: { description: "Deleted", json: deletedListSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  // Alerts
+  {
+    method: "get",
+    path: "/api/alerts",
+    operationId: "listAlerts",
+    tag: "Alerts",
+    summary: "Alerts on the lists the user may see",
+    access: ANALYST_ACCESS,
+    query: alertsQuerySchema,
+    answers: { 200: { description: "The alerts, newest first", json: alertsAnswerSchema } },
+    errors: ["bad_request"],
+  },
+  {
+    method: "post",
+    path: "/api/alerts/{id}/acknowledge",
+    operationId: "acknowledgeAlert",
+    tag: "Alerts",
+    summary: "Acknowledge an open alert",
+    description: "The note goes to the audit trail with it.",
+    access: ANALYST_ACCESS,
+    params: idParams("alert"),
+    body: { content: { "application/json": acknowledgementSchema } },
+    answers: { 200: { description: "Acknowledged", json: acknowledgedSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  // Audit
+  {
+    method: "get",
+    path: "/api/audit",
+    operationId: "listAuditEvents",
+    tag: "Audit",
+    summary: "The audit trail, newest first",
+    access: AUDIT_ACCESS,
+    query: auditFilterQuerySchema,
+    answers: { 200: { description: "The events", json: auditAnswerSchema } },
+    errors: ["bad_request"],
+  },
+  {
+    method: "get",
+    path: "/api/audit.csv",
+    operationId: "getAuditCsv",
+    tag: "Audit",
+    summary: "The same events as CSV",
+    description: "UTF-8 with a byte order mark, formula-safe.",
+    access: AUDIT_ACCESS,
+    query: auditFilterQuerySchema,
+    answers: {
+      200: {
+        description: "The file, as an attachment",
+        content: { [CSV]: text },
+        headers: { "content-disposition": "attachment; filename=audit-<date>.csv" },
+      },
+    },
+    errors: ["bad_request"],
+  },
+  // Administration
+  {
+    method: "get",
+    path: "/api/admin/users",
+    operationId: "listAccounts",
+    tag: "Administration",
+    summary: "Every account",
+    access: ADMIN_ACCESS,
+    answers: { 200: { description: "The accounts, by email", json: accountsAnswerSchema } },
+  },
+  {
+    method: "post",
+    path: "/api/admin/users",
+    operationId: "addAccount",
+    tag: "Administration",
+    summary: "Add an account that signs in with email and password",
+    access: ADMIN_ACCESS,
+    body: { content: { "application/json": newAccountSchema } },
+    answers: { 201: { description: "Added", json: accountCreatedSchema } },
+    errors: ["conflict"],
+  },
+  {
+    method: "patch",
+    path: "/api/admin/users/{id}",
+    operationId: "changeAccount",
+    tag: "Administration",
+    summary: "Set an account's roles, or disable or enable it",
+    description:
+      "One change at a time. Nobody takes the admin role from, or disables, their own account; the last enabled " +
+      "administrator keeps the role. A disabled account loses its sessions at once.",
+    access: ADMIN_ACCESS,
+    params: z.object({ id: z.string().describe("The account's id") }),
+    body: { content: { "application/json": accountChangeSchema } },
+    answers: { 200: { description: "The account as changed", json: accountSummarySchema } },
+    errors: ["conflict", "not_found"],
+  },
+  // Account
+  {
+    method: "get",
+    path: "/api/identity",
+    operationId: "getIdentity",
+    tag: "Account",
+    summary: "The registry credential this app signs with",
+    access: SIGNED_IN_ACCESS,
+    answers: { 200: { description: "The credential's identity, as the registry states it", json: identitySchema } },
+    errors: LOOKUP_ERRORS.filter((code) => code !== "invalid_regcode" && code !== "not_found"),
+  },
+  {
+    method: "post",
+    path: "/api/preferences/language",
+    operationId: "chooseLanguage",
+    tag: "Account",
+    summary: "Choose the app's language",
+    description:
+      "A plain form: keeps the choice in a cookie, saves it with a signed-in account, and goes back to the page " +
+      "it came from.",
+    access: PUBLIC_ACCESS,
+    body: { content: { "application/x-www-form-urlencoded": languageChoiceSchema } },
+    answers: { 303: { description: "Back to the page", headers: { location: "The page to go back to" } } },
+  },
+  ...(["get", "post"] as const).map((method): ApiOperation => ({
+    method,
+    path: "/api/auth/{all}",
+    operationId: `betterAuth${method === "get" ? "Get" : "Post"}`,
+    tag: "Account",
+    summary: "Sign-in, sign-out and sessions (better-auth)",
+    description:
+      "better-auth's own endpoints (https://www.better-auth.com/docs/concepts/api), among them POST sign-in/email, " +
+      "POST sign-out, GET get-session and the single sign-on callbacks. They answer in better-auth's shapes.",
+    access: PUBLIC_ACCESS,
+    params: z.object({ all: z.string().describe("better-auth's endpoint, e.g. sign-in/email or get-session") }),
+    ...(method === "post" && { body: { content: { "application/json": z.looseObject({}) } } }),
+    answers: { 200: { description: "better-auth's answer", json: z.unknown() } },
+  })),
+  // Service
+  {
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    tag: "Service",
+    summary: "The instance and its dependencies",
+    description:
+      '503 without the database, "degraded" without Redis. A signed round trip to the registry for callers ' +
+      "holding HEALTH_TOKEN (Authorization: Bearer), else the last one's outcome.",
+    access: PUBLIC_ACCESS,
+    answers: {
+      200: { description: "Up (ok or degraded)", json: healthAnswerSchema },
+      503: { description: "Down: no database", json: healthAnswerSchema },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/ping",
+    operationId: "ping",
+    tag: "Service",
+    summary: "Liveness",
+    description: "A constant answer, with no session, rate limit or registry call.",
+    access: PUBLIC_ACCESS,
+    answers: { 200: { description: "Alive", json: livenessAnswerSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getApiDescription",
+    tag: "Service",
+    summary: "This API description",
+    description: "OpenAPI 3.1, generated from the schemas the routes read and answer with.",
+    access: SIGNED_IN_ACCESS,
+    answers: {
+      200: {
+        description: "The description",
+        json: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }),
+      },
+    },
+  },
+];
+
+/**
+ * Route files that are no operation: app/api/[...unknown] answers every other address under /api/ with a 404
+ * (401 signed out), which each operation's errors already say.
+ */
+export const NOT_OPERATIONS: readonly string[] = ["/api/{unknown}"];
