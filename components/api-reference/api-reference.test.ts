@@ -49,7 +49,9 @@ describe("the API reference", () => {
       html.indexOf('id="operation-getAuditCsv"'),
     );
     expect(text(audit)).toContain("Every error answers with the same body: Error");
-    expect(text(audit)).toMatch(/403 Error: cross_site, forbidden 421/);
+    expect(text(audit)).toMatch(
+      /401 Error: unauthorized 403 Error: cross_site, forbidden, second_factor_enrolment_required 421/,
+    );
     const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id));
     const targets = [...html.matchAll(/href="#([^"]+)"/g)].map(([, id]) => id);
     expect(targets.length).toBeGreaterThan(100);

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it, vi } from "vitest";
+import { contractProblems } from "@/dev/testing/contract-problems";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import type { Role } from "@/lib/domain/viewer/roles";
@@ -153,5 +154,22 @@ forEachDatabase("the API token routes", (database) => {
     expect(events.map((e) => e.details)).toEqual([{ tokenId: made.id, name: "mine", targetUserId: owner.userId }]);
     const [shown] = ((await (await list("?all=1")).json()) as { tokens: { id: string; revokedBy: string }[] }).tokens;
     expect(shown).toMatchObject({ id: made.id, revokedBy: admin.email });
+  });
+
+  it("answers as the published API description says: made, listed, revoked, and refused", async () => {
+    await signIn(["analyst"]);
+    const made = await create({ name: "described", roles: ["analyst"], expiresInDays: 30 });
+    const { id, token } = (await made.clone().json()) as Created;
+    const answers: [string, string, Response][] = [
+      ["POST", "/api/tokens", made],
+      ["POST", "/api/tokens", await create({ name: "", roles: [], expiresInDays: 0 })],
+      ["GET", "/api/tokens", await list()],
+      ["GET", "/api/tokens?all=1", await list("?all=1")],
+      ["DELETE", `/api/tokens/${id}`, await revoke(id)],
+      ["GET", "/api/tokens", await list("", bearer(token))],
+    ];
+    expect(answers.map(([, , response]) => response.status)).toEqual([201, 400, 200, 403, 204, 401]);
+    for (const [method, address, response] of answers)
+      expect(await contractProblems(method, `${ORIGIN}${address}`, response)).toEqual([]);
   });
 });

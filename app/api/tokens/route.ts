@@ -1,4 +1,10 @@
-import { createApiToken, listApiTokens } from "@/lib/domain/api-tokens/api-tokens";
+import type { z } from "zod";
+import {
+  type apiTokensAnswerSchema,
+  createApiToken,
+  type createdApiTokenSchema,
+  listApiTokens,
+} from "@/lib/domain/api-tokens/api-tokens";
 import { newApiTokenSchema } from "@/lib/domain/api-tokens/new-api-token-schema";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
 import { ADMIN_ACCESS, accessRefusal, SIGNED_IN_ACCESS } from "@/lib/domain/viewer/access-rule";
@@ -16,7 +22,7 @@ export const GET = apiRoute("tokens", SIGNED_IN_ACCESS, async (request, _params,
     if (refusal) throw refusal;
   }
   const tokens = await listApiTokens(await db(), all ? "all" : { userId: viewer.userId });
-  return Response.json({ tokens }, { headers: PRIVATE });
+  return Response.json({ tokens } satisfies z.output<typeof apiTokensAnswerSchema>, { headers: PRIVATE });
 });
 
 /**
@@ -34,5 +40,5 @@ export const POST = apiRoute("tokens-create", SIGNED_IN_ACCESS, async (request, 
     roles: created.roles,
     expiresAt: created.expiresAt,
   });
-  return Response.json(created, { status: 201, headers: PRIVATE });
+  return Response.json(created satisfies z.output<typeof createdApiTokenSchema>, { status: 201, headers: PRIVATE });
 });

@@ -1,10 +1,12 @@
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Role, parseRoles } from "@/lib/domain/viewer/roles";
+import { z } from "zod";
+import { type Role, parseRoles, ROLES } from "@/lib/domain/viewer/roles";
 import type { Database } from "@/lib/platform/db/database";
 import { apiTokens } from "@/lib/platform/db/schema/api-tokens";
 import { user } from "@/lib/platform/db/schema/auth";
 import { AppError } from "@/lib/platform/errors/app-error";
+import { answerSchema } from "@/lib/platform/http/answer-schema";
 import { isLocale, type Locale } from "@/lib/platform/i18n/locales";
 import type { NewApiToken } from "./new-api-token-schema";
 import { apiTokenSecretMatches, hashApiTokenSecret, newApiToken, parseApiToken } from "./api-token-text";
@@ -13,7 +15,9 @@ const DAY_MS = 86_400_000;
 // Noting each use would be a write per API call: once a minute tells an owner as much.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export type ApiTokenStatus = "active" | "expired" | "revoked";
+export const API_TOKEN_STATUSES = ["active", "expired", "revoked"] as const;
+
+export type ApiTokenStatus = (typeof API_TOKEN_STATUSES)[number];
 
 /** A token as its owner and administrators see it: never its secret, nor the secret's hash. */
 export interface ApiTokenSummary {
@@ -203,3 +207,41 @@ export async function verifyApiToken(
     },
   };
 }
+
+/** GET /api/tokens: the caller's tokens, or (`?all=1`) everyone's, newest first. */
+export const apiTokensAnswerSchema = answerSchema<{ tokens: ApiTokenSummary[] }>()(
+  z.strictObject({
+    tokens: z.array(
+      z.strictObject({
+        id: z.string(),
+        name: z.string(),
+        roles: z.array(z.enum(ROLES)).describe("The roles it acts with (those its owner still holds)"),
+        userId: z.string().describe("Its owner's account"),
+        userEmail: z.string(),
+        createdAt: z.iso.datetime(),
+        expiresAt: z.iso.datetime(),
+        lastUsedAt: z.iso.datetime().nullable().describe("To the minute"),
+        revokedAt: z.iso.datetime().nullable(),
+        revokedBy: z.string().nullable().describe("The email of who revoked it"),
+        status: z.enum(API_TOKEN_STATUSES),
+      }),
+    ),
+  }),
+);
+
+/** The listing's query (for the API description). */
+export const apiTokensQuerySchema = z.object({
+  all: z.literal("1").optional().describe("1: everyone's tokens (administrators only)"),
+});
+
+/** POST /api/tokens (201): the token's text, shown in this answer only. */
+export const createdApiTokenSchema = answerSchema<CreatedApiToken>()(
+  z.strictObject({
+    id: z.string(),
+    token: z.string().describe("Send it as Authorization: Bearer <token>; it is never shown again"),
+    name: z.string(),
+    roles: z.array(z.enum(ROLES)),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+  }),
+);

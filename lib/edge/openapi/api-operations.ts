@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { apiTokensAnswerSchema, apiTokensQuerySchema, createdApiTokenSchema } from "@/lib/domain/api-tokens/api-tokens";
+import { newApiTokenSchema } from "@/lib/domain/api-tokens/new-api-token-schema";
 import { viewerAnswerSchema } from "@/lib/domain/access/viewer-answer-schema";
 import { purposeSchema } from "@/lib/domain/access/access-purposes";
 import { auditAnswerSchema } from "@/lib/domain/audit/audit-event-json";
@@ -14,6 +16,7 @@ import { bodsStatementsSchema } from "@/lib/domain/ownership/bods-statements-sch
 import { determinationSchema } from "@/lib/domain/ownership/ownership-schema";
 import { shareRequestSchema } from "@/lib/domain/sharing/share-request";
 import { timelinePageSchema, timelineQuerySchema } from "@/lib/domain/timeline/timeline-schema";
+import { secondFactorRequirementSchema } from "@/lib/domain/viewer/second-factor-requirement-schema";
 import {
   ADMIN_ACCESS,
   type AccessRule,
@@ -85,8 +88,14 @@ export const API_TAGS = [
   { name: "Watchlists", description: "Entities watched for changes, checked on a schedule or at once." },
   { name: "Alerts", description: "Changes found on watched entities." },
   { name: "Audit", description: "The append-only, hash-chained audit trail (auditor or admin)." },
-  { name: "Administration", description: "Accounts and their roles (admin)." },
+  { name: "Administration", description: "Accounts, their roles and second factors (admin)." },
   { name: "Account", description: "The signed-in account, its language, and signing in (better-auth)." },
+  {
+    name: "API tokens",
+    description:
+      "Tokens a script calls the API with (Authorization: Bearer), made and revoked by their owner; everyone's " +
+      "seen and revoked by an administrator.",
+  },
   { name: "Service", description: "Probes and this description." },
 ] as const;
 
@@ -110,6 +119,8 @@ export const API_COMPONENTS: Record<string, z.ZodType> = {
   Alerts: alertsAnswerSchema,
   AuditEvents: auditAnswerSchema,
   Account: accountSummarySchema,
+  ApiTokens: apiTokensAnswerSchema,
+  SecondFactorRequirement: secondFactorRequirementSchema,
   Identity: identitySchema,
   Health: healthAnswerSchema,
 };
@@ -124,7 +135,7 @@ export interface ApiAnswer {
 
 /** One route and method of app/api, as the API description shows it. */
 export interface ApiOperation {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI's path template: `{name}` for each [name] (or [...name]) folder of app/api. */
   path: string;
   operationId: string;
@@ -659,6 +670,43 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     answers: { 200: { description: "The account as changed", json: accountSummarySchema } },
     errors: ["conflict", "not_found"],
   },
+  {
+    method: "delete",
+    path: "/api/admin/users/{id}/second-factor",
+    operationId: "resetSecondFactor",
+    tag: "Administration",
+    summary: "Remove an account's second factor",
+    description:
+      "Its authenticator app and recovery codes (a lost phone): it enrols again at its next password sign-in " +
+      "where a second factor is required. An audit event.",
+    access: ADMIN_ACCESS,
+    params: z.object({ id: z.string().describe("The account's id") }),
+    answers: { 204: { description: "Removed" } },
+    errors: ["not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/admin/second-factor",
+    operationId: "getSecondFactorRequirement",
+    tag: "Administration",
+    summary: "Whose password sign-ins need a second step",
+    access: ADMIN_ACCESS,
+    answers: { 200: { description: "The requirement", json: secondFactorRequirementSchema } },
+  },
+  {
+    method: "put",
+    path: "/api/admin/second-factor",
+    operationId: "setSecondFactorRequirement",
+    tag: "Administration",
+    summary: "Require a second step of nobody, the privileged accounts, or everyone",
+    description:
+      "Every instance goes by it within seconds. A password session that the requirement covers and that has no " +
+      "second factor can then do nothing but enrol one: the API answers it 403 second_factor_enrolment_required. " +
+      "Single sign-on sessions are left to the identity provider. A change is an audit event.",
+    access: ADMIN_ACCESS,
+    body: { content: { "application/json": secondFactorRequirementSchema } },
+    answers: { 200: { description: "The requirement as set", json: secondFactorRequirementSchema } },
+  },
   // Account
   {
     method: "get",
@@ -691,12 +739,55 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: "Sign-in, sign-out and sessions (better-auth)",
     description:
       "better-auth's own endpoints (https://www.better-auth.com/docs/concepts/api), among them POST sign-in/email, " +
-      "POST sign-out, GET get-session and the single sign-on callbacks. They answer in better-auth's shapes.",
+      "the second step's POST two-factor/verify-totp and two-factor/verify-backup-code, POST sign-in/social and " +
+      "GET callback/oidc (single sign-on), POST sign-out and GET get-session. They answer in better-auth's " +
+      "shapes.",
     access: PUBLIC_ACCESS,
     params: z.object({ all: z.string().describe("better-auth's endpoint, e.g. sign-in/email or get-session") }),
     ...(method === "post" && { body: { content: { "application/json": z.looseObject({}) } } }),
     answers: { 200: { description: "better-auth's answer", json: z.unknown() } },
   })),
+  // API tokens
+  {
+    method: "get",
+    path: "/api/tokens",
+    operationId: "listApiTokens",
+    tag: "API tokens",
+    summary: "The caller's API tokens, or everyone's",
+    description: `Newest first, expired and revoked ones included; never a token's secret. ${NO_STORE_NOTE}`,
+    access: SIGNED_IN_ACCESS,
+    query: apiTokensQuerySchema,
+    answers: { 200: { description: "The tokens", json: apiTokensAnswerSchema } },
+    errors: ["forbidden"],
+  },
+  {
+    method: "post",
+    path: "/api/tokens",
+    operationId: "createApiToken",
+    tag: "API tokens",
+    summary: "Make an API token",
+    description:
+      "With a name, some of the caller's own roles and an expiry of at most a year. Only a hash of its secret is " +
+      "kept: the token is in this answer and nowhere else. Made while signed in, never with another token. An " +
+      `audit event. ${NO_STORE_NOTE}`,
+    access: SIGNED_IN_ACCESS,
+    body: { content: { "application/json": newApiTokenSchema } },
+    answers: { 201: { description: "Made", json: createdApiTokenSchema } },
+  },
+  {
+    method: "delete",
+    path: "/api/tokens/{id}",
+    operationId: "revokeApiToken",
+    tag: "API tokens",
+    summary: "Revoke an API token",
+    description:
+      "The caller's own, or (an administrator) anyone's: every instance refuses it from the next call. Revoking " +
+      "one already revoked changes nothing. An audit event.",
+    access: SIGNED_IN_ACCESS,
+    params: z.object({ id: z.string().describe("The token's id") }),
+    answers: { 204: { description: "Revoked" } },
+    errors: ["not_found"],
+  },
   // Service
   {
     method: "get",

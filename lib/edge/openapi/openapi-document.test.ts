@@ -68,4 +68,19 @@ describe("the API description (GET /api/openapi.json)", () => {
       ]);
     }
   });
+
+  it("tells a client its API token was refused, and names the stop of a session yet to enrol a second factor", () => {
+    const document = openApiDocument();
+    for (const operation of API_OPERATIONS.filter(({ access }) => !("public" in access))) {
+      const responses = document.paths?.[operation.path]?.[operation.method]?.responses;
+      expect([operation.path, Object.keys(responses?.["401"]?.headers ?? {})]).toEqual([
+        operation.path,
+        ["www-authenticate"],
+      ]);
+      expect([operation.path, responses?.["403"]?.description]).toEqual([
+        operation.path,
+        expect.stringContaining("second_factor_enrolment_required"),
+      ]);
+    }
+  });
 });

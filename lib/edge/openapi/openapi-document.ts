@@ -54,10 +54,13 @@ function admissionErrors(operation: ApiOperation): ErrorCode[] {
   const errors: ErrorCode[] = ["host_not_allowed", "cross_site", "internal"];
   if (operation.path === "/api/ping") return errors;
   errors.push("rate_limited", "database_unavailable");
+  // No session or token, or a token refused.
   if (!("public" in operation.access)) errors.push("unauthorized");
   // A write from another origin is refused like a missing role.
   if ("roles" in operation.access || "anyRole" in operation.access || operation.method !== "get")
     errors.push("forbidden");
+  // A password session that an administrator's requirement holds back until it enrols a second factor.
+  if (!("public" in operation.access)) errors.push("second_factor_enrolment_required");
   if (operation.body) errors.push("bad_request", "body_too_large");
   return errors;
 }
@@ -80,6 +83,19 @@ function answerConfig(answer: ApiAnswer): ResponseConfig {
   };
 }
 
+/** Headers an error answer carries by its status. */
+function errorHeaders(status: number) {
+  if (status === 429 || status === 503) return headerObjects({ "retry-after": "Seconds to wait, where known" });
+  // RFC 6750: a client told its token was refused gets another rather than trying it again.
+  if (status === 401)
+    return headerObjects({
+      "www-authenticate":
+        'Bearer error="invalid_token" when the call\'s API token was refused (unknown, ' +
+        "expired, revoked, or its owner disabled); absent for a call that sent none",
+    });
+  return undefined;
+}
+
 /** The operation's error answers by status, each naming the codes it may carry: the app's one Error body. */
 function errorConfigs(operation: ApiOperation, error: z.ZodType): Record<number, ResponseConfig> {
   const byStatus = new Map<number, Set<ErrorCode>>();
@@ -95,10 +111,7 @@ function errorConfigs(operation: ApiOperation, error: z.ZodType): Record<number,
         status,
         {
           description: `Error: ${[...codes].join(", ")}`,
-          headers:
-            status === 429 || status === 503
-              ? headerObjects({ "retry-after": "Seconds to wait, where known" })
-              : undefined,
+          headers: errorHeaders(status),
           content: { "application/json": { schema: error } },
         },
       ]),
