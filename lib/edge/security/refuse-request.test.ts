@@ -27,6 +27,19 @@ describe("refuseRequest", () => {
     expect(refuseRequest(new Headers({ "sec-fetch-site": "none" }), true, open)).toBeUndefined();
   });
 
+  it("lets the identity provider send the browser back to the sign-in callback, and nothing else of the API", () => {
+    const back = new Headers({
+      host: "localhost:3000",
+      "sec-fetch-site": "cross-site",
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+    });
+    expect(refuseRequest(back, true, open, "/api/auth/callback/oidc?code=c&state=s")).toBeUndefined();
+    expect(refuseRequest(back, true, open, "/api/legal-entities/40003001008")?.code).toBe("cross_site");
+    const fetched = new Headers({ host: "localhost:3000", "sec-fetch-site": "cross-site", "sec-fetch-mode": "cors" });
+    expect(refuseRequest(fetched, true, open, "/api/auth/callback/oidc?code=c&state=s")?.code).toBe("cross_site");
+  });
+
   it("refuses another site's navigation to a report PDF or a credential refresh, but not to other pages", () => {
     const crossSite = new Headers({ host: "localhost:3000", "sec-fetch-site": "cross-site" });
     const snapshot = `/entities/40003001008/snapshots/${"a".repeat(64)}`;

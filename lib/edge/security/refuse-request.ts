@@ -21,6 +21,20 @@ export function pageHasSideEffects(url: string): boolean {
 }
 
 /**
+ * The identity provider sending the browser back after single sign-on: a top-level navigation from the
+ * provider's site to better-auth's callback, whose state, code and PKCE verifier better-auth checks itself.
+ */
+function isSignInReturn(headers: Headers, url: string | undefined): boolean {
+  if (url === undefined) return false;
+  const { pathname } = new URL(url, "http://app");
+  return (
+    pathname.startsWith("/api/auth/callback/") &&
+    headers.get("sec-fetch-mode") === "navigate" &&
+    headers.get("sec-fetch-dest") === "document"
+  );
+}
+
+/**
  * Requests the app refuses before doing any work: a Host it does not serve (DNS rebinding lets
  * a hostile page reach a local app under its own name), API calls a browser made for another
  * site (which would spend the registry quota with the analyst's access), and another site's
@@ -37,7 +51,7 @@ export function refuseRequest(
     return new AppError("host_not_allowed", { key: "hostNotAllowed", values: { host: host.slice(0, 100) } });
   }
   if (headers.get("sec-fetch-site") === "cross-site") {
-    if (isApi) return new AppError("cross_site", "crossSite");
+    if (isApi) return isSignInReturn(headers, url) ? undefined : new AppError("cross_site", "crossSite");
     if (url !== undefined && pageHasSideEffects(url)) return new AppError("cross_site", "crossSitePage");
   }
   return undefined;
