@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { oidcTestBrowser, type SsoOutcome } from "@/dev/testing/oidc-test-browser";
 import { startOidcProvider, type OidcTestUser, type TestOidcProvider } from "@/dev/testing/oidc-provider";
@@ -71,6 +71,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await provider?.close();
+});
+// One provider serves every database's run: a test that changes a user's groups at the provider puts them back.
+const GROUPS = USERS.map(({ email, groups }): [string, string[]] => [email, [...groups]]);
+afterEach(() => {
+  for (const [email, groups] of GROUPS) provider.setGroups(email, groups);
 });
 
 forEachDatabase("single sign-on through an OpenID Connect provider", (database) => {
