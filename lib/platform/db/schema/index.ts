@@ -7,3 +7,4 @@ export * from "./evidence";
 export * from "./watchlists";
 export * from "./batches";
 export * from "./api-tokens";
+export * from "./cases";
