@@ -16,6 +16,7 @@ const ADD_HEADING_ID = "add-user";
 export const ROLE_KEYS = {
   analyst: "analyst",
   "personal-data": "personalData",
+  approver: "approver",
   auditor: "auditor",
   admin: "admin",
 } as const satisfies Record<Role, string>;

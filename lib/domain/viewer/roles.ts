@@ -1,5 +1,5 @@
 /** Every role an account can hold; the one list of their names. */
-export const ROLES = ["analyst", "personal-data", "auditor", "admin"] as const;
+export const ROLES = ["analyst", "personal-data", "approver", "auditor", "admin"] as const;
 
 export type Role = (typeof ROLES)[number];
 

@@ -121,7 +121,7 @@ it("reads a new account or a change to one, naming every problem at once", () =>
     }),
   );
   expect(() => parseInput(accountChangeSchema, { roles: ["boss"] }, "all")).toThrow(
-    "A role is one of: analyst, personal-data, auditor, admin",
+    "A role is one of: analyst, personal-data, approver, auditor, admin",
   );
   expect(() => parseInput(accountChangeSchema, { roles: [], disabled: true }, "all")).toThrow(
     expect.objectContaining({ texts: [expect.objectContaining({ key: "oneAccountChange" })] }),
