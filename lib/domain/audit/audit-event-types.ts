@@ -43,6 +43,19 @@ export const AUDIT_EVENT_KEYS = {
   "sso-sign-in": "ssoSignIn",
   "sso-sign-in-refused": "ssoSignInRefused",
   "sso-roles-changed": "ssoRolesChanged",
+  "case-opened": "caseOpened",
+  "case-started": "caseStarted",
+  "case-note-added": "caseNoteAdded",
+  "case-note-edited": "caseNoteEdited",
+  "case-assigned": "caseAssigned",
+  "case-submitted": "caseSubmitted",
+  "case-approved": "caseApproved",
+  "case-approval-refused": "caseApprovalRefused",
+  "case-rejected": "caseRejected",
+  "case-returned": "caseReturned",
+  "case-risk-overridden": "caseRiskOverridden",
+  "case-evidence-refreshed": "caseEvidenceRefreshed",
+  "case-reported-to-register": "caseReportedToRegister",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
@@ -156,6 +169,65 @@ export interface AuditDetailsByType {
     previousRoles: string[];
     groups: string[];
   };
+  /**
+   * A case opened on an entity: its purpose (which then covers every entity of its pinned evidence for its
+   * preparer and assignee), the model's risk level and the retrievals pinned (`complete`: the ownership
+   * determination was pinned with them, not the entity alone).
+   */
+  "case-opened": {
+    regcode: string;
+    caseId: number;
+    kind: string;
+    purpose: string;
+    assigneeId: string | null;
+    dueOn: string | null;
+    riskLevel: string;
+    modelVersion: string;
+    sha256s: string[];
+    complete: boolean;
+    alertId: number | null;
+  };
+  /** Work on the case started: by `start`, or by its first note. */
+  "case-started": { regcode: string; caseId: number };
+  "case-note-added": { regcode: string; caseId: number; noteId: number; note: string };
+  /** `version`: the note's new version; the earlier ones are kept. */
+  "case-note-edited": { regcode: string; caseId: number; noteId: number; version: number; note: string };
+  "case-assigned": { regcode: string; caseId: number; assigneeId: string; previousAssigneeId: string | null };
+  "case-submitted": { regcode: string; caseId: number; decision: string; conclusion: string; riskLevel: string | null };
+  /** One approval; the case is approved once it has `approvalsNeeded` (then `nextReviewOn` is set). */
+  "case-approved": {
+    regcode: string;
+    caseId: number;
+    approvals: number;
+    approvalsNeeded: number;
+    state: string;
+    riskLevel: string | null;
+    nextReviewOn: string | null;
+  };
+  /** A sign-off (approve, reject, return: `action`) the case's rules refused, with the rule's `reason`. */
+  "case-approval-refused": { regcode: string; caseId: number; action: string; reason: string; state: string };
+  "case-rejected": { regcode: string; caseId: number; reason: string };
+  "case-returned": { regcode: string; caseId: number; reason: string };
+  /** `level` null: the override removed. */
+  "case-risk-overridden": {
+    regcode: string;
+    caseId: number;
+    level: string | null;
+    previousLevel: string | null;
+    modelLevel: string | null;
+    reason: string | null;
+  };
+  /** The evidence pinned again: retrievals whose SHA-256 changed, numbers added and removed. */
+  "case-evidence-refreshed": {
+    regcode: string;
+    caseId: number;
+    changedRecords: string[];
+    addedRecords: string[];
+    removedRecords: string[];
+    sha256s: string[];
+    complete: boolean;
+  };
+  "case-reported-to-register": { regcode: string; caseId: number };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };
