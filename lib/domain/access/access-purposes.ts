@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import type { Database } from "@/lib/platform/db/database";
-import { accessPurpose, apiTokenPurposes } from "@/lib/platform/db/schema";
+import { accessPurpose, apiTokenPurposes, caseEvidence, cases } from "@/lib/platform/db/schema";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { envFlag, parseEnv } from "@/lib/platform/config/parse-env";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
@@ -32,10 +32,17 @@ export const purposeSchema = z.object({
     .max(500, errorKey("purposeTooLong")),
 });
 
-/** Whose purposes hold: a browser session's, or an API token's (`tokenId`) for the calls made with it. */
-export type PurposeHolder = Pick<Viewer, "sessionId" | "tokenId">;
+/**
+ * Whose purposes hold: a browser session's, or an API token's (`tokenId`) for the calls made with it; and, with
+ * `userId`, the purposes of the active cases the account prepares or is assigned.
+ */
+export type PurposeHolder = Pick<Viewer, "sessionId" | "tokenId"> & Partial<Pick<Viewer, "userId">>;
 
-/** The purpose this session (or API token) stated for this entity, or null when it has stated none. */
+/**
+ * The purpose this session (or API token) stated for this entity; else, while a case this account prepares or is
+ * assigned is active and pinned the entity (itself or any entity of its ownership structure), the purpose stated
+ * once when that case was opened; else null.
+ */
 export async function statedPurpose(db: Database, holder: PurposeHolder, regcode: Regcode): Promise<string | null> {
   const [row] = holder.tokenId
     ? await db
@@ -46,6 +53,31 @@ export async function statedPurpose(db: Database, holder: PurposeHolder, regcode
         .select({ purpose: accessPurpose.purpose })
         .from(accessPurpose)
         .where(and(eq(accessPurpose.sessionId, holder.sessionId), eq(accessPurpose.regcode, regcode)));
+  if (row) return row.purpose;
+  return holder.userId ? casePurpose(db, holder.userId, regcode) : null;
+}
+
+/**
+ * The states of a case still being worked on (ACTIVE_CASE_STATES of lib/domain/cases, which imports what imports
+ * this module, so it is written here again; a test holds the two equal).
+ */
+export const PURPOSE_CASE_STATES = ["open", "in-review", "awaiting-approval", "returned"] as const;
+
+/** The purpose of this account's newest active case whose pinned evidence holds the entity. */
+async function casePurpose(db: Database, userId: string, regcode: Regcode): Promise<string | null> {
+  const [row] = await db
+    .select({ purpose: cases.purpose })
+    .from(caseEvidence)
+    .innerJoin(cases, eq(cases.id, caseEvidence.caseId))
+    .where(
+      and(
+        eq(caseEvidence.regcode, regcode),
+        inArray(cases.state, [...PURPOSE_CASE_STATES]),
+        or(eq(cases.preparerId, userId), eq(cases.assigneeId, userId)),
+      ),
+    )
+    .orderBy(desc(cases.id))
+    .limit(1);
   return row?.purpose ?? null;
 }
 

@@ -12,7 +12,7 @@ import type { Regcode } from "@/lib/registry/regcode/regcode";
 
 /** Why a record was fetched: the place in the app that asked for it, or the background work that did. */
 export type LookupReason =
-  "profile" | "report" | "export" | "api" | "graph" | "timeline" | "monitor" | "batch" | "ownership";
+  "profile" | "report" | "export" | "api" | "graph" | "timeline" | "monitor" | "batch" | "ownership" | "case";
 
 export interface LookupRequest extends LegalLookupOptions {
   actor: AuditActor;
