@@ -4,9 +4,14 @@ import { createApiToken } from "@/lib/domain/api-tokens/api-tokens";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
 import { session, user } from "@/lib/platform/db/schema/auth";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
-import { statedPurpose, statePurpose } from "./access-purposes";
+import { ACTIVE_CASE_STATES } from "@/lib/domain/cases/case-types";
+import { PURPOSE_CASE_STATES, statedPurpose, statePurpose } from "./access-purposes";
 
 const regcode = "40003000001" as Regcode;
+
+it("counts a case's purpose while the case is active, as the cases count it", () => {
+  expect([...PURPOSE_CASE_STATES]).toEqual([...ACTIVE_CASE_STATES]);
+});
 
 forEachDatabase("stated purposes", (database) => {
   it("hold for the API token they were stated with, apart from the owner's browser session", async () => {

@@ -15,7 +15,7 @@ import {
 import type { CaseKind, PinnedEvidence, RiskAssessment } from "@/lib/domain/cases/case-types";
 import { addDays, latvianDay } from "@/lib/domain/cases/review-date";
 import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
-import type { Viewer } from "@/lib/domain/viewer/viewer";
+import { hasRole, type Viewer } from "@/lib/domain/viewer/viewer";
 import type { Database } from "@/lib/platform/db/database";
 import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
@@ -105,8 +105,10 @@ export function createCaseService(deps: CaseServiceDeps) {
    */
   async function openCase(input: OpenCaseInput): Promise<OpenedCase> {
     const at = now();
-    // Stated first, so the lookup and the determination pass the personal-data gate with it.
-    await statePurpose(input.db, input.viewer, input.regcode, input.purpose);
+    // Stated first, so the lookup and the determination pass the personal-data gate with it (it matters only to
+    // a viewer who may see persons; a session or API token holds it, so a caller without one must be such a viewer).
+    if (hasRole(input.viewer, "personal-data"))
+      await statePurpose(input.db, input.viewer, input.regcode, input.purpose);
     const pinned = await pin(input, input.regcode, at);
     const dueOn =
       input.dueOn ??
