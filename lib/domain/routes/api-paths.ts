@@ -38,6 +38,19 @@ export const apiPaths = {
   tokens: () => "/api/tokens",
   /** One API token, to revoke (DELETE). */
   token: (id: string) => `/api/tokens/${encodeURIComponent(id)}`,
+  /** Cases (GET, with `query` "" or "?state=…&assignee=me&overdue=1&awaitingMyApproval=1"), or a new one (POST). */
+  cases: (query = "") => `/api/cases${query}`,
+  /** One case (GET). */
+  case: (id: number) => `/api/cases/${id}`,
+  /** A case's notes (GET with their versions, POST a new one). */
+  caseNotes: (id: number) => `/api/cases/${id}/notes`,
+  /** One note, to edit (PATCH). */
+  caseNote: (id: number, noteId: number) => `/api/cases/${id}/notes/${noteId}`,
+  /** What someone does with a case (POST). */
+  caseAction: (
+    id: number,
+    action: "assign" | "risk-override" | "refresh-evidence" | "start" | "submit" | "approve" | "reject" | "return",
+  ) => `/api/cases/${id}/${action}`,
   /** The API's OpenAPI description. */
   apiDescription: () => "/api/openapi.json",
 };

@@ -31,10 +31,11 @@ export const AUDIT_ACCESS = { anyRole: ["auditor", "admin"] } as const satisfies
 /** Reading cases: those who prepare them, those who sign them off, and auditors. */
 export const CASE_READ_ACCESS = { anyRole: ["analyst", "approver", "auditor"] } as const satisfies RoleAccess;
 /**
- * Signing a case off (approve, reject, return). Admitted wider than the approver role on purpose: the case's rules
- * (lib/domain/cases/case-transitions.ts) refuse an analyst without it, and that refusal is written to the audit trail.
+ * Working on someone's case: notes, and signing it off (approve, reject, return). Admitted wider than the approver
+ * role on purpose: the case's rules (lib/domain/cases/case-transitions.ts) refuse a sign-off by an analyst without
+ * it, and that refusal is written to the audit trail.
  */
-export const CASE_DECISION_ACCESS = { anyRole: ["analyst", "approver"] } as const satisfies RoleAccess;
+export const CASE_WORK_ACCESS = { anyRole: ["analyst", "approver"] } as const satisfies RoleAccess;
 /** Accounts and the instance's jobs. */
 export const ADMIN_ACCESS = { roles: ["admin"] } as const satisfies RoleAccess;
 export const SIGNED_IN_ACCESS = { signedIn: true } as const satisfies SignedInAccess;

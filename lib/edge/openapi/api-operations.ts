@@ -5,6 +5,21 @@ import { viewerAnswerSchema } from "@/lib/domain/access/viewer-answer-schema";
 import { purposeSchema } from "@/lib/domain/access/access-purposes";
 import { auditAnswerSchema } from "@/lib/domain/audit/audit-event-json";
 import { auditFilterQuerySchema } from "@/lib/domain/audit/audit-filter";
+import {
+  assignSchema,
+  caseListQuerySchema,
+  caseListSchema,
+  caseNoteSavedSchema,
+  caseNoteSchema,
+  caseNotesSchema,
+  caseOpenedSchema,
+  caseViewSchema,
+  evidenceRefreshedSchema,
+  openCaseSchema,
+  reasonSchema,
+  riskOverrideSchema,
+  submitSchema,
+} from "@/lib/domain/cases/case-schemas";
 import { changesAnswerSchema, changesQuerySchema } from "@/lib/domain/changes/changes-answer";
 import { snapshotQuerySchema } from "@/lib/domain/evidence/snapshot-hash";
 import { snapshotsAnswerSchema } from "@/lib/domain/evidence/snapshots-answer";
@@ -22,6 +37,8 @@ import {
   type AccessRule,
   ANALYST_ACCESS,
   AUDIT_ACCESS,
+  CASE_READ_ACCESS,
+  CASE_WORK_ACCESS,
   PERSONAL_DATA_ACCESS,
   PUBLIC_ACCESS,
   SIGNED_IN_ACCESS,
@@ -87,6 +104,12 @@ export const API_TAGS = [
   { name: "Batches", description: "Screening a list of registration numbers in the background." },
   { name: "Watchlists", description: "Entities watched for changes, checked on a schedule or at once." },
   { name: "Alerts", description: "Changes found on watched entities." },
+  {
+    name: "Cases",
+    description:
+      "One decision about one entity: the evidence it rests on, its risk, notes, and its sign-off by someone other " +
+      "than its preparer (four eyes).",
+  },
   { name: "Audit", description: "The append-only, hash-chained audit trail (auditor or admin)." },
   { name: "Administration", description: "Accounts, their roles and second factors (admin)." },
   { name: "Account", description: "The signed-in account, its language, and signing in (better-auth)." },
@@ -117,6 +140,8 @@ export const API_COMPONENTS: Record<string, z.ZodType> = {
   ShareRequest: shareRequestSchema,
   Watchlists: watchlistsAnswerSchema,
   Alerts: alertsAnswerSchema,
+  Case: caseViewSchema,
+  Cases: caseListSchema,
   AuditEvents: auditAnswerSchema,
   Account: accountSummarySchema,
   ApiTokens: apiTokensAnswerSchema,
@@ -603,6 +628,172 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     body: { content: { "application/json": acknowledgementSchema } },
     answers: { 200: { description: "Acknowledged", json: acknowledgedSchema } },
     errors: ["bad_request", "not_found"],
+  },
+  // Cases
+  {
+    method: "get",
+    path: "/api/cases",
+    operationId: "listCases",
+    tag: "Cases",
+    summary: "Cases, due soonest first",
+    description: `Filtered by state, assignee (an account id or "me"), overdue, or awaiting your approval. ${NO_STORE_NOTE}`,
+    access: CASE_READ_ACCESS,
+    query: caseListQuerySchema,
+    answers: { 200: { description: "The cases", json: caseListSchema } },
+    errors: ["bad_request"],
+  },
+  {
+    method: "post",
+    path: "/api/cases",
+    operationId: "openCase",
+    tag: "Cases",
+    summary: "Open a case on an entity",
+    description:
+      "Looks the entity up, waits up to a minute for its ownership determination (else pins the entity alone: " +
+      "`determinationPinned` false; refresh the evidence later), pins the retrievals and assesses the risk. The " +
+      "purpose is stated once: while the case is active it covers every entity it pinned for its preparer and " +
+      "assignee. Default due date: CASE_DUE_DAYS (30) days; a discrepancy, 14 days from detection. An audit event.",
+    access: ANALYST_ACCESS,
+    body: { content: { "application/json": openCaseSchema } },
+    answers: { 201: { description: "Opened", json: caseOpenedSchema } },
+    errors: [...LOOKUP_ERRORS, "bad_request"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}",
+    operationId: "getCase",
+    tag: "Cases",
+    summary: "A case",
+    description: `Its state, people, risk (with any override), approvals, next review and pinned evidence. ${NO_STORE_NOTE}`,
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    answers: { 200: { description: "The case", json: caseViewSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}/notes",
+    operationId: "listCaseNotes",
+    tag: "Cases",
+    summary: "A case's notes, each with every version",
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    answers: { 200: { description: "The notes, oldest first", json: caseNotesSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/cases/{id}/notes",
+    operationId: "addCaseNote",
+    tag: "Cases",
+    summary: "Add a note to an active case",
+    description: "Plain text; the first piece of work on an open case puts it in review. An audit event.",
+    access: CASE_WORK_ACCESS,
+    params: idParams("case"),
+    body: { content: { "application/json": caseNoteSchema } },
+    answers: { 201: { description: "Added", json: caseNoteSavedSchema } },
+    errors: ["bad_request", "not_found", "conflict"],
+  },
+  {
+    method: "patch",
+    path: "/api/cases/{id}/notes/{noteId}",
+    operationId: "editCaseNote",
+    tag: "Cases",
+    summary: "Edit your own note",
+    description: "A new version; the earlier ones are kept and listed with it. An audit event.",
+    access: CASE_WORK_ACCESS,
+    params: idParams("case").extend({
+      noteId: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .describe("The note's number"),
+    }),
+    body: { content: { "application/json": caseNoteSchema } },
+    answers: { 200: { description: "Edited", json: caseNoteSavedSchema } },
+    errors: ["bad_request", "not_found", "forbidden", "conflict"],
+  },
+  ...(
+    [
+      ["assign", "assignCase", "Assign an active case to an analyst", ANALYST_ACCESS, assignSchema, undefined],
+      [
+        "risk-override",
+        "overrideCaseRisk",
+        "Override the model's risk level, or remove the override",
+        ANALYST_ACCESS,
+        riskOverrideSchema,
+        "`{level, reason}`, or `{level: null}` to remove it; by the case's preparer or assignee, before it is " +
+          "submitted. Approved with the case; a high level needs CASE_HIGH_RISK_APPROVERS approvers.",
+      ],
+      [
+        "start",
+        "startCase",
+        "Start work on an open case",
+        ANALYST_ACCESS,
+        undefined,
+        "Open → in review, by its preparer or assignee. A first note does it too.",
+      ],
+      [
+        "submit",
+        "submitCase",
+        "Submit the decision and conclusion for approval",
+        ANALYST_ACCESS,
+        submitSchema,
+        "From open, in review or returned; by the case's preparer or assignee.",
+      ],
+      [
+        "approve",
+        "approveCase",
+        "Approve a case awaiting approval",
+        CASE_WORK_ACCESS,
+        undefined,
+        "By an approver who neither prepared it nor is assigned it, once: the server refuses (403, audited) anyone " +
+          "else whatever the client sends. A high-risk case needs CASE_HIGH_RISK_APPROVERS (2) different approvers " +
+          "and stays awaiting approval until it has them; approval sets the entity's next review.",
+      ],
+      [
+        "reject",
+        "rejectCase",
+        "Reject a case awaiting approval",
+        CASE_WORK_ACCESS,
+        reasonSchema,
+        "Final, with the reason; by an approver who did not prepare it (a refusal is audited).",
+      ],
+      [
+        "return",
+        "returnCase",
+        "Return a case to its preparer",
+        CASE_WORK_ACCESS,
+        reasonSchema,
+        "With the reason; its approvals so far are cleared. By an approver who did not prepare it.",
+      ],
+    ] as const
+  ).map(([action, operationId, summary, access, body, description]): ApiOperation => ({
+    method: "post",
+    path: `/api/cases/{id}/${action}`,
+    operationId,
+    tag: "Cases",
+    summary,
+    ...(description && { description }),
+    access,
+    params: idParams("case"),
+    ...(body && { body: { content: { "application/json": body } } }),
+    answers: { 200: { description: "The case as it is now", json: caseViewSchema } },
+    errors: ["bad_request", "not_found", "forbidden", "conflict"],
+  })),
+  {
+    method: "post",
+    path: "/api/cases/{id}/refresh-evidence",
+    operationId: "refreshCaseEvidence",
+    tag: "Cases",
+    summary: "Pin the case's evidence again",
+    description:
+      "Only when its preparer (or assignee) chooses to, before it is submitted: the entity and its ownership " +
+      "structure as they are now, the risk assessed again. Answers what changed since the case pinned it: per " +
+      "number the old and new SHA-256, and numbers added to or gone from the structure. An audit event.",
+    access: ANALYST_ACCESS,
+    params: idParams("case"),
+    answers: { 200: { description: "What changed", json: evidenceRefreshedSchema } },
+    errors: [...LOOKUP_ERRORS, "bad_request", "forbidden", "conflict"],
   },
   // Audit
   {
