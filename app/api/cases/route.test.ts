@@ -42,11 +42,11 @@ forEachDatabase("the case routes", (database) => {
     session.viewer = { userId: id, sessionId: `s-${id}`, email, name: `User ${n}`, roles };
     return session.viewer;
   }
-  const call = (
-    handler: (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  const call = <P extends Record<string, string>>(
+    handler: (request: Request, ctx: { params: Promise<P> }) => Promise<Response>,
     method: string,
     address: string,
-    params: Record<string, string> = {},
+    params: P = {} as P,
     body?: unknown,
   ) =>
     handler(
