@@ -1,6 +1,6 @@
 /**
- * Validates the registry and ownership configuration and opens (and migrates) the database when the server starts,
- * makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
+ * Validates the registry, ownership and risk model configuration and opens (and migrates) the database when the
+ * server starts, makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
  * misconfiguration or a data folder in use fails loudly at once; then runs the graph layout engine once.
  */
 export async function register() {
@@ -17,6 +17,8 @@ export async function register() {
     checkHostsPinned(process.env);
     const { parseOwnershipConfig } = await import("./lib/features/ownership/ownership-config");
     parseOwnershipConfig(process.env);
+    const { parseRiskConfig } = await import("./lib/domain/cases/risk-model");
+    parseRiskConfig(process.env);
     const { kind } = await openAppDatabase();
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
     const { keyAuditChainFromEnv } = await import("./lib/domain/audit/audit-chain-key");
