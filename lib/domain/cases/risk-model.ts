@@ -14,8 +14,8 @@ import type { RiskLevel } from "./case-types";
  * - ownership-sanctions-open 30: sanctioned control cannot be excluded on what the register shows.
  * - insolvency 30: creditors at risk; transactions may be void or challenged.
  * - liquidation 25: the entity is winding up; new business rarely fits its purpose.
+ * - suspension 25: an authority suspended or prohibited its activity: it may not lawfully trade as it is.
  * - register-mismatch 25: the register's beneficial owners differ from what the holdings show: reportable.
- * - suspension 20: its activity is suspended or prohibited by an authority.
  * - securing-measures 20: an authority froze shares or changes: a dispute or enforcement is under way.
  * - ownership-incomplete 20: an owner could be behind a chain the register cannot follow.
  * - ownership-not-determined 20: no determination at hand; scored so a missing one never lowers the risk.
@@ -40,7 +40,7 @@ export const RISK_MODEL = {
     insolvency: { points: 30 },
     liquidation: { points: 25 },
     "register-mismatch": { points: 25 },
-    suspension: { points: 20 },
+    suspension: { points: 25 },
     "securing-measures": { points: 20 },
     "ownership-incomplete": { points: 20 },
     "ownership-not-determined": { points: 20 },
