@@ -1,6 +1,6 @@
 /**
- * Validates the registry, ownership and case configuration and opens (and migrates) the database when the server starts,
- * makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
+ * Validates the registry, ownership, case and risk model configuration and opens (and migrates) the database when
+ * the server starts, makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
  * misconfiguration or a data folder in use fails loudly at once; then runs the graph layout engine once.
  */
 export async function register() {
@@ -19,6 +19,8 @@ export async function register() {
     parseOwnershipConfig(process.env);
     const { parseCaseConfig } = await import("./lib/domain/cases/case-config");
     parseCaseConfig(process.env);
+    const { parseRiskConfig } = await import("./lib/domain/cases/risk-model");
+    parseRiskConfig(process.env);
     const { kind } = await openAppDatabase();
     logger.info({ event: "database-ready", kind, latencyMs: Math.round(performance.now() - started) });
     const { keyAuditChainFromEnv } = await import("./lib/domain/audit/audit-chain-key");

@@ -46,6 +46,7 @@ const NUMBERS = [
 ];
 
 interface Row {
+  position: number;
   regcode: string;
   outcome: string;
   error: string | null;
@@ -54,6 +55,12 @@ interface Row {
   legalForm: string | null;
   legalFormWords: string | null;
   flags: Record<string, boolean> | null;
+  risk: {
+    level: string;
+    points: number;
+    factors: string[];
+    sanctions: Array<{ list: string; program: string }>;
+  } | null;
   sha256: string | null;
 }
 
@@ -89,7 +96,19 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   ).json()) as {
     rows: Row[];
   };
-  expect(rows.map((r) => r.regcode)).toEqual(NUMBERS);
+  // Each number once, ranked by the risk model: the sanctioned entity first; `position` keeps the list's order.
+  expect([...rows].sort((a, b) => a.position - b.position).map((r) => r.regcode)).toEqual(NUMBERS);
+  expect(rows[0]?.regcode).toBe(demoRegcodes.sanctioned);
+  const level = (regcode: string) => rows.find((r) => r.regcode === regcode)?.risk?.level;
+  expect(level(demoRegcodes.sanctioned)).toBe("high");
+  expect(level(demoRegcodes.insolvent)).toBe("medium");
+  expect(level(demoRegcodes.suspended)).toBe("medium");
+  // Persons withheld (the standard credential's lot on every record) flag nothing alone.
+  expect(level(demoRegcodes.amber)).toBe("low");
+  expect(rows.find((r) => r.regcode === demoRegcodes.sanctioned)?.risk?.sanctions).toContainEqual({
+    list: "EU",
+    program: "RUSSIA_TERRITORIAL_INTEGRITY",
+  });
   const raised = (regcode: string) => {
     const flags = rows.find((r) => r.regcode === regcode)?.flags ?? {};
     return BATCH_FLAG_KEYS.filter((key) => flags[key]);
@@ -106,7 +125,7 @@ test("screens a pasted list: shows what it understood, runs it, and flags every 
   expect(raised(demoRegcodes.suspended)).toContain("suspendedOrProhibited");
   expect(raised(demoRegcodes.excluded)).toContain("excluded");
   expect(raised(demoRegcodes.amber)).toEqual(["withheldPersons"]);
-  expect(rows.find((r) => r.regcode === UNKNOWN)).toMatchObject({ outcome: "not_found", flags: null });
+  expect(rows.find((r) => r.regcode === UNKNOWN)).toMatchObject({ outcome: "not_found", flags: null, risk: null });
   // The status comes as the register's code and in the viewer's words.
   expect(rows.find((r) => r.regcode === demoRegcodes.insolvent)).toMatchObject({
     status: "IN_LIQUIDATION",
@@ -190,18 +209,25 @@ test("exports the results as a CSV that matches the table, and retries the faile
   // UTF-8 with a byte-order mark, so spreadsheets read the diacritics right.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.subarray(3).toString("utf8");
-  expect(csv.startsWith("#,Registration number,Outcome,Error,Name,Legal form,Legal form in words,Status,")).toBe(true);
+  expect(
+    csv.startsWith("#,Registration number,Customer ID,Outcome,Error,Name,Legal form,Legal form in words,Status,"),
+  ).toBe(true);
   const lines = csv.trim().split("\r\n");
   // Every number looked up, then the two entries never sent: the file accounts for the whole list.
   expect(lines).toHaveLength(NUMBERS.length + 1 + 2);
-  expect(lines.slice(-2).map((line) => line.split(",").slice(0, 4).join(","))).toEqual([
-    ",12345,not_sent,invalid_regcode",
-    ",not a number,not_sent,invalid_regcode",
+  expect(lines.slice(-2).map((line) => line.split(",").slice(0, 5).join(","))).toEqual([
+    ",12345,,not_sent,invalid_regcode",
+    ",not a number,,not_sent,invalid_regcode",
   ]);
+  // Ranked as the page: the sanctioned entity first, with its level and the lists it matched.
+  expect(lines[1]?.split(",")[1]).toBe(demoRegcodes.sanctioned);
   const header = lines[0]?.split(",") ?? [];
   const sanctioned = lines.find((line) => line.includes(demoRegcodes.sanctioned))?.split(",") ?? [];
   expect(sanctioned[header.indexOf(BATCH_FLAGS.sanctionsEntity)]).toBe("yes");
   expect(sanctioned[header.indexOf(BATCH_FLAGS.excluded)]).toBe("no");
+  expect(sanctioned[header.indexOf("Risk level")]).toBe("high");
+  expect(sanctioned[header.indexOf("Risk factors")]).toContain("entity-sanctions");
+  expect(sanctioned[header.indexOf("Sanctions lists")]).toContain("EU");
   expect(sanctioned.at(-1)).toMatch(/^[0-9a-f]{64}$/);
   // The status code stays for machines, its words beside it.
   const insolvent = lines.find((line) => line.includes(demoRegcodes.insolvent))?.split(",") ?? [];

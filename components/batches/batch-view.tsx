@@ -35,6 +35,7 @@ const rowsSchema = z.object({
     z.object({
       position: z.number(),
       regcode: z.string(),
+      customerId: z.nullable(z.string()),
       state: z.string(),
       outcome: z.nullable(z.string()),
       error: z.nullable(z.string()),
@@ -44,6 +45,9 @@ const rowsSchema = z.object({
       status: z.nullable(z.string()),
       statusWords: z.nullable(z.string()),
       flags: flagsSchema,
+      risk: z.nullable(
+        z.object({ level: z.enum(["low", "medium", "high"]), points: z.number(), factors: z.array(z.string()) }),
+      ),
       sha256: z.nullable(z.string()),
     }),
   ),

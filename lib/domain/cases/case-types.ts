@@ -55,6 +55,8 @@ export interface RiskAssessment {
   level: RiskLevel;
   /** The key of the factor that forced the level to high, when one did. */
   forcedBy?: string;
+  /** Set when the ownership factors were left out (batch screening): the level covers the record alone. */
+  ownership?: "not-assessed";
 }
 
 /** A retrieval the case rests on: the entity's own (depth 0) and each record of its ownership determination. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BATCH_OUTCOMES, BATCH_ROW_STATES, BATCH_STATUSES } from "@/lib/platform/db/schema/batches";
 import { SHARINGS } from "@/lib/platform/db/schema/watchlists";
 import { answerSchema } from "@/lib/platform/http/answer-schema";
+import { RISK_LEVELS } from "@/lib/domain/cases/case-types";
 import { withCodeWords } from "./batch-code-words";
 import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
 import { type BatchInputReport, batchInputReportSchema } from "./batch-input-report";
@@ -45,6 +46,10 @@ const inputReport = answerSchema<BatchInputReport>()(
 export const batchPreviewSchema = answerSchema<BatchInput & { inputSha256: string }>()(
   inputReport.extend({
     numbers: z.array(z.string()).describe("The numbers to look up, each once, in input order"),
+    customerIds: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("For a CSV with a customer_id column: each number's customer reference"),
     inputSha256: z.string().describe("SHA-256 of the list exactly as sent"),
   }),
 );
@@ -98,13 +103,14 @@ export const batchListSchema = answerSchema<{ batches: Awaited<ReturnType<typeof
 
 type ResultRow = Awaited<ReturnType<typeof batchResults>>["rows"][number];
 
-/** GET /api/batches/{id}/results. */
+/** GET /api/batches/{id}/results: ranked by risk, highest first. */
 export const batchResultsSchema = answerSchema<{ rows: ReturnType<typeof withCodeWords<ResultRow>>[] }>()(
   z.strictObject({
     rows: z.array(
       z.strictObject({
         position: z.number().int().describe("Order of first appearance in the list"),
         regcode: z.string(),
+        customerId: z.string().nullable().describe("The customer reference the list gave beside the number"),
         state: z.enum(BATCH_ROW_STATES),
         outcome: z.enum(BATCH_OUTCOMES).nullable(),
         error: z.string().nullable().describe("The error code of a failed lookup"),
@@ -117,6 +123,20 @@ export const batchResultsSchema = answerSchema<{ rows: ReturnType<typeof withCod
           .partialRecord(z.enum(BATCH_FLAG_KEYS), z.boolean())
           .nullable()
           .describe("What the record shows, one flag each; null until the row is looked up"),
+        risk: z
+          .strictObject({
+            level: z.enum(RISK_LEVELS),
+            points: z.number().int(),
+            modelVersion: z.string(),
+            factors: z.array(z.string()).describe("The keys of the risk model's factors that scored"),
+            forcedBy: z.string().nullable().describe("The factor that forced the level to high, if one did"),
+            ownership: z.literal("not-assessed").describe("Batches determine no ownership: the record alone"),
+            sanctions: z
+              .array(z.strictObject({ list: z.string(), program: z.string() }))
+              .describe("Sanctions lists and programmes in force the record names, on the entity or related parties"),
+          })
+          .nullable()
+          .describe("The risk model's verdict on the record; rows are ranked by it, highest first"),
         sha256: z.string().nullable().describe("The retrieval the row was read from"),
       }),
     ),

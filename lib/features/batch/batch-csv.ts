@@ -5,10 +5,12 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { withCodeWords } from "./batch-code-words";
 import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
 import type { BatchInputReport } from "./batch-input-report";
+import type { BatchRisk } from "./batch-risk";
 
 export interface BatchResultRow {
   position: number;
   regcode: string;
+  customerId: string | null;
   state: string;
   outcome: string | null;
   error: string | null;
@@ -16,6 +18,7 @@ export interface BatchResultRow {
   legalForm: string | null;
   status: string | null;
   flags: unknown;
+  risk: BatchRisk | null;
   sha256: string | null;
 }
 
@@ -29,9 +32,11 @@ export function rowFlags(row: Pick<BatchResultRow, "flags">): Record<string, boo
 }
 
 /**
- * The results CSV: one row per number in input order, one column per flag, and the retrieval's SHA-256;
- * then the entries never sent, as given, so the file accounts for the whole list. Headings, yes/no and the
- * legal form and status in words are in `locale`; outcomes, error codes, the legal form and the status
+ * The results CSV: one row per number as ranked (highest risk first; `#` is its place in the list), the
+ * customer reference the list gave, the risk model's level, points, factors and version, the sanctions lists
+ * and programmes matched, one column per flag, and the retrieval's SHA-256; then the entries never sent, as
+ * given, so the file accounts for the whole list. Headings, yes/no and the legal form, status and risk level in
+ * words are in `locale`; outcomes, error codes, the legal form, the status, the level and the factors
  * themselves stay codes, as the API gives them, for whoever filters or joins on them.
  */
 export function batchResultsCsv(
@@ -40,9 +45,11 @@ export function batchResultsCsv(
   neverSent: BatchInputReport["invalid"] = [],
 ): string {
   const t = translator(locale, "monitoring");
+  const levels = translator(locale, "cases.risk.levels");
   const header = [
     "#",
     t("batch.csv.regcode"),
+    t("batch.csv.customerId"),
     t("batch.csv.outcome"),
     t("batch.csv.error"),
     t("batch.csv.name"),
@@ -50,6 +57,13 @@ export function batchResultsCsv(
     t("batch.csv.legalFormWords"),
     t("batch.csv.status"),
     t("batch.csv.statusWords"),
+    t("batch.csv.riskLevel"),
+    t("batch.csv.riskLevelWords"),
+    t("batch.csv.riskPoints"),
+    t("batch.csv.riskFactors"),
+    t("batch.csv.riskModel"),
+    t("batch.csv.sanctionsLists"),
+    t("batch.csv.sanctionsProgrammes"),
     ...BATCH_FLAG_KEYS.map((key) => t(`batch.flags.${key}`)),
     t("batch.csv.recordHash"),
   ];
@@ -58,9 +72,12 @@ export function batchResultsCsv(
     ...rows.map((row) => {
       const flags = rowFlags(row);
       const words = withCodeWords(row, locale);
+      const risk = row.risk;
+      const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ""))].join("; ");
       return [
         row.position,
         row.regcode,
+        row.customerId ?? "",
         row.outcome ?? row.state,
         row.error ?? "",
         row.name ?? "",
@@ -68,11 +85,18 @@ export function batchResultsCsv(
         words.legalFormWords ?? "",
         row.status ?? "",
         words.statusWords ?? "",
+        risk?.level ?? "",
+        risk ? levels(risk.level) : "",
+        risk?.points ?? "",
+        risk?.factors.join("; ") ?? "",
+        risk?.modelVersion ?? "",
+        distinct(risk?.sanctions.map((m) => m.list) ?? []),
+        distinct(risk?.sanctions.map((m) => m.program) ?? []),
         ...BATCH_FLAG_KEYS.map((key) => yesNo(flags[key] ?? null)),
         row.sha256 ?? "",
       ];
     }),
     // The API's code for a number that is not one; the batch page and summary give the line and the reason.
-    ...neverSent.map(({ value }) => header.map((_, i) => ["", value, "not_sent", "invalid_regcode"][i] ?? "")),
+    ...neverSent.map(({ value }) => header.map((_, i) => ["", value, "", "not_sent", "invalid_regcode"][i] ?? "")),
   ]);
 }

@@ -11,7 +11,8 @@ const INSOLVENT = /INSOLV|LIQUIDAT|BANKRUPT/i;
 const EXCLUDED = /EXCLUD|REMOVED|DELETED|STRUCK/i;
 
 /**
- * The flags of one record as it was retrieved: entries in force at the retrieval time (sanctions,
+ * What a screened record shows, one flag each; they describe the row, and the risk model (batch-risk.ts), not
+ * they, ranks it and decides whether it is flagged. The flags of one record as it was retrieved: entries in force at the retrieval time (sanctions,
  * liquidations, suspensions, securing measures that have not ended), the status, effective ownership
  * through current shareholdings, persons whose details the registry withheld, and fields that came in
  * another form than the interface declares (the profile says which; the row's words may be off).

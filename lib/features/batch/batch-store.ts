@@ -7,6 +7,7 @@ import { sharedWith } from "@/lib/domain/sharing/shared-with";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { AppError } from "@/lib/platform/errors/app-error";
 import type { Sharing } from "@/lib/domain/sharing/share-request";
+import { storedRisk } from "./batch-risk";
 import type { BatchInput } from "./parse-batch-input";
 
 const INSERT_CHUNK = 1_000;
@@ -18,7 +19,7 @@ export async function createBatch(
   ownerId: string,
   batch: { name: string; input: BatchInput; inputSha256: string },
 ): Promise<number> {
-  const { numbers, ...report } = batch.input;
+  const { numbers, customerIds = {}, ...report } = batch.input;
   if (numbers.length === 0) throw new AppError("bad_request", "batchHasNoNumbers");
   return db.transaction(async (tx) => {
     const [made] = await tx
@@ -26,13 +27,14 @@ export async function createBatch(
       .values({ name: batch.name, ownerId, inputSha256: batch.inputSha256, report })
       .returning({ id: batches.id });
     for (let at = 0; at < numbers.length; at += INSERT_CHUNK) {
-      await tx
-        .insert(batchRows)
-        .values(
-          numbers
-            .slice(at, at + INSERT_CHUNK)
-            .map((regcode, i) => ({ batchId: made.id, position: at + i + 1, regcode })),
-        );
+      await tx.insert(batchRows).values(
+        numbers.slice(at, at + INSERT_CHUNK).map((regcode, i) => ({
+          batchId: made.id,
+          position: at + i + 1,
+          regcode,
+          customerId: customerIds[regcode] ?? null,
+        })),
+      );
     }
     return made.id;
   });
@@ -119,26 +121,42 @@ export async function listBatches(db: Database, userId: string) {
   return rows;
 }
 
-/** A batch this user may see (see getBatch) and its rows in input order, for its table, API, CSV and summary. */
+/** Highest risk first: high, medium, low, then rows without a record (not found, failed, waiting). */
+const riskRank = sql`case ${batchRows.riskLevel} when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end`;
+
+/**
+ * A batch this user may see (see getBatch) and its rows ranked by the risk model (level, then points, highest
+ * first; then input order), for its table, API, CSV and summary.
+ */
 export async function batchResults(db: Database, userId: string, id: number) {
   const batch = await getBatch(db, userId, id);
   const rows = await db
     .select({
       position: batchRows.position,
       regcode: batchRows.regcode,
+      customerId: batchRows.customerId,
       state: batchRows.state,
       outcome: batchRows.outcome,
       error: batchRows.error,
       name: batchRows.name,
       legalForm: batchRows.legalForm,
       status: batchRows.status,
+      riskLevel: batchRows.riskLevel,
+      riskPoints: batchRows.riskPoints,
+      risk: batchRows.risk,
       flags: batchRows.flags,
       sha256: batchRows.sha256,
     })
     .from(batchRows)
     .where(eq(batchRows.batchId, id))
-    .orderBy(asc(batchRows.position));
-  return { batch, rows };
+    .orderBy(desc(riskRank), sql`${batchRows.riskPoints} desc nulls last`, asc(batchRows.position));
+  return {
+    batch,
+    rows: rows.map(({ riskLevel, riskPoints, risk, ...row }) => ({
+      ...row,
+      risk: storedRisk({ riskLevel, riskPoints, risk }),
+    })),
+  };
 }
 
 /** The owner's batch, for changes only its owner may make. */

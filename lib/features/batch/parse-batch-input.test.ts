@@ -66,6 +66,28 @@ describe("reading a CSV file", () => {
     );
   });
 
+  it("carries each number's customer reference from a customer_id column, the first one given for a repeat", () => {
+    const withCustomers = [
+      "Supplier;Reg. no;Customer_ID",
+      "Dzintars AS;LV40003510005;C-0042",
+      "Sparse SIA;40003520003;",
+      "Dzintars again;40003510005;C-0099",
+      "Nobody;not known;C-0001",
+    ].join("\n");
+    const parsed = parseCsvList(withCustomers, 100, "en");
+    expect(parsed).toMatchObject({ numbers: ["40003510005", "40003520003"], column: "Reg. no", duplicates: 1 });
+    expect(parsed.customerIds).toEqual({ "40003510005": "C-0042" });
+  });
+
+  it("takes the second of two headerless columns as the customer reference, and none from other files", () => {
+    expect(parseCsvList("C-1,40003510005\nC-2,40003520003\n", 10, "en").customerIds).toEqual({
+      "40003510005": "C-1",
+      "40003520003": "C-2",
+    });
+    expect(parseCsvList(csv, 100, "en").customerIds).toBeUndefined();
+    expect(parsePastedList("40003510005, 40003520003", 10, "en").customerIds).toBeUndefined();
+  });
+
   it("reads semicolon-separated files and files without a header", () => {
     const headless = parseCsvList("40003510005;x\n40003520003;y\n", 10, "en");
     expect(headless).toMatchObject({ numbers: ["40003510005", "40003520003"], columnPosition: 1 });

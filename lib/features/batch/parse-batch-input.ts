@@ -7,8 +7,25 @@ import type { BatchInputReport } from "./batch-input-report";
 import { parseCsv } from "./parse-csv";
 
 /** What the app understood of a list before anything is sent: the numbers to look up, each once, in the order
- * they first appear, and what the batch keeps of the rest. */
-export type BatchInput = BatchInputReport & { numbers: string[] };
+ * they first appear, and what the batch keeps of the rest. `customerIds`: a CSV's customer reference beside each
+ * number (the first one given for a number listed twice), carried through to the results. */
+export type BatchInput = BatchInputReport & { numbers: string[]; customerIds?: Record<string, string> };
+
+/** Headers a customer reference column goes by (compared without case, spaces or underscores). */
+const CUSTOMER_HEADERS = new Set([
+  "customerid",
+  "customer",
+  "customerref",
+  "clientid",
+  "client",
+  "klientaid",
+  "klients",
+]);
+const headerKey = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, "");
 
 const LIST_SEPARATORS = /[,;\t|]+/;
 const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
@@ -42,14 +59,14 @@ function problemWords({ foreign, length }: Wrong, locale: Locale): string {
 }
 
 function collect(
-  entries: Array<{ line: number; text: string }>,
+  entries: Array<{ line: number; text: string; customerId?: string }>,
   maxRows: number,
   locale: Locale,
   column?: Pick<BatchInput, "column" | "columnPosition">,
 ): BatchInput {
   const seen = new Set<string>();
   const result: BatchInput = { numbers: [], duplicates: 0, invalid: [], checkDigitWarnings: [], entries: 0, ...column };
-  for (const { line, text } of entries) {
+  for (const { line, text, customerId } of entries) {
     for (const found of numbersIn(text)) {
       result.entries++;
       if (result.entries > maxRows) {
@@ -61,6 +78,8 @@ function collect(
       else {
         seen.add(found.digits);
         result.numbers.push(found.digits);
+        const reference = customerId?.trim();
+        if (reference) (result.customerIds ??= {})[found.digits] = reference;
         if (!passesCheckDigit(found.digits)) result.checkDigitWarnings.push(found.digits);
       }
     }
@@ -79,6 +98,8 @@ export function parsePastedList(text: string, maxRows: number, locale: Locale): 
 /**
  * A CSV file: the numbers are read from the chosen column (by header name or 1-based position), or from
  * the column most of whose cells are registration numbers. A first row that is not a number is its header.
+ * A column headed customer_id (or customer, client_id, klienta_id…), or the second of a two-column file
+ * without headers, gives each number its customer reference.
  */
 export function parseCsvList(text: string, maxRows: number, locale: Locale, chosen?: string): BatchInput {
   const rows = parseCsv(text).filter((row) => row.some((cell) => cell.trim() !== ""));
@@ -105,8 +126,15 @@ export function parseCsvList(text: string, maxRows: number, locale: Locale, chos
   const header = valid(rows[0]?.[index]) ? undefined : rows[0]?.[index];
   const body = header === undefined ? rows : rows.slice(1);
   const first = header === undefined ? 1 : 2;
+  // A customer reference: the column headed so, or in a file without headers the other of exactly two columns.
+  const named = header === undefined ? -1 : (rows[0]?.findIndex((cell) => CUSTOMER_HEADERS.has(headerKey(cell))) ?? -1);
+  const customer = named >= 0 && named !== index ? named : header === undefined && width === 2 ? 1 - index : -1;
   return collect(
-    body.map((row, i) => ({ line: first + i, text: row[index] ?? "" })),
+    body.map((row, i) => ({
+      line: first + i,
+      text: row[index] ?? "",
+      ...(customer >= 0 ? { customerId: row[customer] ?? "" } : {}),
+    })),
     maxRows,
     locale,
     { column: header?.trim() || undefined, columnPosition: index + 1 },

@@ -12,7 +12,7 @@ import { cachedLegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import { parseRegistryConfig } from "@/lib/registry/client/registry-config";
 import { createRegistryClient } from "@/lib/registry/client/registry-client";
 import { batchResults, cancelBatch, createBatch, getBatch, pendingNumbers, retryFailedRows } from "./batch-store";
-import { parsePastedList } from "./parse-batch-input";
+import { parseCsvList, parsePastedList } from "./parse-batch-input";
 import { runBatchRow } from "./run-batch-row";
 
 forEachDatabase("running a batch", (database) => {
@@ -91,6 +91,18 @@ forEachDatabase("running a batch", (database) => {
       insolvencyOrLiquidation: false,
     });
     expect(rows[1]?.flags).toMatchObject({ insolvencyOrLiquidation: true, sanctionsEntity: false });
+    // Ranked by the risk model on the record alone; the rows without a record follow in the list's order.
+    expect(rows.map((r) => [r.regcode, r.risk?.level ?? null, r.risk?.points ?? null])).toEqual([
+      [demoRegcodes.sanctioned, "high", 160],
+      [demoRegcodes.insolvent, "medium", 55],
+      ["40000000001", null, null],
+      [faultRegcodes.html500.regcode, null, null],
+    ]);
+    expect(rows[0]?.risk).toMatchObject({
+      forcedBy: "entity-sanctions",
+      ownership: "not-assessed",
+      sanctions: expect.arrayContaining([{ list: "EU", program: "RUSSIA_TERRITORIAL_INTEGRITY" }]),
+    });
     const batch = await getBatch(database(), "u-ieva", id);
     expect(batch).toMatchObject({
       status: "done",
@@ -112,6 +124,30 @@ forEachDatabase("running a batch", (database) => {
     expect((await getBatch(database(), "u-ieva", id)).status).toBe("running");
     await runBatchRow(deps, id, faultRegcodes.html500.regcode);
     expect((await getBatch(database(), "u-ieva", id)).status).toBe("done");
+  });
+
+  it("ranks rows by risk, not by withheld persons, and carries each customer reference through", async () => {
+    const input = parseCsvList(
+      [
+        "customer_id,regcode",
+        `K-1,${demoRegcodes.amber}`,
+        `K-2,${demoRegcodes.suspended}`,
+        `K-3,${demoRegcodes.sanctioned}`,
+      ].join("\n"),
+      10,
+      "en",
+    );
+    const id = await createBatch(database(), "u-ieva", { name: "Ranked by risk", input, inputSha256: "3".repeat(64) });
+    for (const regcode of input.numbers) await runBatchRow(deps, id, regcode);
+    const { batch, rows } = await batchResults(database(), "u-ieva", id);
+    expect(rows.map((r) => [r.customerId, r.regcode, r.risk?.level])).toEqual([
+      ["K-3", demoRegcodes.sanctioned, "high"],
+      ["K-2", demoRegcodes.suspended, "medium"],
+      ["K-1", demoRegcodes.amber, "low"],
+    ]);
+    // The standard credential withholds persons on every record: that alone flags nothing.
+    expect(rows.every((r) => r.flags && (r.flags as Record<string, boolean>).withheldPersons)).toBe(true);
+    expect(batch.counts.flagged).toBe(2);
   });
 
   it("never sends the rows of a cancelled batch", async () => {

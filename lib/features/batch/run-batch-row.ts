@@ -6,13 +6,15 @@ import { toAppError } from "@/lib/platform/errors/app-error";
 import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
-import { BATCH_FLAG_KEYS } from "./batch-flag-keys";
 import { batchFlags } from "./batch-flags";
+import { batchRisk, isFlaggedLevel } from "./batch-risk";
 
 export interface BatchRowDeps {
   db: () => Promise<Database>;
   lookup: (request: LookupRequest) => Promise<LegalLookup>;
   now?: () => Date;
+  /** NACE code prefixes the risk model rates higher risk (RISK_HIGHER_RISK_ACTIVITIES); the model's list when absent. */
+  higherRiskActivities?: readonly string[];
 }
 
 /**
@@ -66,16 +68,27 @@ export async function runBatchRow(deps: BatchRowDeps, batchId: number, regcode: 
   const values =
     "result" in looked
       ? (() => {
-          const flags = batchFlags(looked.result.record, Date.parse(looked.result.retrievedAt), looked.result.drift);
+          const { record, sha256, drift } = looked.result;
+          const retrievedAt = Date.parse(looked.result.retrievedAt);
+          // The flags describe the record; the risk model ranks the row and says whether it is flagged.
+          const { level, points, ...risk } = batchRisk(record, sha256, retrievedAt, deps.higherRiskActivities);
           return {
             state: "done" as const,
             outcome: "found" as const,
-            name: looked.result.record.legal_name,
-            legalForm: looked.result.record.type,
-            status: looked.result.record.status,
-            flags,
-            flagged: BATCH_FLAG_KEYS.some((key) => flags[key]),
-            sha256: looked.result.sha256,
+            name: record.legal_name,
+            legalForm: record.type,
+            status: record.status,
+            flags: batchFlags(record, retrievedAt, drift),
+            flagged: isFlaggedLevel(level),
+            riskLevel: level,
+            riskPoints: points,
+            risk: {
+              modelVersion: risk.modelVersion,
+              factors: risk.factors,
+              forcedBy: risk.forcedBy,
+              sanctions: risk.sanctions,
+            },
+            sha256,
           };
         })()
       : looked.error.code === "not_found"

@@ -3,6 +3,7 @@ import { statePurpose } from "@/lib/domain/access/access-purposes";
 import { lookupForViewer, type ViewerLookup } from "@/lib/domain/access/lookup-for-viewer";
 import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { assessRisk } from "@/lib/domain/cases/assess-risk";
+import { parseRiskConfig } from "@/lib/domain/cases/risk-model";
 import { type CaseConfig, parseCaseConfig } from "@/lib/domain/cases/case-config";
 import {
   type EvidenceDifference,
@@ -92,7 +93,13 @@ export function createCaseService(deps: CaseServiceDeps) {
       },
       ...(determination?.records ?? []).filter((record) => record.regcode !== regcode),
     ];
-    const risk = assessRisk({ record: entity.record, sha256: entity.sha256, determination, today: latvianDay(at) });
+    const risk = assessRisk({
+      record: entity.record,
+      sha256: entity.sha256,
+      determination,
+      today: latvianDay(at),
+      higherRiskActivities: parseRiskConfig(process.env).higherRiskActivities,
+    });
     return { legalName: entity.record.legal_name, evidence, determination, risk };
   }
 

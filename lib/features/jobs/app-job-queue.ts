@@ -6,6 +6,7 @@ import { auditAnchorJob, anchorWriter } from "@/lib/domain/audit/audit-anchor-jo
 import { auditChainKey } from "@/lib/domain/audit/audit-chain-key";
 import { parseAuditConfig } from "@/lib/domain/audit/audit-config";
 import { parseBatchConfig } from "@/lib/features/batch/batch-config";
+import { parseRiskConfig } from "@/lib/domain/cases/risk-model";
 import { batchJobs } from "@/lib/features/batch/batch-jobs";
 import { logger } from "@/lib/platform/log/logger";
 import { lookupEntity } from "@/lib/domain/lookup/lookup-entity";
@@ -52,7 +53,13 @@ function appJobs(): JobDefinition[] {
       appUrl: configuredAppUrl(),
       log: logger,
     }),
-    ...batchJobs({ db, lookup: lookupEntity, concurrency: parseBatchConfig(process.env).concurrency, registryRps }),
+    ...batchJobs({
+      db,
+      lookup: lookupEntity,
+      concurrency: parseBatchConfig(process.env).concurrency,
+      registryRps,
+      higherRiskActivities: parseRiskConfig(process.env).higherRiskActivities,
+    }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import enAccount from "./messages/en/account.json" with { type: "json" };
 import enApiReference from "./messages/en/api-reference.json" with { type: "json" };
+import enCases from "./messages/en/cases.json" with { type: "json" };
 import enCommon from "./messages/en/common.json" with { type: "json" };
 import enErrors from "./messages/en/errors.json" with { type: "json" };
 import enGraph from "./messages/en/graph.json" with { type: "json" };
@@ -12,6 +13,7 @@ import enSearch from "./messages/en/search.json" with { type: "json" };
 import enTimeline from "./messages/en/timeline.json" with { type: "json" };
 import lvAccount from "./messages/lv/account.json" with { type: "json" };
 import lvApiReference from "./messages/lv/api-reference.json" with { type: "json" };
+import lvCases from "./messages/lv/cases.json" with { type: "json" };
 import lvCommon from "./messages/lv/common.json" with { type: "json" };
 import lvErrors from "./messages/lv/errors.json" with { type: "json" };
 import lvGraph from "./messages/lv/graph.json" with { type: "json" };
@@ -40,6 +42,7 @@ const en = {
   account: enAccount,
   monitoring: enMonitoring,
   ownership: enOwnership,
+  cases: enCases,
   apiReference: enApiReference,
 };
 
@@ -60,6 +63,7 @@ export const MESSAGES: Record<Locale, Messages> = {
     account: lvAccount,
     monitoring: lvMonitoring,
     ownership: lvOwnership,
+    cases: lvCases,
     apiReference: lvApiReference,
   },
 };

@@ -11,6 +11,8 @@ import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { rowFlags } from "@/lib/features/batch/batch-csv";
 import { BATCH_FLAG_KEYS } from "@/lib/features/batch/batch-flag-keys";
 import { batchInputReportSchema } from "@/lib/features/batch/batch-input-report";
+import { isFlaggedLevel } from "@/lib/features/batch/batch-risk";
+import { RISK_LEVELS } from "@/lib/domain/cases/case-types";
 import { batchResults } from "@/lib/features/batch/batch-store";
 import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
@@ -23,10 +25,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Ids of the report's sections, each named by its heading. */
 const SECTION = { counts: "counts", flagged: "flagged", inputs: "inputs", held: "held" } as const;
 
-/** The printable summary of a batch: what was screened, by whom and when, the counts per flag and the flagged rows. */
+/**
+ * The printable summary of a batch: what was screened, by whom and when, the counts per risk level and flag, and
+ * the flagged rows (medium or high risk), highest risk first.
+ */
 export default async function BatchReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const t = await getTranslations("monitoring");
+  const tr = await getTranslations("cases.risk");
   const viewer = await pageViewer(ANALYST_ACCESS);
   if (!/^\d{1,15}$/.test(id)) notFound();
   const { batch, rows } = await batchResults(await db(), viewer.userId, Number(id)).catch((error: unknown) => {
@@ -34,7 +40,8 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
     throw error;
   });
   const finishedAt = batch.finishedAt;
-  const flagged = rows.filter((row) => BATCH_FLAG_KEYS.some((key) => rowFlags(row)[key]));
+  // Ranked already: highest risk first.
+  const flagged = rows.filter((row) => isFlaggedLevel(row.risk?.level ?? null));
   const ran = {
     id: String(batch.id),
     owner: batch.owner,
@@ -48,6 +55,12 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
     [t("batch.report.notFound"), batch.counts.notFound],
     [t("batch.report.failed"), batch.counts.failed],
     [t("batch.report.cancelled"), batch.counts.cancelled],
+    ...[...RISK_LEVELS]
+      .reverse()
+      .map((level): [string, number] => [
+        `${t("batch.report.risk")}: ${tr(`levels.${level}`)}`,
+        rows.filter((row) => row.risk?.level === level).length,
+      ]),
     ...BATCH_FLAG_KEYS.map((key): [string, number] => [
       t(`batch.flags.${key}`),
       rows.filter((row) => rowFlags(row)[key]).length,
@@ -99,6 +112,9 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
                 {t("batch.report.name")}
               </th>
               <th scope="col" className="pr-4">
+                {t("batch.report.risk")}
+              </th>
+              <th scope="col" className="pr-4">
                 {t("batch.report.flags")}
               </th>
               <th scope="col">{t("batch.report.recordHash")}</th>
@@ -110,6 +126,13 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
                 {/* Whole on paper too, where the print rules let cells wrap. */}
                 <td className="pr-4 font-mono whitespace-nowrap!">{row.regcode}</td>
                 <td className="pr-4">{row.name}</td>
+                <td className="pr-4 whitespace-nowrap">
+                  {row.risk &&
+                    t("batch.results.riskCell", {
+                      level: tr(`levels.${row.risk.level}`),
+                      points: tr("points", { points: row.risk.points }),
+                    })}
+                </td>
                 <td className="pr-4">
                   {BATCH_FLAG_KEYS.filter((key) => rowFlags(row)[key])
                     .map((key) => t(`batch.flags.${key}`))
@@ -123,7 +146,12 @@ export default async function BatchReportPage({ params }: { params: Promise<{ id
       </section>
       <section aria-labelledby={SECTION.inputs}>
         <SectionTitle id={SECTION.inputs}>{t("batch.report.screened", { count: rows.length })}</SectionTitle>
-        <p className="font-mono text-xs leading-relaxed">{rows.map((row) => row.regcode).join(" ")}</p>
+        <p className="font-mono text-xs leading-relaxed">
+          {[...rows]
+            .sort((a, b) => a.position - b.position)
+            .map((row) => row.regcode)
+            .join(" ")}
+        </p>
       </section>
       <BatchInputSummary
         report={batchInputReportSchema.parse(batch.report)}

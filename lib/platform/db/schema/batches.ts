@@ -13,6 +13,9 @@ import {
 import { user } from "./auth";
 import { SHARINGS } from "./watchlists";
 
+/** The risk model's levels (lib/domain/cases/case-types.ts), lowest first. */
+export const BATCH_RISK_LEVELS = ["low", "medium", "high"] as const;
+
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const BATCH_STATUSES = ["queued", "running", "done", "cancelled"] as const;
@@ -69,8 +72,16 @@ export const batchRows = pgTable(
     name: text("name"),
     legalForm: text("legal_form"),
     status: text("status"),
+    /** The customer's own reference the list gave beside the number (a CSV's customer_id column). */
+    customerId: text("customer_id"),
     flags: jsonb("flags"),
+    /** The risk model's level is medium or high. */
     flagged: boolean("flagged"),
+    /** The risk model's level and points for the record alone (ownership not assessed), to rank rows by. */
+    riskLevel: text("risk_level", { enum: BATCH_RISK_LEVELS }),
+    riskPoints: integer("risk_points"),
+    /** The model's version, the factors that scored (keys) and the sanctions lists and programmes matched. */
+    risk: jsonb("risk"),
     /** The retrieval the row was read from, for its permalink. */
     sha256: text("sha256"),
     attempts: integer("attempts").notNull().default(0),

@@ -5,7 +5,8 @@ import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 
 /**
- * `{rows: [{regcode, outcome, name, legalForm, legalFormWords, status, statusWords, flags, …}]}` in input order;
+ * `{rows: [{regcode, customerId, outcome, name, legalForm, legalFormWords, status, statusWords, flags, risk, …}]}`,
+ * highest risk first (`position` is the order in the list);
  * the words are the codes in the viewer's language, so the browser's table needs no code catalogue.
  */
 export const GET = apiRoute<{ id: string }>("batch-results", ANALYST_ACCESS, async (request, { id }, scope) => {
