@@ -31,16 +31,25 @@ function looked(regcode: string, sha256: string): LegalEntityResult {
   };
 }
 
-const determination = (ownerSha: string) =>
-  ({
-    regcode: ENTITY,
-    name: "Amber SIA",
-    determinedAt: "2026-03-01T10:00:00.000Z",
-    records: [
-      { regcode: ENTITY, name: "Amber SIA", sha256: sha("a"), retrievedAt: "2026-03-01T10:00:00.000Z", depth: 0 },
-      { regcode: OWNER, name: "Holding AS", sha256: ownerSha, retrievedAt: "2026-03-01T10:00:00.000Z", depth: 1 },
-    ],
-  }) as unknown as OwnershipDetermination;
+const none = { min: 0, max: 0 };
+const determination = (ownerSha: string): OwnershipDetermination => ({
+  regcode: ENTITY,
+  name: "Amber SIA",
+  determinedAt: "2026-03-01T10:00:00.000Z",
+  rule: { threshold: 25, inclusive: false, source: "date" },
+  complete: true,
+  owners: [],
+  discrepancies: [],
+  unresolved: [],
+  seniorManagingOfficials: [],
+  sanctions: { holders: [], aggregate: none, restricted: false, verdict: "no" },
+  complexStructure: { complex: false, layers: 1, conditions: [] },
+  loopShare: none,
+  records: [
+    { regcode: ENTITY, name: "Amber SIA", sha256: sha("a"), retrievedAt: "2026-03-01T10:00:00.000Z", depth: 0 },
+    { regcode: OWNER, name: "Holding AS", sha256: ownerSha, retrievedAt: "2026-03-01T10:00:00.000Z", depth: 1 },
+  ],
+});
 
 forEachDatabase("opening and refreshing a case", (database) => {
   let db: Database;
