@@ -26,7 +26,7 @@ export function ProfileHeader({
     <header className="space-y-2">
       <PageTitle>{record.legal_name}</PageTitle>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <StatusBadge locale={locale} status={record.status} />
+        <StatusBadge locale={locale} record={record} now={Date.parse(result.retrievedAt)} />
         <span>
           <CodeText locale={locale} code={record.type} />
         </span>
