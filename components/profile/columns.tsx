@@ -1,3 +1,4 @@
+import { partyKey } from "@/lib/domain/ownership/party-key";
 import { hasParty } from "@/lib/domain/profile/party";
 import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
 import { fieldLabel } from "@/lib/registry/record/labels";
@@ -5,6 +6,7 @@ import type { Column } from "./data-table";
 import { FieldValue } from "./field-value";
 import { PartyCell, partyDetailsRun } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
+import { SanctionedFlag } from "./sanctioned-flag";
 
 type Row = Record<string, unknown>;
 
@@ -22,12 +24,28 @@ export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | un
   }));
 }
 
-/** The person or legal entity of an entry, under `header`; covers both party objects and the entity id. */
-export function partyColumn<T extends Row>(ctx: ProfileCtx, header: string): Column<T> {
+/**
+ * The person or legal entity of an entry, under `header`; covers both party objects and the entity id. With
+ * `flagSanctioned`, a party the record's sanctions name carries a flag linking to them.
+ */
+export function partyColumn<T extends Row>(
+  ctx: ProfileCtx,
+  header: string,
+  { flagSanctioned = false }: { flagSanctioned?: boolean } = {},
+): Column<T> {
   return {
     header,
     keys: PARTY_KEYS,
-    cell: (row, whole) => <PartyCell entry={row} ctx={ctx} details={!whole} />,
+    cell: (row, whole) => {
+      const key = flagSanctioned ? partyKey(row) : null;
+      const state = key === null ? undefined : ctx.sanctioned?.get(key);
+      return (
+        <>
+          <PartyCell entry={row} ctx={ctx} details={!whole} />
+          {state && <SanctionedFlag state={state} locale={ctx.locale} />}
+        </>
+      );
+    },
     under: (row) => [partyDetailsRun(row, ctx, header)],
   };
 }

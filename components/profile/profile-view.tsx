@@ -2,6 +2,7 @@ import { Fragment, Suspense } from "react";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { keyFindings } from "@/lib/domain/profile/key-findings";
+import { sanctionedParties } from "@/lib/domain/ownership/sanctioned-parties";
 import { withheldReasonWords } from "@/lib/domain/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/registry/schemas/field-kinds";
 import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/registry/record/sections";
@@ -73,6 +74,7 @@ export function ProfileView({
     limit,
     query: query ?? new URLSearchParams(),
     now,
+    sanctioned: sanctionedParties(record, now),
     snapshot,
   };
   const data: Record<string, unknown> = record;
