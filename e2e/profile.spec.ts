@@ -52,8 +52,12 @@ test.describe("standard credential", () => {
   test("has a heading for every part of the record on a rich entity", async ({ page }) => {
     await page.goto(`/entities/${AMBER}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    // A section with nothing in it is named in one line instead of heading nothing.
+    const empty = (await page.locator("[data-empty-sections]").textContent()) ?? "";
     for (const section of SECTIONS) {
-      await expect(page.getByRole("heading", { level: 2, name: HEADING[section.labelKey], exact: true })).toBeVisible();
+      const name = HEADING[section.labelKey];
+      if (empty.includes(name)) continue;
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
   });
 
@@ -64,7 +68,9 @@ test.describe("standard credential", () => {
       const targets = await page
         .locator('a[href^="#"]')
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
-      expect(targets.length, regcode).toBeGreaterThan(SECTIONS.length);
+      // Sections with no entries are left out, so count against the sections the page has.
+      const sections = await page.locator("section.record-section").count();
+      expect(targets.length, regcode).toBeGreaterThan(sections);
       const missing = await page.evaluate(
         (ids) => [...new Set(ids)].filter((id) => document.getElementById(id) === null),
         targets,

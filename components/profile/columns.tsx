@@ -1,4 +1,5 @@
 import { partyKey } from "@/lib/domain/ownership/party-key";
+import { BOOKKEEPING_KEY } from "@/lib/domain/profile/has-entries";
 import { hasParty } from "@/lib/domain/profile/party";
 import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
 import { fieldLabel } from "@/lib/registry/record/labels";
@@ -11,8 +12,6 @@ import { SanctionedFlag } from "./sanctioned-flag";
 type Row = Record<string, unknown>;
 
 const PARTY_KEYS = ["natural_person", "legal_entity_basic", "legal_entity_basic_id"];
-/** Ids and bookkeeping timestamps: kept under "Other fields" so tables stay readable. */
-const BOOKKEEPING = /^(id|created_at|updated_at|last_modified_at)$|_id$|ID$/;
 
 /** Columns showing fields as their schema (the rows' schema) declares them. */
 export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | undefined, keys: readonly string[]) {
@@ -61,6 +60,6 @@ export function autoColumns<T extends Row>(
   partyHeader: string,
 ) {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const rest = keys.filter((k) => !BOOKKEEPING.test(k) && !PARTY_KEYS.includes(k));
+  const rest = keys.filter((k) => !BOOKKEEPING_KEY.test(k) && !PARTY_KEYS.includes(k));
   return [...(rows.some(hasParty) ? [partyColumn<T>(ctx, partyHeader)] : []), ...fields<T>(ctx, schema, rest)];
 }
