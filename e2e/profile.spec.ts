@@ -163,6 +163,31 @@ test.describe("standard credential", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("starts the key findings within the first 900 px and wraps source addresses sensibly", async ({ page }) => {
+    await page.goto(`/entities/${SANCTIONED}`);
+    const findings = await page.locator("#key-findings").boundingBox();
+    expect(findings?.y).toBeLessThan(900);
+    // A source address in the sanctions table wraps within a column a few words wide, not a character per line.
+    const source = page.locator("#sanctions-entity a[href^='https://']").first();
+    await source.scrollIntoViewIfNeeded();
+    expect((await source.boundingBox())?.width).toBeGreaterThan(150);
+  });
+});
+
+test.describe("flags and badges", () => {
+  test("marks a registered entity under sanctions red and flags its sanctioned officer", async ({ page }) => {
+    await page.goto(`${baseUrlOf("personal")}/entities/${SANCTIONED}`);
+    await expect(page.locator('[data-status-badge="danger"]')).toContainText("Under sanctions");
+    await expect(page.locator('[data-status-badge="danger"]')).toContainText("Register status: Registered");
+    const flag = page.locator('#officers [data-sanctioned-flag="current"]').first();
+    await expect(flag).toBeVisible();
+    await expect(flag).toHaveAttribute("href", "#sanctions-related");
+  });
+});
+
 test.describe("personal credential", () => {
   test("never shows the placeholder and names the persons", async ({ page }) => {
     for (const regcode of [AMBER, SANCTIONED]) {
