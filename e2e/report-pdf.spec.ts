@@ -173,9 +173,9 @@ test("prints the very large entity in parts, joined into one PDF on at most 400 
   expect(missing(ids(record.Officers))).toEqual([]);
   expect(missing(ids(record.Members))).toEqual([]);
   // "Former" is as of the retrieval, which every page's header states.
-  // The text comparable() makes has no hyphens: 2026-11-29T… reads 20261129T….
-  const [, y, m, d, time] = /Retrieved (\d{4})(\d{2})(\d{2})(T\S+Z)/.exec(pdf.text) ?? [];
-  const retrievedAt = Date.parse(`${y}-${m}-${d}${time}`);
+  // The text comparable() makes has no hyphens: 2026-11-29 10:00:00 UTC reads 20261129 10:00:00 UTC.
+  const [, y, m, d, time] = /Retrieved (\d{4})(\d{2})(\d{2}) (\d{2}:\d{2}:\d{2}) UTC/.exec(pdf.text) ?? [];
+  const retrievedAt = Date.parse(`${y}-${m}-${d}T${time}Z`);
   expect(retrievedAt).not.toBeNaN();
   const { former } = splitCurrentFormer(record.Officers, retrievedAt);
   expect(pdf.text).toContain(`Former (${former.length})`);

@@ -48,11 +48,29 @@ describe("AuditTable", () => {
     // React's text separators aside, as the browser shows it.
     const shown = (locale: Locale) => render(locale, [lookup]).replaceAll("<!-- -->", "");
     const en = shown("en");
-    expect(en).toContain('<span title="reason">Reason</span>: batch');
+    expect(en).toContain('<span title="reason">Reason</span>: <span title="batch">Batch check</span>');
     expect(en).toContain('<span title="sha256">Record SHA-256</span>: —');
     expect(en).toContain('<span title="batchId">Batch</span>: 1');
     expect(en).toContain('<span title="later">later</span>: x');
     expect(en).not.toContain("null");
-    expect(shown("lv")).toContain('<span title="reason">Iemesls</span>: batch');
+    const lv = shown("lv");
+    expect(lv).toContain('<span title="reason">Iemesls</span>: <span title="batch">Masveida pārbaude</span>');
+    // An error code is evidence: shown as stored.
+    expect(lv).toContain("not_found");
+  });
+
+  it("words the values a Latvian reader would otherwise see in English", () => {
+    const rows: AuditEventRow[] = [
+      {
+        ...row(4, "lookup"),
+        details: { regcode: "40003510005", reason: "profile", source: "cache", outcome: "ok", complete: true },
+      },
+    ];
+    const lv = render("lv", rows).replaceAll("<!-- -->", "");
+    expect(lv).toContain('<span title="profile">Profils</span>');
+    expect(lv).toContain('<span title="cache">Kešatmiņa</span>');
+    expect(lv).toContain('<span title="ok">Sekmīgi</span>');
+    expect(lv).toContain('<span title="true">Jā</span>');
+    expect(lv).not.toMatch(/>(profile|cache|ok|true)</);
   });
 });

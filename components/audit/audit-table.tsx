@@ -25,10 +25,26 @@ const CELL = "px-2 py-1 print:px-1";
 type DetailKey = keyof Messages["account"]["audit"]["details"];
 const isDetailKey = (key: string): key is DetailKey => Object.hasOwn(MESSAGES.en.account.audit.details, key);
 
+const VALUES: Record<string, Record<string, string>> = MESSAGES.en.account.audit.values;
+
+/**
+ * A detail's value in the reader's words where the app knows it (why a record was fetched, from where, how it
+ * ended, yes or no), the stored value on hover; any other as stored.
+ */
+function DetailValue({ name, value }: { name: string; value: unknown }) {
+  const t = useTranslations("account.audit");
+  if (value === null) return t("emptyValue");
+  const stored = typeof value === "string" ? value : JSON.stringify(value);
+  const group = typeof value === "boolean" ? "boolean" : name;
+  if (!Object.hasOwn(VALUES, group) || !Object.hasOwn(VALUES[group], stored)) return stored;
+  // The keys are checked against the catalogue just above; the translator's types cannot follow a runtime key.
+  return <span title={stored}>{t(`values.${group}.${stored}` as Parameters<typeof t>[0])}</span>;
+}
+
 /**
  * Everything but the number, which has its own column, as "label: value" pairs: each key named in the reader's
- * language with the stored key on hover (a key this version does not know as stored), each value as stored, an
- * empty one as a dash.
+ * language with the stored key on hover (a key this version does not know as stored), each value in words where
+ * the app has them, else as stored, an empty one as a dash.
  */
 function Details({ details }: { details: AuditEventRow["details"] }) {
   const t = useTranslations("account.audit");
@@ -36,8 +52,7 @@ function Details({ details }: { details: AuditEventRow["details"] }) {
   return entries.map(([key, value], i) => (
     <Fragment key={key}>
       {i > 0 && " · "}
-      <span title={key}>{isDetailKey(key) ? t(`details.${key}`) : key}</span>:{" "}
-      {value === null ? t("emptyValue") : typeof value === "string" ? value : JSON.stringify(value)}
+      <span title={key}>{isDetailKey(key) ? t(`details.${key}`) : key}</span>: <DetailValue name={key} value={value} />
     </Fragment>
   ));
 }

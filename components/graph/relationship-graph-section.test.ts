@@ -51,7 +51,7 @@ describe("RelationshipGraphSection", () => {
 
   it("speaks Latvian: heading, band names, badges and the sanctioned-majority verdict", async () => {
     const { html } = await render(demoRegcodes.sanctioned, "full", "lv");
-    expect(html).toMatch(/<h2[^>]*>Saistības/);
+    expect(html).toMatch(/<h2[^>]*>Saiknes/);
     expect(html).toContain("⚠ SANKCIJAS");
     expect(html).toContain("Sankciju subjektiem kopā tieši vai netieši pieder 100% šīs juridiskās personas");
     expect(html).toContain(">50% vai vairāk: piemēro 50% noteikumu</tspan>");

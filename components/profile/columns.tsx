@@ -1,3 +1,5 @@
+import { partyKey } from "@/lib/domain/ownership/party-key";
+import { BOOKKEEPING_KEY } from "@/lib/domain/profile/has-entries";
 import { hasParty } from "@/lib/domain/profile/party";
 import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
 import { fieldLabel } from "@/lib/registry/record/labels";
@@ -5,12 +7,11 @@ import type { Column } from "./data-table";
 import { FieldValue } from "./field-value";
 import { PartyCell, partyDetailsRun } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
+import { SanctionedFlag } from "./sanctioned-flag";
 
 type Row = Record<string, unknown>;
 
 const PARTY_KEYS = ["natural_person", "legal_entity_basic", "legal_entity_basic_id"];
-/** Ids and bookkeeping timestamps: kept under "Other fields" so tables stay readable. */
-const BOOKKEEPING = /^(id|created_at|updated_at|last_modified_at)$|_id$|ID$/;
 
 /** Columns showing fields as their schema (the rows' schema) declares them. */
 export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | undefined, keys: readonly string[]) {
@@ -22,12 +23,28 @@ export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | un
   }));
 }
 
-/** The person or legal entity of an entry, under `header`; covers both party objects and the entity id. */
-export function partyColumn<T extends Row>(ctx: ProfileCtx, header: string): Column<T> {
+/**
+ * The person or legal entity of an entry, under `header`; covers both party objects and the entity id. With
+ * `flagSanctioned`, a party the record's sanctions name carries a flag linking to them.
+ */
+export function partyColumn<T extends Row>(
+  ctx: ProfileCtx,
+  header: string,
+  { flagSanctioned = false }: { flagSanctioned?: boolean } = {},
+): Column<T> {
   return {
     header,
     keys: PARTY_KEYS,
-    cell: (row, whole) => <PartyCell entry={row} ctx={ctx} details={!whole} />,
+    cell: (row, whole) => {
+      const key = flagSanctioned ? partyKey(row) : null;
+      const state = key === null ? undefined : ctx.sanctioned?.get(key);
+      return (
+        <>
+          <PartyCell entry={row} ctx={ctx} details={!whole} />
+          {state && <SanctionedFlag state={state} locale={ctx.locale} />}
+        </>
+      );
+    },
     under: (row) => [partyDetailsRun(row, ctx, header)],
   };
 }
@@ -43,6 +60,6 @@ export function autoColumns<T extends Row>(
   partyHeader: string,
 ) {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const rest = keys.filter((k) => !BOOKKEEPING.test(k) && !PARTY_KEYS.includes(k));
+  const rest = keys.filter((k) => !BOOKKEEPING_KEY.test(k) && !PARTY_KEYS.includes(k));
   return [...(rows.some(hasParty) ? [partyColumn<T>(ctx, partyHeader)] : []), ...fields<T>(ctx, schema, rest)];
 }

@@ -52,8 +52,36 @@ describe("DataTable shown whole", () => {
   it("keeps every field on its row in a short list, and in the list's first rows on screen", () => {
     for (const html of [table(SAME_ON_EVERY_ROW_MIN_ROWS - 1, undefined), table(SAME_ON_EVERY_ROW_MIN_ROWS, 5)]) {
       expect(html).not.toContain("On every row");
-      expect(html).toContain("Legal entity id");
+      expect(html).toContain("Note");
     }
+    expect(table(SAME_ON_EVERY_ROW_MIN_ROWS - 1, undefined)).toContain("Legal entity id");
+  });
+});
+
+describe("DataTable on screen", () => {
+  it("leaves a row's ids to the raw data: its other fields open only what a reader can use", () => {
+    const html = table(3, 5);
+    expect(html).toContain(">1 more</summary>");
+    expect(html).not.toContain("Legal entity id");
+    expect(html).not.toMatch(/<dt[^>]*>Id<\/dt>/);
+  });
+
+  it("has no other-fields column when the rows have nothing but ids left", () => {
+    const html = renderToString(
+      withIntl(
+        createElement(DataTable<{ id: number; position: string; legal_entity_id: number }>, {
+          listId: "officers",
+          caption: "Officers",
+          rows: [{ id: 1, position: "Board member", legal_entity_id: 7 }],
+          schema: undefined,
+          columns: [{ header: "Position", keys: ["position"], cell: (row) => row.position }],
+          ctx: ctx(5),
+          empty: "No officers",
+        }),
+      ),
+    );
+    expect(html).not.toContain("Other fields");
+    expect(html).not.toContain("<details");
   });
 });
 

@@ -2,6 +2,8 @@ import { Fragment } from "react";
 import { TableHead } from "@/components/shared/table-head";
 import { isAnnulled, splitCurrentFormer } from "@/lib/domain/profile/history";
 import { endedOn } from "@/lib/registry/record/ended-on";
+import { hasWithheld } from "@/lib/domain/profile/count-entries";
+import { BOOKKEEPING_KEY } from "@/lib/domain/profile/has-entries";
 import { sameOnEveryRow } from "@/lib/domain/profile/same-on-every-row";
 import { isNestedValue } from "@/lib/domain/profile/value-shapes";
 import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
@@ -53,8 +55,17 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
   const { current, former } = splitCurrentFormer(rows, ctx.now);
   const limit = limitFor(ctx, listId);
   const truncated = limit !== undefined && (current.length > limit || former.length > limit);
+  // Why persons are withheld is the same for every one of them: said once above the table, the rows' placeholders
+  // then only say "withheld" (app/globals.css hides their reason under data-withheld-noted).
+  const withheld = ctx.withheldReason !== "" && hasWithheld(rows, props.schema);
+  const tw = translator(ctx.locale, "record.withheld");
   return (
-    <div className="space-y-2">
+    <div className="min-w-0 space-y-2" data-withheld-noted={withheld ? "" : undefined}>
+      {withheld && (
+        <p className="text-sm text-amber-950" data-withheld-reason="">
+          {tw("note", { label: tw("label"), reason: ctx.withheldReason })}
+        </p>
+      )}
       {current.length > 0 ? (
         <Table {...props} rows={current.slice(0, limit)} caption={t("current", { caption: props.caption })} />
       ) : (
@@ -102,10 +113,14 @@ function Table<T extends Record<string, unknown>>({
   const nests = (c: Column<T>) => c.asReceived && rows.some((row) => c.keys.some((key) => isNestedValue(row[key])));
   const columns = underRow ? allColumns.filter((c) => !c.underOnPaper && !nests(c)) : allColumns;
   const shown = new Set(columns.flatMap((c) => c.keys));
+  // On screen a row's ids and bookkeeping times are left to the raw data and exports: "Other fields" opening
+  // nothing but ids only made a reader click.
+  const restOf = (row: T) => Object.keys(row).filter((k) => !shown.has(k) && !BOOKKEEPING_KEY.test(k));
+  const otherColumn = !underRow && rows.some((row) => restOf(row).length > 0);
   const headers = [
     ...(ended ? [t("ended")] : []),
     ...columns.map((c) => c.header),
-    ...(underRow ? [] : [t("otherFields")]),
+    ...(otherColumn ? [t("otherFields")] : []),
   ];
   // Only a list shown whole states its shared fields once: the first rows on screen keep theirs in place.
   const other = underRow ? [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !shown.has(key)) : [];
@@ -115,13 +130,15 @@ function Table<T extends Record<string, unknown>>({
   // Whether rows have fields of their own left once those the same on every row are stated above them.
   const own = other.length > same.length;
   return (
-    <div className="relative overflow-x-auto">
+    // A wide list (members: twelve columns) wraps its headings to fit the page; what still does not fit
+    // scrolls inside this box, never past the page's edge.
+    <div className="relative max-w-full min-w-0 overflow-x-auto">
       <table className="record-table w-full border-collapse text-left text-sm">
         <TableHead
           caption={caption}
           columns={headers.map((label) => ({ label }))}
           rowClassName="border-b border-slate-300 bg-slate-100"
-          cellClassName="px-2 py-1.5 font-semibold whitespace-nowrap"
+          cellClassName="px-2 py-1.5 align-bottom font-semibold [overflow-wrap:normal] hyphens-auto"
         >
           {first && same.length > 0 && (
             <tr>
@@ -150,7 +167,7 @@ function Table<T extends Record<string, unknown>>({
         ) : (
           <tbody>
             {rows.map((row, i) => {
-              const rest = Object.keys(row).filter((k) => !shown.has(k));
+              const rest = restOf(row);
               return (
                 <Cells
                   locale={ctx.locale}
@@ -158,18 +175,28 @@ function Table<T extends Record<string, unknown>>({
                   row={row}
                   columns={columns}
                   ended={ended}
+                  divided
                 >
-                  <td className="text-xs">
-                    <details>
-                      <summary
-                        className="cursor-pointer text-slate-600"
-                        title={rest.map((key) => fieldLabel(key, ctx.locale)).join(", ")}
-                      >
-                        {t("more", { count: rest.length })}
-                      </summary>
-                      <KeyValueList data={row} schema={schema} ctx={ctx} omit={[...shown]} />
-                    </details>
-                  </td>
+                  {otherColumn && (
+                    <td className="text-xs">
+                      {rest.length > 0 && (
+                        <details>
+                          <summary
+                            className="cursor-pointer text-slate-600"
+                            title={rest.map((key) => fieldLabel(key, ctx.locale)).join(", ")}
+                          >
+                            {t("more", { count: rest.length })}
+                          </summary>
+                          <KeyValueList
+                            data={row}
+                            schema={schema}
+                            ctx={ctx}
+                            omit={Object.keys(row).filter((k) => !rest.includes(k))}
+                          />
+                        </details>
+                      )}
+                    </td>
+                  )}
                 </Cells>
               );
             })}
@@ -214,6 +241,7 @@ function Cells<T extends Record<string, unknown>>({
   columns,
   ended,
   whole = false,
+  divided = false,
   children,
   locale,
 }: {
@@ -221,11 +249,13 @@ function Cells<T extends Record<string, unknown>>({
   columns: ReadonlyArray<Column<T>>;
   ended: boolean;
   whole?: boolean;
+  /** A rule under the row: on screen, where rows stand alone. */
+  divided?: boolean;
   children?: React.ReactNode;
   locale: Locale;
 }) {
   return (
-    <tr className={children ? "border-b border-slate-200" : undefined}>
+    <tr className={divided ? "border-b border-slate-200" : undefined}>
       {ended && (
         <td className="whitespace-nowrap">
           <End row={row} locale={locale} />

@@ -7,7 +7,11 @@ import type { Locale } from "@/lib/platform/i18n/locales";
 export function ExportLinks({ regcode, snapshot, locale }: { regcode: string; snapshot?: string; locale: Locale }) {
   const t = translator(locale, "report.toolbar");
   return (
-    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm print:hidden" data-screen-only="">
+    // One row on a phone, scrolled sideways, as the actions above it.
+    <div
+      className="flex items-baseline gap-x-3 gap-y-1 overflow-x-auto text-sm whitespace-nowrap sm:flex-wrap sm:overflow-visible sm:whitespace-normal print:hidden"
+      data-screen-only=""
+    >
       <span className="text-slate-600">{t("download")}</span>
       {exportFiles(locale).map(({ file, label }) => (
         <a key={file} href={apiPaths.export(regcode, file, snapshot)} download={exportFilename(regcode, file)}>

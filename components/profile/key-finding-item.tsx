@@ -6,8 +6,19 @@ const TONE: Record<KeyFinding["tone"], string> = {
   info: "border-slate-300 bg-white text-slate-900",
 };
 
-/** One key finding, worded by its list: a link to the section that shows it, its count and what that is made of. */
-export function KeyFindingItem({ finding, label, detail }: { finding: KeyFinding; label: string; detail?: string }) {
+/** One key finding, worded by its list: a link to the section that shows it, its count, what that is made of and who. */
+export function KeyFindingItem({
+  finding,
+  label,
+  detail,
+  lines,
+}: {
+  finding: KeyFinding;
+  label: string;
+  detail?: string;
+  /** Who or what the finding is about, a line each (the sanctions' listings). */
+  lines?: readonly string[];
+}) {
   return (
     <li className={`rounded border px-3 py-2 text-sm ${TONE[finding.tone]}`} data-finding={finding.key}>
       <a href={`#${finding.anchor}`} className="font-semibold text-inherit underline">
@@ -15,6 +26,13 @@ export function KeyFindingItem({ finding, label, detail }: { finding: KeyFinding
         {"count" in finding && <span> ({finding.count})</span>}
       </a>
       {detail && <span className="block text-xs">{detail}</span>}
+      {lines && lines.length > 0 && (
+        <ul className="mt-1 list-disc pl-4 text-xs">
+          {lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

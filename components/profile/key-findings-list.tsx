@@ -1,4 +1,5 @@
-import type { KeyFinding } from "@/lib/domain/profile/key-findings";
+import type { KeyFinding, SanctionListing } from "@/lib/domain/profile/key-findings";
+import { formatDate } from "@/lib/platform/format/format-date";
 import { codeLabel } from "@/lib/registry/record/labels";
 import { KEY_FINDINGS } from "@/lib/registry/record/sections";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -8,6 +9,8 @@ import { ownershipFindingLabel } from "./ownership-finding-label";
 import { KeyFindingItem } from "./key-finding-item";
 
 const HEADING_ID = `${KEY_FINDINGS.anchor}-heading`;
+/** Listings named in a finding before the rest are counted: enough to act on, short enough to read. */
+export const LISTINGS_NAMED = 3;
 
 /**
  * The findings an analyst must not miss, each linking to the section that shows them; `more` are findings
@@ -27,8 +30,23 @@ export function KeyFindingsList({
 
   const past = (f: { current: number; former: number }) =>
     t("currentAndPast", { current: f.current, former: f.former });
+  /** Who is listed, where and since when: "Sergejs Demovs: EU · Russia territorial integrity, since 2022-03-15". */
+  const listed = (all: SanctionListing[]) => {
+    const one = (l: SanctionListing) => {
+      const lists = [l.list, codeLabel(l.program, locale)].filter(Boolean).join(" · ");
+      const since = formatDate(l.since, locale);
+      const listing = since
+        ? t(l.current ? "listing" : "listingEnded", { lists, since })
+        : t(l.current ? "listingUndated" : "listingUndatedEnded", { lists });
+      if (l.name === undefined) return listing;
+      return t("named", { name: l.name ?? t("withheldName"), listing });
+    };
+    const named = all.slice(0, LISTINGS_NAMED).map(one);
+    const rest = all.length - named.length;
+    return rest > 0 ? [...named, t("andMore", { count: rest })] : named;
+  };
   /** The finding in words, and what its count is made of. */
-  const words = (f: KeyFinding): { label: string; detail?: string } => {
+  const words = (f: KeyFinding): { label: string; detail?: string; lines?: string[] } => {
     switch (f.key) {
       case "ownership-restricted":
       case "ownership-sanctions-open":
@@ -38,11 +56,12 @@ export function KeyFindingsList({
       case "ownership-complex":
         return { label: ownershipFindingLabel(f.key, t) };
       case "entity-sanctions":
-        return { label: t("entitySanctions"), detail: past(f) };
+        return { label: t("entitySanctions"), detail: past(f), lines: listed(f.listings) };
       case "related-sanctions":
         return {
           label: t("relatedSanctions"),
           detail: t("directAndIndirect", { direct: f.direct, indirect: f.indirect }),
+          lines: listed(f.listings),
         };
       case "sanctions-risk":
         return { label: t("sanctionsRisk", { risk: codeLabel(f.code, locale) }) };
@@ -66,7 +85,17 @@ export function KeyFindingsList({
   return (
     <section aria-labelledby={HEADING_ID} id={KEY_FINDINGS.anchor} className="space-y-2">
       <SectionTitle id={HEADING_ID}>{heading}</SectionTitle>
-      {findings.length === 0 && <p className="text-sm text-slate-600">{t("none")}</p>}
+      {findings.length === 0 && (
+        <>
+          <p
+            className="rounded border border-green-300 bg-green-50 px-3 py-2 text-sm font-semibold text-green-950"
+            data-finding="clean"
+          >
+            {t("clean")}
+          </p>
+          <p className="text-sm text-slate-600">{t("none")}</p>
+        </>
+      )}
       {(findings.length > 0 || more) && (
         <ul className="grid gap-2 sm:grid-cols-2">
           {findings.map((f) => (

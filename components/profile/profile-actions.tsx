@@ -24,7 +24,8 @@ export function ProfileActions({
   const t = translator(locale, "report.actions");
   return (
     <div className="space-y-1 print:hidden" data-screen-only="">
-      <div className="flex flex-wrap items-center gap-3 text-sm">
+      {/* One row on a phone, scrolled sideways; wrapped from the small breakpoint up. */}
+      <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-0.5 text-sm whitespace-nowrap sm:mx-0 sm:flex-wrap sm:gap-3 sm:overflow-visible sm:px-0 sm:whitespace-normal">
         {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
         <a href={pagePaths.report(regcode, snapshot)} className={buttonClass({ size: "sm" }, "text-slate-900")}>
           {t("printReport")}

@@ -1,3 +1,4 @@
+import type { SanctionedState } from "@/lib/domain/ownership/sanctioned-parties";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import type { Locale } from "@/lib/platform/i18n/locales";
 
@@ -13,6 +14,8 @@ export interface ProfileCtx {
   /** The page's query: the lists asked to be shown whole (?all=officers) and every other view setting. */
   query: URLSearchParams;
   now: number;
+  /** The persons and entities the record's sanctions name, by party key (lib/domain/ownership/party-key.ts). */
+  sanctioned?: ReadonlyMap<string, SanctionedState>;
   /** The SHA-256 of the stored copy shown; its links stay on that copy. */
   snapshot?: string;
 }

@@ -23,10 +23,12 @@ export function ProfileHeader({
   const t = translator(locale, "profile.header");
   const { record } = result;
   return (
-    <header className="space-y-2">
+    // On a phone the header stays within about half the first screen, so the key findings start on it: smaller
+    // facts, the hash on one line, the actions and downloads each one row that scrolls sideways.
+    <header className="space-y-1.5 sm:space-y-2">
       <PageTitle>{record.legal_name}</PageTitle>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <StatusBadge locale={locale} status={record.status} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs sm:gap-x-4 sm:gap-y-2 sm:text-sm">
+        <StatusBadge locale={locale} record={record} now={Date.parse(result.retrievedAt)} />
         <span>
           <CodeText locale={locale} code={record.type} />
         </span>
@@ -35,8 +37,9 @@ export function ProfileHeader({
           <span className="font-mono">{record.registration_number}</span>
           <CopyButton value={record.registration_number} label={t("copyRegistrationNumber")} />
         </span>
+        {/* The register is in the identity section too; a phone leaves it there. */}
         {record.register !== "" && (
-          <span>
+          <span className="hidden sm:inline">
             <span className="text-slate-600">{t("register")} </span>
             <CodeText locale={locale} code={record.register} />
           </span>
@@ -52,13 +55,15 @@ export function ProfileHeader({
           </span>
         )}
       </div>
-      {record.status_details !== "" && <p className="text-sm">{record.status_details}</p>}
+      {record.status_details !== "" && <p className="text-xs sm:text-sm">{record.status_details}</p>}
       <p className="text-xs text-slate-600">
         {t.rich("retrieved", {
           time: () => <UtcTime value={result.retrievedAt} />,
           path: () => <code>{result.path}</code>,
         })}{" "}
-        <code className="break-all">{result.sha256}</code>
+        <code className="inline-block max-w-full truncate align-bottom sm:inline sm:break-all sm:whitespace-normal">
+          {result.sha256}
+        </code>
       </p>
       <ProfileActions locale={locale} regcode={record.registration_number} sha256={result.sha256} snapshot={snapshot} />
     </header>

@@ -1,7 +1,9 @@
 import { Fragment, Suspense } from "react";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
+import { hasEntries } from "@/lib/domain/profile/has-entries";
 import { keyFindings } from "@/lib/domain/profile/key-findings";
+import { sanctionedParties } from "@/lib/domain/ownership/sanctioned-parties";
 import { withheldReasonWords } from "@/lib/domain/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/registry/schemas/field-kinds";
 import { KEY_FINDINGS, SECTIONS, sectionLabel, sectionOfKey } from "@/lib/registry/record/sections";
@@ -73,6 +75,7 @@ export function ProfileView({
     limit,
     query: query ?? new URLSearchParams(),
     now,
+    sanctioned: sanctionedParties(record, now),
     snapshot,
   };
   const data: Record<string, unknown> = record;
@@ -94,16 +97,12 @@ export function ProfileView({
       case "other-data":
         return (
           <Section id={section.anchor} title={sectionLabel(section.anchor, locale)}>
-            {otherKeys.length === 0 ? (
-              <p className="text-sm text-slate-600">{t("noOtherData")}</p>
-            ) : (
-              <KeyValueList
-                data={data}
-                schema={undefined}
-                ctx={ctx}
-                omit={Object.keys(data).filter((k) => !otherKeys.includes(k))}
-              />
-            )}
+            <KeyValueList
+              data={data}
+              schema={undefined}
+              ctx={ctx}
+              omit={Object.keys(data).filter((k) => !otherKeys.includes(k))}
+            />
           </Section>
         );
     }
@@ -132,7 +131,13 @@ export function ProfileView({
     );
   };
 
-  const shown = SECTIONS.filter((s) => !("view" in s) || views[s.view] !== undefined);
+  // A section of the record with nothing in it is named once in a line, not drawn as a heading over nothing.
+  const empty = (s: Section) =>
+    s.anchor === "other-data"
+      ? otherKeys.length === 0
+      : "key" in s && s.key !== "Sanctions" && !hasEntries(data[s.key]);
+  const shown = SECTIONS.filter((s) => ("view" in s ? views[s.view] !== undefined : !empty(s)));
+  const emptyLabels = SECTIONS.filter((s) => !("view" in s) && empty(s)).map((s) => sectionLabel(s.anchor, locale));
   // On screen each section is hydrated only as it comes near (Dormant); the report has no scripts.
   const sections = shown.map((s) =>
     cover ? <Fragment key={s.anchor}>{render(s)}</Fragment> : <Dormant key={s.anchor}>{render(s)}</Dormant>,
@@ -148,6 +153,11 @@ export function ProfileView({
       <DriftNotice locale={ctx.locale} drift={result.drift} />
       {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} more={moreFindings} />}
       {!cover && <TableOfContents locale={ctx.locale} items={toc} />}
+      {emptyLabels.length > 0 && (
+        <p className="text-sm text-slate-600" data-empty-sections="">
+          {t("emptySections", { sections: emptyLabels.join(", ") })}
+        </p>
+      )}
       {/* On screen the sections are a boundary of their own, sent after the header and findings (SentLater), so
           those are painted first, not once the last of thousands of section elements is in; the report is one
           document without scripts, sent whole. */}

@@ -5,6 +5,7 @@ import { isValueItem, nameOf } from "@/lib/domain/profile/value-shapes";
 import { naceLabel } from "@/lib/domain/profile/nace-label";
 import { hasParty } from "@/lib/domain/profile/party";
 import { type RecordSchema, fieldSchema, itemSchema, kindOf } from "@/lib/registry/schemas/field-kinds";
+import { isKnownCode } from "@/lib/registry/record/labels";
 import { CodeText } from "./code-text";
 import { DateText, Missing } from "./date-text";
 import { ExternalLink } from "./external-link";
@@ -79,6 +80,7 @@ function ScalarValue({ value, schema, ctx }: ValueProps) {
       return `${text}%`;
   }
   if (typeof value === "boolean") return <>{value ? t("yes") : t("no")}</>;
+  if (isKnownCode(value, ctx.locale)) return <CodeText locale={ctx.locale} code={text} />;
   // Only a text with line breaks needs them kept (the registry's notes); a plain value is plain text.
   return text.includes("\n") ? <span className="whitespace-pre-line">{text}</span> : text;
 }

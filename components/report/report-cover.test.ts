@@ -42,10 +42,19 @@ describe("the report's cover", () => {
     expect(latvian).not.toContain("Registration number");
   });
 
+  it("words a status and legal form once, the code on hover, and writes the time without milliseconds", () => {
+    for (const html of [render("en"), render("lv")]) {
+      expect(html).not.toContain("(REGISTERED)");
+      expect(html).not.toContain(">2026-11-22T10:00:00.000Z<");
+    }
+    expect(render("en")).toContain('<abbr title="REGISTERED" class="no-underline">Registered</abbr>');
+    expect(render("lv")).toContain('<abbr title="REGISTERED" class="no-underline">Reģistrēts</abbr>');
+  });
+
   it("keeps the evidence the same, character for character, in every language", () => {
     const english = evidence(render("en"));
     expect(english.join("\n")).toContain(SHA256);
-    expect(english.join("\n")).toContain(RETRIEVED);
+    expect(english.join("\n")).toContain(`<time dateTime="${RETRIEVED}">2026-11-22 10:00:00 UTC</time>`);
     expect(english.join("\n")).toContain(URL_);
     expect(evidence(render("lv"))).toEqual(english);
   });

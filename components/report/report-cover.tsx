@@ -1,7 +1,8 @@
 import { KeyFindingsList } from "@/components/profile/key-findings-list";
 import { PageTitle } from "@/components/ui/page-title";
 import type { KeyFinding } from "@/lib/domain/profile/key-findings";
-import { codeLabel } from "@/lib/registry/record/labels";
+import { CodeText } from "@/components/profile/code-text";
+import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
@@ -35,10 +36,8 @@ export function ReportCover({
   const t = translator(locale, "report.cover");
   const demoLabel = translator(locale, "common.demo");
   const { record } = result;
-  const codeAndWords = (code: string) => {
-    const words = codeLabel(code, locale);
-    return words === code || words === "" ? code || t("notGiven") : t("codeAndWords", { words, code });
-  };
+  // The code's words, the code itself on hover: "Registered (REGISTERED)" said one thing twice.
+  const codeAndWords = (code: string) => (code === "" ? t("notGiven") : <CodeText locale={locale} code={code} />);
   return (
     <header
       data-report-cover=""
@@ -65,7 +64,7 @@ export function ReportCover({
         <Fact label={t("legalForm")}>{codeAndWords(record.type)}</Fact>
         <Fact label={t("status")}>{codeAndWords(record.status)}</Fact>
         <Fact label={t("retrieved")} evidence>
-          <time dateTime={result.retrievedAt}>{result.retrievedAt}</time>
+          <time dateTime={result.retrievedAt}>{formatUtcTime(result.retrievedAt)}</time>
         </Fact>
         <Fact label={t("requestUrl")} evidence>
           <code className="break-all">{result.url}</code>

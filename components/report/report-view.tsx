@@ -1,3 +1,4 @@
+import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import type { RelationshipDrawing } from "@/components/graph/relationship-graph-section";
 import { type ReportOwnership, ReportOwnershipSection } from "@/components/ownership/report-ownership-section";
@@ -72,7 +73,7 @@ export function ReportView({
     // Every printed page, not only the first, says when the record is invented.
     header: `${demo ? `${demoLabel("label")} · ` : ""}${record.legal_name} · ${record.registration_number}`,
     // The retrieval time and hash stay as the evidence states them, in every language.
-    retrieval: t("print.retrieved", { time: result.retrievedAt }),
+    retrieval: t("print.retrieved", { time: formatUtcTime(result.retrievedAt) }),
     footer: `SHA-256 ${result.sha256}`,
     pages: { page: t("print.page"), of: t("print.of") },
     withheldOnCover: withheld !== null,

@@ -6,9 +6,9 @@ import { CodeWords } from "./code-words";
 const render = (code: string, words: string) => renderToStaticMarkup(createElement(CodeWords, { code, words }));
 
 describe("a register code in words", () => {
-  it("shows the words with the code beside them", () => {
+  it("shows the words once, the code on hover", () => {
     expect(render("IN_LIQUIDATION", "Likvidācijas procesā")).toBe(
-      'Likvidācijas procesā <span class="font-mono text-xs text-slate-600">IN_LIQUIDATION</span>',
+      '<abbr title="IN_LIQUIDATION" class="no-underline">Likvidācijas procesā</abbr>',
     );
   });
 

@@ -34,7 +34,7 @@ export function MembersSection({ members, ctx }: { members: Member[]; ctx: Profi
   const jointOwners = fieldLabel("joint_owners", ctx.locale);
   const representative = fieldLabel("representative", ctx.locale);
   const columns: Column<Member>[] = [
-    partyColumn(ctx, t("members.member")),
+    partyColumn(ctx, t("members.member"), { flagSanctioned: true }),
     ...["number_of_shares", "share_nominal_value", "share_currency", "in_percent", "votes"].map((name) =>
       share(ctx, name),
     ),

@@ -14,7 +14,7 @@ const rightSchema = itemSchema(fieldSchema(officerSchema, "rights_of_representat
 export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: ProfileCtx }) {
   const t = translator(ctx.locale, "profile.officers");
   const columns: Column<Officer>[] = [
-    partyColumn(ctx, t("officer")),
+    partyColumn(ctx, t("officer"), { flagSanctioned: true }),
     {
       header: fieldLabel("position", ctx.locale),
       keys: ["position", "position_details"],

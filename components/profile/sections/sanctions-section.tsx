@@ -5,12 +5,10 @@ import {
   type RelatedSanction,
   entitySanctionSchema,
   relatedSanctionSchema,
-  sanctionsSchema,
 } from "@/lib/registry/schemas/sanctions";
 import { fields, partyColumn } from "../columns";
 import { DataTable } from "../data-table";
 import { FieldValue } from "../field-value";
-import { KeyValueList } from "../key-value-list";
 import type { ProfileCtx } from "../profile-ctx";
 import { Section, SubSection } from "@/components/shared/section";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -71,15 +69,6 @@ export function SanctionsSection({ record, ctx }: { record: LegalEntity; ctx: Pr
             {related(s.directly_related_sanctions, "sanctions-direct")}
             {related(s.indirectly_related_sanctions, "sanctions-indirect")}
           </div>
-          <details className="text-xs">
-            <summary className="cursor-pointer text-slate-600">{t("recordFields")}</summary>
-            <KeyValueList
-              data={s}
-              schema={sanctionsSchema}
-              ctx={ctx}
-              omit={["legal_entity_sanctions", "directly_related_sanctions", "indirectly_related_sanctions"]}
-            />
-          </details>
         </>
       )}
     </Section>

@@ -88,7 +88,7 @@ describe("CSV column builders", () => {
     expect(column(timeline, "Notikums")).toContainEqual(expect.stringMatching(/^Iecelšana amatā: /));
 
     const sanctions = CSV_EXPORTS["sanctions.csv"].build(sanctioned, NOW, "lv");
-    expect(column(sanctions, "Saistība")).toContain("Pati juridiskā persona");
+    expect(column(sanctions, "Attiecas uz")).toContain("Pati juridiskā persona");
   });
 
   it("labels the downloads in the viewer's language", () => {

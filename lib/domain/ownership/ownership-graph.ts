@@ -1,10 +1,10 @@
 import { isRecord } from "@/lib/domain/profile/is-record";
 import { personName } from "@/lib/domain/profile/party";
 import { isFormer } from "@/lib/domain/profile/history";
-import { isRegcode } from "@/lib/registry/regcode/regcode";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { Member } from "@/lib/registry/schemas/lists";
-import { foldName, personKey } from "./name-key";
+import { personKey } from "./name-key";
+import { entityKey, partyKey } from "./party-key";
 import type { HopBasis, ResolvedStructure, UnresolvedReason } from "./ownership-types";
 
 /**
@@ -283,7 +283,7 @@ function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNo
     if (sanctions.legal_entity_sanctions.some((s) => inForce(s, at, ["entry_date"]))) named.add(regcode);
     for (const s of sanctions.directly_related_sanctions) {
       if (!inForce(s, at, ["entry_date"])) continue;
-      const key = sanctionedKey(s);
+      const key = partyKey(s);
       if (key !== null) named.add(key);
       else if (isRecord(s.natural_person)) nameless = true;
     }
@@ -293,21 +293,6 @@ function markSanctioned(structure: ResolvedStructure, nodes: Map<string, GraphNo
     node.kind === "person" && node.id.includes("@") ? node.id.slice(0, node.id.lastIndexOf("@")) : node.id;
   for (const node of nodes.values()) if (node.id !== structure.root && named.has(nameOf(node))) node.sanctioned = true;
   return nameless;
-}
-
-function sanctionedKey(party: Party): string | null {
-  if (isRecord(party.natural_person)) return personKey(party.natural_person);
-  return isRecord(party.legal_entity_basic) ? entityKey(party.legal_entity_basic, null) : null;
-}
-
-/** An entity's key: its Latvian number, else its foreign number (or name) with its country; null with neither. */
-function entityKey(basic: Party, place: string | null): string | null {
-  const number = text(basic.registration_number);
-  if (number !== null && isRegcode(number)) return number;
-  const other = text(basic.foreign_registration_number) ?? text(basic.external_object_number);
-  const name = text(basic.name) ?? place;
-  if (other === null && name === null) return null;
-  return `foreign:${(text(basic.country) ?? "").toUpperCase()}:${other ?? foldName(name!)}`;
 }
 
 /** Who a party is, as a node not yet in the graph: a record, a person, a stop, or a withheld occurrence. */

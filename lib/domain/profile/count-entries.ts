@@ -49,3 +49,14 @@ function isWithheldEntry(entry: Record<string, unknown>, schema: RecordSchema | 
 export function countWithheld(record: Record<string, unknown>): EntryCounts {
   return countEntries(record, isWithheldEntry);
 }
+
+/** Whether any entry of a list (or its nested entries) hides a person: its table then says why once. */
+export function hasWithheld(rows: readonly unknown[], schema: RecordSchema | undefined): boolean {
+  const walk = (value: unknown, schema: RecordSchema | undefined): boolean => {
+    if (Array.isArray(value)) return value.some((item) => walk(item, itemSchema(schema)));
+    if (!isRecord(value)) return false;
+    if (isWithheldEntry(value, schema)) return true;
+    return Object.entries(value).some(([key, child]) => walk(child, fieldSchema(schema, key)));
+  };
+  return rows.some((row) => walk(row, schema));
+}

@@ -20,6 +20,22 @@ describe("keyFindings", () => {
       indirect: 2,
       anchor: "sanctions-related",
     });
+    expect(f.get("entity-sanctions")).toMatchObject({
+      listings: [
+        { list: "EU", program: "RUSSIA_TERRITORIAL_INTEGRITY", since: "2022-04-08T00:00:00Z", current: true },
+        { list: "UN", program: "DEMO-1718", current: false },
+      ],
+    });
+    const related = f.get("related-sanctions");
+    const names = related && "listings" in related ? related.listings.map((l) => [l.name, l.list, l.current]) : [];
+    // Those in force first: who, on which list.
+    expect(names).toEqual([
+      ["Sergejs Demovs", "EU", true],
+      ["OOO Vostok Demo Trade", "OFAC", true],
+      ["Olga Demova", "UK", true],
+      ["Olga Demova", "EU", false],
+      ['SIA "Zemgales Vējš Demo"', "EU", false],
+    ]);
     expect(f.get("sanctions-risk")).toMatchObject({ code: "HIGH", anchor: "sanctions" });
     expect(f.get("securing-measures")?.anchor).toBe("securing-measures");
     expect(f.has("withheld")).toBe(false);
@@ -42,6 +58,14 @@ describe("keyFindings", () => {
     const f = byKey(keyFindings(demoRecord("excluded", "hidden"), NOW));
     expect(f.get("status")).toMatchObject({ code: "EXCLUDED", anchor: "identity" });
     expect(f.get("withheld")).toMatchObject({ count: 1, anchor: "officers" });
+  });
+
+  it("names withheld persons behind related sanctions as null, not as nobody", () => {
+    const f = byKey(keyFindings(demoRecord("sanctioned", "hidden"), NOW));
+    const related = f.get("related-sanctions");
+    const names = related && "listings" in related ? related.listings.map((l) => l.name) : [];
+    expect(names).toContain(null);
+    expect(names).toContain("OOO Vostok Demo Trade");
   });
 
   it("finds nothing to flag on a sparse registered entity", () => {

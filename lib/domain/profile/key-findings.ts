@@ -1,7 +1,20 @@
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import type { Anchor } from "@/lib/registry/record/sections";
 import { type EntryCounts, countEntries, countWithheld } from "./count-entries";
-import { isAnnulled, splitCurrentFormer } from "./history";
+import { isAnnulled, isFormer, splitCurrentFormer } from "./history";
+import { describeParty } from "./party";
+
+/**
+ * One listing behind a sanctions finding: who (a name; null where the person's details were withheld, absent
+ * for the entity itself), on which list and programme, since when, and whether it is still in force.
+ */
+export interface SanctionListing {
+  name?: string | null;
+  list: string;
+  program: string;
+  since: string | null;
+  current: boolean;
+}
 
 /** Proceedings reported when there ever was one; each key is also the anchor of its section. */
 type Proceeding =
@@ -16,8 +29,15 @@ export type KeyFinding = {
   anchor: Anchor;
   tone: "danger" | "warning" | "info";
 } & (
-  | { key: "entity-sanctions" | Proceeding; count: number; current: number; former: number }
-  | { key: "related-sanctions"; count: number; direct: number; indirect: number }
+  | { key: Proceeding; count: number; current: number; former: number }
+  | { key: "entity-sanctions"; count: number; current: number; former: number; listings: SanctionListing[] }
+  | {
+      key: "related-sanctions";
+      count: number;
+      direct: number;
+      indirect: number;
+      listings: SanctionListing[];
+    }
   | { key: "sanctions-risk" | "status"; code: string }
   | { key: "annulled" | "withheld"; count: number }
   // From the ownership determination (lib/domain/ownership/ownership-findings.ts), not the record alone.
@@ -31,6 +51,26 @@ function proceedings(key: Proceeding, items: readonly object[], now: number): Ke
   const { current, former } = splitCurrentFormer(items, now);
   const tone = current.length > 0 ? "danger" : "warning";
   return [{ key, count: items.length, current: current.length, former: former.length, anchor: key, tone }];
+}
+
+type Listed = { list: unknown; program: unknown; entry_date: string | null } & object;
+
+/** The listings behind a finding, those in force first (each group in the record's order). */
+function listings<T extends Listed>(items: readonly T[], now: number, name?: (item: T) => string | null) {
+  const all = items.map((item): SanctionListing => ({
+    ...(name ? { name: name(item) } : {}),
+    list: item.list === null || item.list === undefined ? "" : String(item.list),
+    program: item.program === null || item.program === undefined ? "" : String(item.program),
+    since: item.entry_date,
+    current: !isFormer(item, now),
+  }));
+  return [...all.filter((l) => l.current), ...all.filter((l) => !l.current)];
+}
+
+/** Who a related sanction names: the person's or entity's name, null where the person was withheld. */
+function relatedName(entry: Record<string, unknown>): string | null {
+  const party = describeParty(entry);
+  return party.kind === "withheld" ? null : party.name;
 }
 
 /** A finding about entries found anywhere in the record, linked to the first section holding one. */
@@ -50,6 +90,7 @@ export function keyFindings(record: LegalEntity, now: number = Date.now()): KeyF
       count: own.length,
       current: current.length,
       former: former.length,
+      listings: listings(own, now),
       anchor: "sanctions-entity",
       tone: current.length > 0 ? "danger" : "warning",
     });
@@ -62,6 +103,7 @@ export function keyFindings(record: LegalEntity, now: number = Date.now()): KeyF
       count: direct.length + indirect.length,
       direct: direct.length,
       indirect: indirect.length,
+      listings: listings([...direct, ...indirect], now, relatedName),
       anchor: "sanctions-related",
       tone: "danger",
     });

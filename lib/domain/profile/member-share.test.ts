@@ -25,6 +25,6 @@ describe("memberShare", () => {
     expect(memberShare(details("12.5", null), "lv").label).toBe("12,5%");
     expect(memberShare(details(null, 45), "lv").label).toBe("45 daļas");
     expect(memberShare(details(null, 21), "lv").label).toBe("21 daļa");
-    expect(memberShare(details(null, 10), "lv").label).toBe("10 daļu");
+    expect(memberShare(details(null, 10), "lv").label).toBe("10 daļas");
   });
 });

@@ -84,7 +84,7 @@ describe("report print CSS", () => {
       footer: "SHA-256 abc",
       pages: { page: "Page", of: "of" },
     } as const;
-    const hidden = "[data-withheld] > :last-child { display: none; }";
+    const hidden = "[data-withheld] > :last-child, [data-withheld-reason] { display: none; }";
     expect(reportPrintCss({ ...input, withheldOnCover: true })).toContain(hidden);
     expect(reportPrintCss(input)).not.toContain(hidden);
   });

@@ -83,7 +83,7 @@ main { overflow-wrap: anywhere; }
   /* Tables fit the paper by the app's print rules (app/globals.css). When the cover states why persons are
      withheld, rows do not repeat it, and a withheld person's cell needs less room: this rule is as specific as
      the app's 38 mm one and wins by coming later, this style element following the app's stylesheet link. */
-${withheldOnCover ? "  [data-withheld] > :last-child { display: none; }\n  td:has([data-withheld]) { min-width: 20mm; }\n" : ""}
+${withheldOnCover ? "  [data-withheld] > :last-child, [data-withheld-reason] { display: none; }\n  td:has([data-withheld]) { min-width: 20mm; }\n" : ""}
   a[href^="http"]:not([data-href-shown])::after { content: " (" attr(href) ")"; word-break: break-all; }
   [data-report-cover] { break-after: page; }
 }

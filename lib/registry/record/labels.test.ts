@@ -4,7 +4,7 @@ import { humanizeCode } from "@/lib/platform/format/humanize-code";
 import { LOCALES } from "@/lib/platform/i18n/locales";
 import { MESSAGES } from "@/lib/platform/i18n/messages";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
-import { codeLabel, fieldLabel, timelineCategoryLabel } from "./labels";
+import { codeLabel, fieldLabel, timelineCategoryLabel, isKnownCode } from "./labels";
 
 /** Every field name declared anywhere in a schema. */
 function fieldNames(schema: z.core.$ZodType, seen = new Set<z.core.$ZodType>()): string[] {
@@ -68,5 +68,21 @@ describe("the record catalogue", () => {
     expect(timelineCategoryLabel("previous-names", "lv")).toBe("Nosaukumi");
     expect(codeLabel("IN_LIQUIDATION", "lv")).toBe("Likvidācijas procesā");
     expect(codeLabel("CHAIR_OF_BOARD", "en")).toBe("Chair of board");
+  });
+});
+
+describe("isKnownCode", () => {
+  it("knows a catalogue code in either language, and a branch's legal form", () => {
+    expect(isKnownCode("OWNERSHIP", "en")).toBe(true);
+    expect(isKnownCode("OWNERSHIP", "lv")).toBe(true);
+    expect(codeLabel("OWNERSHIP", "lv")).toBe("Īpašumtiesības");
+    expect(codeLabel("FIL", "en")).toBe("Branch of a foreign merchant");
+    expect(codeLabel("FIL", "lv")).toBe("Ārvalsts komersanta filiāle");
+  });
+
+  it("leaves plain text and codes it does not know alone", () => {
+    expect(isKnownCode("Amber processing", "en")).toBe(false);
+    expect(isKnownCode("NOT_A_KNOWN_CODE", "en")).toBe(false);
+    expect(isKnownCode(7, "en")).toBe(false);
   });
 });

@@ -30,6 +30,14 @@ export function codeLabel(code: string | number | boolean | null | undefined, lo
   return CODES.get(locale)?.get(String(code).trim()) ?? humanizeCode(code);
 }
 
+/**
+ * Whether a value is a register code the catalogue words: a field the spec does not list (a beneficial
+ * owner's control type) still shows OWNERSHIP as "Ownership", while plain text stays as it came.
+ */
+export function isKnownCode(value: unknown, locale: Locale): boolean {
+  return typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value) && (CODES.get(locale)?.has(value) ?? false);
+}
+
 /** The label of a category of history events in a language. */
 export function timelineCategoryLabel(category: TimelineCategory, locale: Locale): string {
   return translator(locale, "record")(`timelineCategories.${TIMELINE_CATEGORIES[category].labelKey}`);
