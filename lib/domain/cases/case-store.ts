@@ -391,14 +391,17 @@ export async function listCases(db: Database, filter: CaseFilter): Promise<CaseS
 }
 
 /** The entity's case still being worked on (the newest, should there be several), or null. */
-export async function activeCaseFor(db: Database, regcode: string): Promise<{ id: number; state: CaseState } | null> {
+export async function activeCaseFor(
+  db: Database,
+  regcode: string,
+): Promise<{ id: number; state: CaseState; kind: CaseKind } | null> {
   const [row] = await db
-    .select({ id: cases.id, state: cases.state })
+    .select({ id: cases.id, state: cases.state, kind: cases.kind })
     .from(cases)
     .where(and(eq(cases.regcode, regcode), inArray(cases.state, ACTIVE)))
     .orderBy(desc(cases.id))
     .limit(1);
-  return row ? { id: row.id, state: row.state as CaseState } : null;
+  return row ? { id: row.id, state: row.state as CaseState, kind: row.kind as CaseKind } : null;
 }
 
 /** An entity whose review is due: the next review its latest approved case set. */
