@@ -6,7 +6,9 @@ import { connection } from "next/server";
 import { DemoBanner } from "@/components/layout/demo-banner";
 import { isDemoMode } from "@/lib/platform/config/demo-mode";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { ADMIN_ACCESS, allows, ANALYST_ACCESS, AUDIT_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { ADMIN_ACCESS, allows, ANALYST_ACCESS, AUDIT_ACCESS, CASE_READ_ACCESS } from "@/lib/domain/viewer/access-rule";
+import { awaitingApprovalCount } from "@/lib/domain/cases/case-store";
+import { hasRole } from "@/lib/domain/viewer/viewer";
 import { openAlertCount } from "@/lib/features/alerts/alert-store";
 import { db } from "@/lib/platform/db/db";
 import { decodeViewer, VIEWER_HEADER } from "@/lib/edge/auth/viewer-header";
@@ -55,6 +57,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           .then((handle) => openAlertCount(handle, viewer.userId))
           .catch(() => null)
       : null;
+  const caseReader = allows(CASE_READ_ACCESS, viewer);
+  const awaitingMe =
+    viewer && hasRole(viewer, "approver")
+      ? await db()
+          .then((handle) => awaitingApprovalCount(handle, viewer.userId))
+          .catch(() => null)
+      : null;
   return (
     <html lang={locale}>
       <body className="min-h-screen">
@@ -89,6 +98,20 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   {openAlerts ? (
                     <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
                       {openAlerts}
+                    </span>
+                  ) : null}
+                </AppLink>
+              )}
+              {caseReader && (
+                <AppLink
+                  href={pagePaths.cases()}
+                  className="text-sm"
+                  aria-label={awaitingMe ? t("nav.casesAwaiting", { count: awaitingMe }) : undefined}
+                >
+                  {t("nav.cases")}
+                  {awaitingMe ? (
+                    <span className="ml-1 rounded-full bg-amber-700 px-1.5 text-xs font-semibold text-white">
+                      {awaitingMe}
                     </span>
                   ) : null}
                 </AppLink>

@@ -41,6 +41,7 @@ const POLICY: [RegExp, AccessRule, (typeof METHODS)[number][]?][] = [
   [/^\/api\/(legal-entities|batches|watchlists?|alerts)(\/|$)/, rules.ANALYST_ACCESS],
   [/^\/entities\//, rules.ANALYST_ACCESS],
   [/^\/(batches|watchlists|alerts)(\/|$)/, rules.ANALYST_ACCESS],
+  [/^\/cases(\/|$)/, rules.CASE_READ_ACCESS],
   [/^\/search$/, rules.ANALYST_ACCESS],
   [/^\/(api\/)?audit(\.csv)?$/, rules.AUDIT_ACCESS],
   [/^\/(api\/)?admin(\/|$)/, rules.ADMIN_ACCESS],

@@ -17,6 +17,7 @@ const pages = [
   { name: "search page", path: "/" },
   { name: "credential page", path: "/credential" },
   { name: "sign-in security page", path: "/account/security" },
+  { name: "case inbox", path: "/cases" },
   { name: `profile of ${amber.name}`, path: `/entities/${amber.regcode}` },
 ];
 

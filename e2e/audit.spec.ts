@@ -180,6 +180,7 @@ test("pages that list entities look none of them up: a lookup is written only wh
     "/audit",
     "/alerts",
     "/watchlists",
+    "/cases",
     `/entities/${AMBER}/retrievals`,
     `/entities/${AMBER}/changes`,
   ]) {

@@ -207,7 +207,7 @@ test("fits a phone's width in both languages: the header wraps and no page scrol
       headers: { origin: base },
     });
     expect(watched.ok()).toBe(true);
-    for (const path of ["/", `/entities/${AMBER}`, "/batches", "/watchlists", "/alerts"]) {
+    for (const path of ["/", `/entities/${AMBER}`, "/batches", "/watchlists", "/alerts", "/cases"]) {
       await page.goto(`${base}${path}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${locale} ${path}`).toBeLessThanOrEqual(390);

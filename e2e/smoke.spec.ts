@@ -45,7 +45,7 @@ test("a page asks the server for itself alone: no link on it is prefetched", asy
     if (url.origin === baseURL && !url.pathname.startsWith("/_next/static/") && !url.pathname.startsWith("/favicon"))
       asked.push(`${url.pathname}${url.search}`);
   });
-  for (const path of ["/", "/entities/40003510005", "/watchlists", "/alerts", "/batches"]) {
+  for (const path of ["/", "/entities/40003510005", "/watchlists", "/alerts", "/batches", "/cases"]) {
     asked.length = 0;
     await page.goto(path);
     // Links in view would be prefetched once the page is idle: give them the time to be.

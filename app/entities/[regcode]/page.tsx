@@ -18,6 +18,7 @@ import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { changedSinceLastLook } from "@/lib/domain/changes/changed-since-last-look";
 import { pageQuery } from "@/lib/platform/http/page-query";
 import { WatchControls } from "@/components/watchlists/watch-controls";
+import { EntityCaseBlock } from "@/components/cases/entity-case-block";
 import { db } from "@/lib/platform/db/db";
 import { usableLists } from "@/lib/domain/sharing/visible-lists";
 import { loadEntity, loadEntityOutcome, loadIdentity, pageActor } from "./load-entity";
@@ -66,6 +67,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
           notice={
             <>
               <WatchControls regcode={regcode} lists={lists} />
+              <EntityCaseBlock db={await db()} regcode={regcode} name={outcome.result.record.legal_name} />
               {lastViewed && (
                 <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
               )}

@@ -12,8 +12,10 @@ import {
   addNote,
   approveCase,
   assignCase,
+  awaitingApprovalCount,
   type CaseCaller,
   editNote,
+  entityReview,
   evidenceDifference,
   getCase,
   insertCase,
@@ -130,6 +132,8 @@ forEachDatabase("the case store", (database) => {
       riskLevel: "low",
     });
     expect((await overdueReviews(db, "2031-03-15")).find((r) => r.caseId === id)).toBeUndefined();
+    expect(await entityReview(db, ENTITY)).toEqual({ nextReviewOn: "2031-03-16", riskLevel: "low", caseId: id });
+    expect(await entityReview(db, "40003999990")).toBeNull();
   });
 
   it("needs two different approvers for high risk, and the same approver only once", async () => {
@@ -205,6 +209,11 @@ forEachDatabase("the case store", (database) => {
     expect(await ids({ assigneeId: assignee.who.userId, today: "2026-03-20" })).toEqual([mine]);
     expect(await ids({ awaitingApprovalBy: approver.who.userId, today: "2026-03-20" })).toEqual([waiting]);
     expect(await ids({ awaitingApprovalBy: preparer.who.userId, today: "2026-03-20" })).toEqual([]);
+    // The header's badge counts what the list shows each of them.
+    expect(await awaitingApprovalCount(db, preparer.who.userId)).toBe(
+      (await listCases(db, { awaitingApprovalBy: preparer.who.userId, today: "2026-03-20" })).length,
+    );
+    expect(await awaitingApprovalCount(db, approver.who.userId)).toBeGreaterThanOrEqual(1);
     expect(await ids({ overdue: true, today: "2026-03-20" })).toEqual([mine]);
     const [listed] = await listCases(db, { assigneeId: assignee.who.userId, today: "2026-03-20" });
     expect([listed.overdue, listed.assignee?.userId]).toEqual([true, assignee.who.userId]);

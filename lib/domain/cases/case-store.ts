@@ -344,6 +344,19 @@ export interface CaseFilter {
   limit?: number;
 }
 
+/** Awaiting approval, neither prepared by nor assigned to `me`, and not yet approved by `me`. */
+function awaitingApprovalBy(db: Database, me: string): SQL[] {
+  return [
+    eq(cases.state, "awaiting-approval"),
+    sql`${cases.preparerId} <> ${me}`,
+    sql`(${cases.assigneeId} is null or ${cases.assigneeId} <> ${me})`,
+    notInArray(
+      cases.id,
+      db.select({ id: caseApprovals.caseId }).from(caseApprovals).where(eq(caseApprovals.approverId, me)),
+    ),
+  ];
+}
+
 /** Cases, due soonest first (those without a due date last), then newest. */
 export async function listCases(db: Database, filter: CaseFilter): Promise<CaseSummary[]> {
   const where: SQL[] = [];
@@ -352,18 +365,7 @@ export async function listCases(db: Database, filter: CaseFilter): Promise<CaseS
   if (filter.preparerId) where.push(eq(cases.preparerId, filter.preparerId));
   if (filter.regcode) where.push(eq(cases.regcode, filter.regcode));
   if (filter.overdue) where.push(inArray(cases.state, ACTIVE), lt(cases.dueOn, filter.today));
-  if (filter.awaitingApprovalBy) {
-    const me = filter.awaitingApprovalBy;
-    where.push(
-      eq(cases.state, "awaiting-approval"),
-      sql`${cases.preparerId} <> ${me}`,
-      sql`(${cases.assigneeId} is null or ${cases.assigneeId} <> ${me})`,
-      notInArray(
-        cases.id,
-        db.select({ id: caseApprovals.caseId }).from(caseApprovals).where(eq(caseApprovals.approverId, me)),
-      ),
-    );
-  }
+  if (filter.awaitingApprovalBy) where.push(...awaitingApprovalBy(db, filter.awaitingApprovalBy));
   const rows = await db
     .select({ row: cases, preparerName: preparer.name, assigneeName: assignee.name })
     .from(cases)
@@ -389,14 +391,17 @@ export async function listCases(db: Database, filter: CaseFilter): Promise<CaseS
 }
 
 /** The entity's case still being worked on (the newest, should there be several), or null. */
-export async function activeCaseFor(db: Database, regcode: string): Promise<{ id: number; state: CaseState } | null> {
+export async function activeCaseFor(
+  db: Database,
+  regcode: string,
+): Promise<{ id: number; state: CaseState; kind: CaseKind } | null> {
   const [row] = await db
-    .select({ id: cases.id, state: cases.state })
+    .select({ id: cases.id, state: cases.state, kind: cases.kind })
     .from(cases)
     .where(and(eq(cases.regcode, regcode), inArray(cases.state, ACTIVE)))
     .orderBy(desc(cases.id))
     .limit(1);
-  return row ? { id: row.id, state: row.state as CaseState } : null;
+  return row ? { id: row.id, state: row.state as CaseState, kind: row.kind as CaseKind } : null;
 }
 
 /** An entity whose review is due: the next review its latest approved case set. */
@@ -423,6 +428,31 @@ export async function overdueReviews(db: Database, today: string): Promise<DueRe
     .where(sql`${entityReviews.nextReviewOn} <= ${today}`)
     .orderBy(asc(entityReviews.nextReviewOn), asc(entityReviews.regcode));
   return rows.map((r) => ({ ...r, riskLevel: r.riskLevel as RiskLevel }));
+}
+
+/** The entity's next review, as its latest approved case set it, or null when none has. */
+export async function entityReview(
+  db: Database,
+  regcode: string,
+): Promise<{ nextReviewOn: string; riskLevel: RiskLevel; caseId: number } | null> {
+  const [row] = await db
+    .select({
+      nextReviewOn: entityReviews.nextReviewOn,
+      riskLevel: entityReviews.riskLevel,
+      caseId: entityReviews.caseId,
+    })
+    .from(entityReviews)
+    .where(eq(entityReviews.regcode, regcode));
+  return row ? { ...row, riskLevel: row.riskLevel as RiskLevel } : null;
+}
+
+/** How many cases await this approver's sign-off (as `awaitingApprovalBy` lists them), for the header's badge. */
+export async function awaitingApprovalCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(cases)
+    .where(and(...awaitingApprovalBy(db, userId)));
+  return row?.count ?? 0;
 }
 
 /** A change of a case's state, for its history. */

@@ -51,6 +51,10 @@ export const apiPaths = {
     id: number,
     action: "assign" | "risk-override" | "refresh-evidence" | "start" | "submit" | "approve" | "reject" | "return",
   ) => `/api/cases/${id}/${action}`,
+  /** A case's report (HTML), as its approvers and auditors read it. */
+  caseReport: (id: number) => `/api/cases/${id}/report`,
+  /** The same report as a PDF. */
+  caseReportPdf: (id: number) => `/api/cases/${id}/report.pdf`,
   /** The API's OpenAPI description. */
   apiDescription: () => "/api/openapi.json",
 };

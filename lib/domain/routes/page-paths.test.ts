@@ -30,6 +30,8 @@ const BUILT: Record<PageName, [path: string, match: PageMatch][]> = {
   batchReport: [[pagePaths.batchReport(7), { page: "batchReport", id: "7" }]],
   watchlists: [[pagePaths.watchlists(), { page: "watchlists" }]],
   alerts: [[pagePaths.alerts(), { page: "alerts" }]],
+  cases: [[pagePaths.cases(), { page: "cases" }]],
+  case: [[pagePaths.case(12), { page: "case", id: "12" }]],
   audit: [[pagePaths.audit(), { page: "audit" }]],
   credential: [[pagePaths.credential(), { page: "credential" }]],
   accountTokens: [[pagePaths.accountTokens(), { page: "accountTokens" }]],

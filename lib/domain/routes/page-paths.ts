@@ -18,6 +18,8 @@ const PAGES = {
   batchReport: "/batches/:id/report",
   watchlists: "/watchlists",
   alerts: "/alerts",
+  cases: "/cases",
+  case: "/cases/:id",
   audit: "/audit",
   credential: "/credential",
   accountTokens: "/account/tokens",
@@ -115,6 +117,10 @@ export const pagePaths = {
   batchReport: (id: number | string) => build("batchReport", { id: String(id) }),
   watchlists: () => build("watchlists", {}),
   alerts: () => build("alerts", {}),
+  /** The case inbox; `query` "" or "?view=…&state=…". */
+  cases: (query = "") => `${build("cases", {})}${query}`,
+  /** One case: its decision, risk, evidence, notes and history. */
+  case: (id: number | string) => build("case", { id: String(id) }),
   audit: () => build("audit", {}),
   credential: () => build("credential", {}),
   /** The signed-in user's API tokens: make, list and revoke them. */
