@@ -33,6 +33,8 @@ const POLICY: [RegExp, AccessRule, (typeof METHODS)[number][]?][] = [
   // Cases: read by analysts, approvers and auditors; prepared by analysts; notes and sign-offs by analysts and
   // approvers (the case's own rules refuse, on the record, a sign-off without the approver role).
   [/^\/api\/cases(\/1(\/notes)?)?$/, rules.CASE_READ_ACCESS, ["GET"]],
+  // Its report, PDF, manifest and discrepancy package: read like the case.
+  [/^\/api\/cases\/1\/(report(\.pdf)?|manifest\.json|discrepancy(\.json|\.pdf)?)$/, rules.CASE_READ_ACCESS],
   [/^\/api\/cases\/1\/(notes(\/1)?|approve|reject|return)$/, rules.CASE_WORK_ACCESS],
   [/^\/api\/cases(\/1\/(assign|risk-override|refresh-evidence|submit|start))?$/, rules.ANALYST_ACCESS],
   [/^\/api\/legal-entities\/[^/]+\/purpose$/, rules.PERSONAL_DATA_ACCESS],

@@ -34,7 +34,7 @@ export interface ChainProblem {
 export const GENESIS_HASH = "0".repeat(64);
 
 // Keys sorted at every level: jsonb does not keep the order they were written in.
-function canonicalJson(value: AuditJson): string {
+export function canonicalJson(value: AuditJson): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value !== null && typeof value === "object") {
     const keys = Object.keys(value).sort();

@@ -56,6 +56,7 @@ export const AUDIT_EVENT_KEYS = {
   "case-risk-overridden": "caseRiskOverridden",
   "case-evidence-refreshed": "caseEvidenceRefreshed",
   "case-reported-to-register": "caseReportedToRegister",
+  "case-report-kept": "caseReportKept",
 } as const;
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_KEYS;
@@ -228,6 +229,8 @@ export interface AuditDetailsByType {
     complete: boolean;
   };
   "case-reported-to-register": { regcode: string; caseId: number };
+  /** The SHA-256 of an approved case's report (PDF), kept with the approval: the first one printed after it. */
+  "case-report-kept": { regcode: string; caseId: number; pdfSha256: string };
 }
 
 export type AuditDetails<T extends AuditEventType> = AuditDetailsByType[T] & { [key: string]: AuditJson };

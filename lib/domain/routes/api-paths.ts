@@ -51,10 +51,15 @@ export const apiPaths = {
     id: number,
     action: "assign" | "risk-override" | "refresh-evidence" | "start" | "submit" | "approve" | "reject" | "return",
   ) => `/api/cases/${id}/${action}`,
-  /** A case's report (HTML), as its approvers and auditors read it. */
-  caseReport: (id: number) => `/api/cases/${id}/report`,
-  /** The same report as a PDF. */
-  caseReportPdf: (id: number) => `/api/cases/${id}/report.pdf`,
+  /** A case's due-diligence report: an HTML document (`lang` "en" or "lv", else the viewer's language). */
+  caseReport: (id: number, lang?: "en" | "lv") => `/api/cases/${id}/report${lang ? `?lang=${lang}` : ""}`,
+  /** The same report as a PDF made on the server; the first one printed after approval is kept with it. */
+  caseReportPdf: (id: number, lang?: "en" | "lv") => `/api/cases/${id}/report.pdf${lang ? `?lang=${lang}` : ""}`,
+  /** What the report states, as JSON that `npm run case:verify` checks against the database. */
+  caseManifest: (id: number) => `/api/cases/${id}/manifest.json`,
+  /** A discrepancy case's package for the register: "discrepancy" (HTML), "discrepancy.json" or "discrepancy.pdf". */
+  caseDiscrepancy: (id: number, file: "discrepancy" | "discrepancy.json" | "discrepancy.pdf", lang?: "en" | "lv") =>
+    `/api/cases/${id}/${file}${lang ? `?lang=${lang}` : ""}`,
   /** The API's OpenAPI description. */
   apiDescription: () => "/api/openapi.json",
 };

@@ -6,7 +6,7 @@ import { AppError, toAppError } from "@/lib/platform/errors/app-error";
 import { requestLocale } from "@/lib/edge/locale/request-locale";
 import { logger } from "@/lib/platform/log/logger";
 import { securityConfig } from "@/lib/platform/config/security-config";
-import { API_CSP } from "@/lib/edge/security/security-headers";
+import { API_CSP, API_DOCUMENT_CSP } from "@/lib/edge/security/security-headers";
 import { withSecurityHeaders } from "@/lib/edge/security/with-security-headers";
 import { admitRequest, markAdmitted } from "./admit-request";
 import { errorResponse } from "@/lib/platform/errors/error-response";
@@ -71,5 +71,7 @@ export async function apiGate(
     logger.error({ event: "request", reqId, route: "api-gate", status: 500, err: error });
     response = errorResponse(toAppError(error), requestLocale(request.headers, viewer));
   }
-  return withSecurityHeaders(response, { csp: API_CSP, reqId, https, setCookies });
+  // A document (a case's report) needs its stylesheet; anything else loads nothing.
+  const csp = response.headers.get("content-type")?.startsWith("text/html") ? API_DOCUMENT_CSP : API_CSP;
+  return withSecurityHeaders(response, { csp, reqId, https, setCookies });
 }

@@ -20,6 +20,8 @@ import {
   riskOverrideSchema,
   submitSchema,
 } from "@/lib/domain/cases/case-schemas";
+import { caseManifestSchema } from "@/lib/domain/cases/case-manifest";
+import { discrepancyPackageSchema } from "@/lib/domain/cases/discrepancy-package";
 import { changesAnswerSchema, changesQuerySchema } from "@/lib/domain/changes/changes-answer";
 import { snapshotQuerySchema } from "@/lib/domain/evidence/snapshot-hash";
 import { snapshotsAnswerSchema } from "@/lib/domain/evidence/snapshots-answer";
@@ -204,6 +206,11 @@ const idParams = (what: string) =>
       .describe(`The ${what}'s number`),
   });
 const text = z.string();
+const binary = z.string().meta({ format: "binary" });
+/** A case's document: its language, whatever the viewer's own. */
+const caseDocumentQuery = z.object({
+  lang: z.enum(["en", "lv"]).optional().describe("The document's language; without it, the viewer's"),
+});
 const CSV = "text/csv";
 const NO_STORE_NOTE = "Never kept by shared caches (private, no-store).";
 const EXPORT_FILES = ["record.json", ...Object.keys(CSV_EXPORTS)] as [string, ...string[]];
@@ -794,6 +801,127 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     params: idParams("case"),
     answers: { 200: { description: "What changed", json: evidenceRefreshedSchema } },
     errors: [...LOOKUP_ERRORS, "bad_request", "forbidden", "conflict"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}/report",
+    operationId: "getCaseReport",
+    tag: "Cases",
+    summary: "A case's due-diligence report (HTML)",
+    description:
+      "One whole HTML document: the decision and conclusion, the risk level with its factors and their evidence, " +
+      "the pinned ownership determination (persons withheld from a viewer without personal-data), the notes with " +
+      "every version, the history, who prepared and approved it and when, and the whole SHA-256 of every pinned " +
+      `retrieval. In \`lang\` (en or lv), else the viewer's language. A report view in the audit trail. ${NO_STORE_NOTE}`,
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    query: caseDocumentQuery,
+    answers: { 200: { description: "The report", content: { "text/html": text } } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}/report.pdf",
+    operationId: "getCaseReportPdf",
+    tag: "Cases",
+    summary: "A case's due-diligence report as a PDF made on the server",
+    description:
+      "The HTML report printed by the server as the viewer. Its SHA-256 is in x-report-sha256 and the audit trail. " +
+      "The first PDF printed once the case is approved is kept with the approval (its hash in the case's manifest, " +
+      "audited as case-report-kept); x-case-report-kept-sha256 then names the kept one on every download.",
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    query: caseDocumentQuery,
+    answers: {
+      200: {
+        description: "The PDF, as an attachment",
+        content: { "application/pdf": binary },
+        headers: {
+          "content-disposition": "attachment; filename=case-<id>-report.pdf",
+          "x-report-sha256": "SHA-256 of this PDF",
+          "x-case-report-kept-sha256": "For an approved case: the SHA-256 of the PDF kept with the approval",
+        },
+      },
+    },
+    errors: ["bad_request", "not_found", "busy", "upstream_timeout", "upstream_failure"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}/manifest.json",
+    operationId: "getCaseManifest",
+    tag: "Cases",
+    summary: "A case's manifest",
+    description:
+      "What the report states as JSON: the case, its risk, every pinned retrieval's SHA-256, the determination's " +
+      "hash, the notes with every version, every audit event of the case with its hash, and the kept PDF's hash. " +
+      "`npm run case:verify -- file.json` checks it against the database. Its download is an export in the audit trail.",
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    answers: {
+      200: {
+        description: "The manifest, as an attachment",
+        json: caseManifestSchema,
+        headers: { "content-disposition": "attachment; filename=case-<id>-manifest.json" },
+      },
+    },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}/discrepancy",
+    operationId: "getCaseDiscrepancyReport",
+    tag: "Cases",
+    summary: "A discrepancy case's package for the register (HTML)",
+    description:
+      "The entity, its register record's SHA-256, the beneficial owners the firm established with every path and " +
+      "each hop's record, and each mismatch with the register explained; detected, due (14 days) and reported. In " +
+      "`lang` (en or lv), else the viewer's language. 409 for a case of another kind.",
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    query: caseDocumentQuery,
+    answers: { 200: { description: "The package as a document", content: { "text/html": text } } },
+    errors: ["bad_request", "not_found", "conflict"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}/discrepancy.json",
+    operationId: "getCaseDiscrepancyJson",
+    tag: "Cases",
+    summary: "A discrepancy case's package for the register (JSON)",
+    description: "The same as the document, as JSON in `lang`. 409 for a case of another kind.",
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    query: caseDocumentQuery,
+    answers: {
+      200: {
+        description: "The package, as an attachment",
+        json: discrepancyPackageSchema,
+        headers: { "content-disposition": "attachment; filename=case-<id>-discrepancy-<lang>.json" },
+      },
+    },
+    errors: ["bad_request", "not_found", "conflict"],
+  },
+  {
+    method: "get",
+    path: "/api/cases/{id}/discrepancy.pdf",
+    operationId: "getCaseDiscrepancyPdf",
+    tag: "Cases",
+    summary: "A discrepancy case's package for the register (PDF)",
+    description: "The document printed by the server in `lang`; its SHA-256 in x-report-sha256 and the audit trail.",
+    access: CASE_READ_ACCESS,
+    params: idParams("case"),
+    query: caseDocumentQuery,
+    answers: {
+      200: {
+        description: "The PDF, as an attachment",
+        content: { "application/pdf": binary },
+        headers: {
+          "content-disposition": "attachment; filename=case-<id>-discrepancy-<lang>.pdf",
+          "x-report-sha256": "SHA-256 of this PDF",
+        },
+      },
+    },
+    errors: ["bad_request", "not_found", "conflict", "busy", "upstream_timeout", "upstream_failure"],
   },
   // Audit
   {

@@ -36,6 +36,14 @@ export function pageCspAround(dev = false): (nonce: string) => string {
 /** JSON answers load nothing and are never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * An HTML document the API answers (a case's report, printed as its PDF): the app's own stylesheet and the
+ * report's inline print rules, and still no script, no form, no frame.
+ */
+export const API_DOCUMENT_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** Headers every response gets, pages and API alike, set once in next.config.ts (CSP is added per request). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
