@@ -70,6 +70,8 @@ export interface OpenCaseInput extends CaseRequest {
    * case's history names no one as having opened it. `actor` says which part of the app it was.
    */
   byApp?: boolean;
+  /** How long to wait for the ownership determination (default OPEN_WAIT_MS): cases opened in bulk wait less. */
+  waitMs?: number;
 }
 
 /** The discrepancy case a mismatch found while pinning opened or joined. */
@@ -112,9 +114,13 @@ export function createCaseService(deps: CaseServiceDeps) {
   const config = deps.config ?? (() => parseCaseConfig(process.env));
 
   /** The entity through the one lookup path, its determination (if ready in time) and the risk model's verdict. */
-  async function pin({ viewer, actor }: CaseRequest, regcode: Regcode, at: Date): Promise<Pinning> {
+  async function pin(
+    { viewer, actor, waitMs }: CaseRequest & { waitMs?: number },
+    regcode: Regcode,
+    at: Date,
+  ): Promise<Pinning> {
     const entity = await deps.lookup({ regcode, viewer, actor, reason: "case" });
-    const answer = await deps.ownershipFor({ regcode, viewer, actor, waitMs: deps.waitMs ?? OPEN_WAIT_MS });
+    const answer = await deps.ownershipFor({ regcode, viewer, actor, waitMs: waitMs ?? deps.waitMs ?? OPEN_WAIT_MS });
     const determination = answer.state === "ready" ? answer.determination : null;
     const evidence: PinnedEvidence[] = [
       {
