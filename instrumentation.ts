@@ -1,7 +1,8 @@
 /**
  * Validates the registry, ownership, case and risk model configuration and opens (and migrates) the database when
  * the server starts, makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
- * misconfiguration or a data folder in use fails loudly at once; then runs the graph layout engine once.
+ * misconfiguration or a data folder in use fails loudly at once; then runs the graph layout engine once, and in demo
+ * mode opens the demo cases (DEMO_CASES), both in the background.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -33,6 +34,13 @@ export async function register() {
     await ensureStartAccounts();
     const { appJobQueue } = await import("./lib/features/jobs/app-job-queue");
     await appJobQueue();
+    const { authSettings } = await import("./lib/edge/auth/auth");
+    const { demoCasesWanted } = await import("./lib/features/cases/demo-cases");
+    // Not waited for: the demo cases wait for the registry and its determinations, never for the server to answer.
+    if (authSettings().demoMode && demoCasesWanted(process.env))
+      void openDemoCases().catch((error: unknown) =>
+        logger.warn({ event: "demo-cases-failed", err: error }, "the demo cases were not opened"),
+      );
     // Not waited for: the server answers meanwhile, and a failed warm-up only costs the first graph its time.
     void import("./lib/domain/graph/layout-graph")
       .then(({ warmLayoutEngine }) => warmLayoutEngine())
@@ -41,4 +49,23 @@ export async function register() {
     logger.fatal({ event: "start-failed", err: error }, error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+}
+
+/** Demo mode's cases on the showcase entities, worked by the demo accounts (only when no case exists yet). */
+async function openDemoCases(): Promise<void> {
+  const { seedDemoCases } = await import("./lib/features/cases/demo-cases");
+  const { openCase } = await import("./lib/features/cases/case-service");
+  const { DEMO_ACCOUNTS } = await import("./lib/edge/auth/demo-accounts");
+  const { parseCaseConfig } = await import("./lib/domain/cases/case-config");
+  const { db } = await import("./lib/platform/db/db");
+  const { logger } = await import("./lib/platform/log/logger");
+  const email = (purpose: (typeof DEMO_ACCOUNTS)[number]["purpose"]) =>
+    DEMO_ACCOUNTS.find((account) => account.purpose === purpose)!.email;
+  await seedDemoCases({
+    db: await db(),
+    open: openCase,
+    accounts: { analyst: email("analyst"), personal: email("personal"), approver: email("approver") },
+    config: parseCaseConfig(process.env),
+    log: logger,
+  });
 }

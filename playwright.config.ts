@@ -32,6 +32,8 @@ export default defineConfig({
       DEMO_CREDENTIAL: servers[name].credential,
       REGISTRY_BASE_URL: "",
       DEMO_MODE: "1",
+      // The specs expect the lists and audit trail their own actions make: no demo cases opened at start.
+      DEMO_CASES: "0",
       DATA_DIR: dataDirOf(name),
       // These servers show what each credential returns; e2e/roles.spec.ts covers purposes on a server of its own.
       REQUIRE_PURPOSE: "0",

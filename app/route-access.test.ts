@@ -36,7 +36,12 @@ const POLICY: [RegExp, AccessRule, (typeof METHODS)[number][]?][] = [
   // Its report, PDF, manifest and discrepancy package: read like the case.
   [/^\/api\/cases\/1\/(report(\.pdf)?|manifest\.json|discrepancy(\.json|\.pdf)?)$/, rules.CASE_READ_ACCESS],
   [/^\/api\/cases\/1\/(notes(\/1)?|approve|reject|return)$/, rules.CASE_WORK_ACCESS],
-  [/^\/api\/cases(\/1\/(assign|risk-override|refresh-evidence|submit|start))?$/, rules.ANALYST_ACCESS],
+  [
+    /^\/api\/cases(\/1\/(assign|risk-override|refresh-evidence|submit|start|reported-to-register))?$/,
+    rules.ANALYST_ACCESS,
+  ],
+  // Entities' next reviews, read with the cases.
+  [/^\/api\/reviews$/, rules.CASE_READ_ACCESS, ["GET"]],
   [/^\/api\/legal-entities\/[^/]+\/purpose$/, rules.PERSONAL_DATA_ACCESS],
   // Persons in it are withheld from a viewer without personal-data, as on the profile.
   [/^\/api\/legal-entities\/[^/]+\/ownership(\.bods\.json)?$/, rules.ANALYST_ACCESS],

@@ -5,6 +5,7 @@ import { LocalTime } from "@/components/evidence/local-time";
 import { UtcTime } from "@/components/shared/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { AcknowledgedStatus, AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
+import { AlertCaseButton } from "@/components/watchlists/alert-case-button";
 import { SeverityBadge } from "@/components/watchlists/severity-badge";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { PageTitle } from "@/components/ui/page-title";
@@ -49,6 +50,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
     { label: t("alerts.columns.watchlist") },
     { label: t("alerts.columns.changed") },
     { label: t("alerts.columns.acknowledgement") },
+    { label: t("alerts.columns.case") },
   ];
   return (
     <div className="space-y-4">
@@ -134,6 +136,15 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                         : {alert.note}
                       </>
                     )}
+                  </td>
+                  <td className="px-2 py-1">
+                    {/* On paper the entity's case is named; the button is for the screen. */}
+                    {alert.caseId !== null && (
+                      <span className="hidden print:inline">{t("alerts.case.onPaper", { id: alert.caseId })}</span>
+                    )}
+                    <div className="print:hidden">
+                      <AlertCaseButton alertId={alert.id} caseId={alert.caseId} entity={alert.name ?? alert.regcode} />
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -8,6 +8,7 @@ import { BATCH_FLAG_KEYS } from "@/lib/features/batch/batch-flag-keys";
 import { useApiMessage } from "@/components/shared/api-message";
 import { CancelBatch } from "./cancel-batch";
 import { BatchResultsTable } from "./batch-results-table";
+import { BatchCasesForm } from "./batch-cases-form";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
 
@@ -173,6 +174,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
           {endedFirst && !active ? t("batch.view.endedFirst", { status: t(`batch.status.${status}`) }) : message}
         </span>
       </div>
+      {!active && c.flagged > 0 && <BatchCasesForm batchId={id} flagged={c.flagged} />}
       {results.data && <BatchResultsTable rows={results.data.rows} />}
     </div>
   );

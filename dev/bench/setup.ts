@@ -42,6 +42,8 @@ export function benchAppEnv(registry: DemoRegistry): Record<string, string> {
     REGISTRY_API_KEY: credential.apiKey,
     REGISTRY_API_SECRET: credential.secret,
     DEMO_MODE: "1",
+    // The figures measure the app under the bench's load, not demo cases opened at start.
+    DEMO_CASES: "0",
     // All load comes from one loopback client; the limiter still runs its bookkeeping on every
     // request, it just never refuses, so the figures show the app's cost rather than 429s.
     RATE_LIMIT_PER_MINUTE: "100000000",

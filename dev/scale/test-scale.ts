@@ -96,6 +96,8 @@ async function main(): Promise<number> {
       REGISTRY_API_KEY: credential.apiKey,
       REGISTRY_API_SECRET: credential.secret,
       DEMO_MODE: "1",
+      // Measured load only: no demo cases taking registry turns at start.
+      DEMO_CASES: "0",
       DATA_DIR: dataDir,
       REQUIRE_PURPOSE: "0",
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),

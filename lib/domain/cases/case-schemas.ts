@@ -3,7 +3,7 @@ import { purposeSchema } from "@/lib/domain/access/access-purposes";
 import { answerSchema } from "@/lib/platform/http/answer-schema";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
-import type { CaseNote, CaseSummary, EvidenceDifference } from "./case-store";
+import type { CaseNote, CaseSummary, DueReview, EvidenceDifference } from "./case-store";
 import { CASE_DECISIONS, CASE_KINDS, CASE_STATES, type CaseView, RISK_LEVELS } from "./case-types";
 
 // What the case API reads and answers: the routes parse with these, and the API description is made from them.
@@ -140,12 +140,91 @@ export const caseListSchema = answerSchema<{ cases: CaseSummary[] }>()(
   }),
 );
 
-export const caseOpenedSchema = answerSchema<{ id: number; determinationPinned: boolean }>()(
+/** The discrepancy case a register mismatch in the pinned determination opened or joined. */
+const discrepancyLinkSchema = z
+  .object({
+    caseId: z.number(),
+    joined: z.boolean().describe("True when the entity's active discrepancy case was joined, not a new one opened"),
+  })
+  .describe("Set when the pinned ownership determination holds a mismatch with the register's declaration");
+
+export const caseOpenedSchema = answerSchema<{
+  id: number;
+  determinationPinned: boolean;
+  discrepancy?: { caseId: number; joined: boolean };
+}>()(
   z.object({
     id: z.number(),
     determinationPinned: z
       .boolean()
       .describe("False while the ownership determination was still being made: the entity alone was pinned"),
+    discrepancy: discrepancyLinkSchema.optional(),
+  }),
+);
+
+/** Opening a case from an alert: `{purpose?}` (by default the alert's number and severity). */
+export const alertCaseSchema = z.object({ purpose: purposeSchema.shape.purpose.optional() });
+
+/** A case opened for something, or the entity's case being worked on that it was added to. */
+export const caseJoinedSchema = answerSchema<{ id: number; joined: boolean }>()(
+  z.object({
+    id: z.number(),
+    joined: z.boolean().describe("True when added to the entity's case being worked on, false when a case was opened"),
+  }),
+);
+
+/** Cases for a batch's rows: `{purpose, positions?}` (by default the rows flagged medium or high risk). */
+export const batchCasesSchema = z.object({
+  purpose: purposeSchema.shape.purpose,
+  positions: z
+    .array(z.int({ error: errorKey("batchPositionsInvalid") }).min(1, errorKey("batchPositionsInvalid")), {
+      error: errorKey("batchPositionsInvalid"),
+    })
+    .min(1, errorKey("batchPositionsInvalid"))
+    .max(500, errorKey("batchPositionsInvalid"))
+    .optional()
+    .describe("The rows' positions in the batch (numbers found in the register); by default its flagged rows"),
+});
+
+export const batchCasesAnswerSchema = answerSchema<{
+  rows: { position: number; regcode: string; caseId: number | null; joined: boolean; error: string | null }[];
+}>()(
+  z.object({
+    rows: z.array(
+      z.object({
+        position: z.number(),
+        regcode: z.string(),
+        caseId: z.number().nullable().describe("The case opened or joined; null when it could not be opened"),
+        joined: z.boolean(),
+        error: z.string().nullable().describe("Why the row's case could not be opened (the registry failed)"),
+      }),
+    ),
+  }),
+);
+
+/** The reviews listing: `due=1` for the reviews due today or earlier. */
+export const reviewsQuerySchema = z.object({
+  due: z
+    .enum(["1", "0"], { error: errorKey("reviewsDueInvalid") })
+    .optional()
+    .describe("1: only the reviews due today or earlier (a Latvian day); otherwise every entity's next review"),
+});
+
+export const dueReviewsSchema = answerSchema<{ reviews: (DueReview & { activeCaseId: number | null })[] }>()(
+  z.object({
+    reviews: z.array(
+      z.object({
+        regcode: z.string(),
+        legalName: z.string().nullable(),
+        nextReviewOn: z.string().describe("YYYY-MM-DD, a Latvian calendar day"),
+        riskLevel: z.enum(RISK_LEVELS),
+        caseId: z.number().describe("The approved case that set the review"),
+        activeCaseId: z
+          .number()
+          .nullable()
+          .describe("The entity's case being worked on (the daily job opens a periodic review when there is none)"),
+      }),
+    ),
   }),
 );
 
@@ -168,12 +247,15 @@ export const caseNoteSavedSchema = answerSchema<{ noteId: number; version: numbe
   z.object({ noteId: z.number(), version: z.number(), state: z.enum(CASE_STATES) }),
 );
 
-export const evidenceRefreshedSchema = answerSchema<EvidenceDifference & { determinationPinned: boolean }>()(
+export const evidenceRefreshedSchema = answerSchema<
+  EvidenceDifference & { determinationPinned: boolean; discrepancy?: { caseId: number; joined: boolean } }
+>()(
   z.object({
     changed: z.array(z.object({ regcode: z.string(), from: z.string(), to: z.string() })),
     added: z.array(z.object({ regcode: z.string(), sha256: z.string() })),
     removed: z.array(z.object({ regcode: z.string(), sha256: z.string() })),
     unchanged: z.number(),
     determinationPinned: z.boolean(),
+    discrepancy: discrepancyLinkSchema.optional(),
   }),
 );

@@ -131,6 +131,8 @@ export interface NewCase {
   pinnedAt: Date;
   alertId?: number | null;
   discrepancyDetectedAt?: Date | null;
+  /** Opened by the app (a job, or a finding while another case was prepared): its history names no one. */
+  byApp?: boolean;
 }
 
 /**
@@ -165,7 +167,7 @@ export async function insertCase(db: Database, caller: CaseCaller, input: NewCas
     await pinEvidence(tx, made.id, input.evidence);
     await tx
       .insert(caseTransitions)
-      .values({ caseId: made.id, fromState: null, toState: "open", by: caller.who.userId, at });
+      .values({ caseId: made.id, fromState: null, toState: "open", by: input.byApp ? null : caller.who.userId, at });
     await appendAuditEvent(tx, caller.actor, "case-opened", {
       regcode: input.regcode,
       caseId: made.id,
@@ -390,18 +392,30 @@ export async function listCases(db: Database, filter: CaseFilter): Promise<CaseS
   }));
 }
 
-/** The entity's case still being worked on (the newest, should there be several), or null. */
+/** The entity's case still being worked on (the newest, should there be several; of this kind if given), or null. */
 export async function activeCaseFor(
   db: Database,
   regcode: string,
+  kind?: CaseKind,
 ): Promise<{ id: number; state: CaseState; kind: CaseKind } | null> {
   const [row] = await db
     .select({ id: cases.id, state: cases.state, kind: cases.kind })
     .from(cases)
-    .where(and(eq(cases.regcode, regcode), inArray(cases.state, ACTIVE)))
+    .where(and(eq(cases.regcode, regcode), inArray(cases.state, ACTIVE), kind ? eq(cases.kind, kind) : undefined))
     .orderBy(desc(cases.id))
     .limit(1);
   return row ? { id: row.id, state: row.state as CaseState, kind: row.kind as CaseKind } : null;
+}
+
+/** Each of these entities' active case (the newest, should one have several): regcode → case id. */
+export async function activeCasesFor(db: Database, regcodes: readonly string[]): Promise<Map<string, number>> {
+  if (regcodes.length === 0) return new Map();
+  const rows = await db
+    .select({ regcode: cases.regcode, id: sql<number>`max(${cases.id})`.mapWith(Number) })
+    .from(cases)
+    .where(and(inArray(cases.regcode, [...new Set(regcodes)]), inArray(cases.state, ACTIVE)))
+    .groupBy(cases.regcode);
+  return new Map(rows.map((row) => [row.regcode, row.id]));
 }
 
 /** An entity whose review is due: the next review its latest approved case set. */
@@ -453,6 +467,31 @@ export async function awaitingApprovalCount(db: Database, userId: string): Promi
     .from(cases)
     .where(and(...awaitingApprovalBy(db, userId)));
   return row?.count ?? 0;
+}
+
+/** A due review with no case being worked on for its entity: what the daily review job opens a case for. */
+export interface ReviewToOpen extends DueReview {
+  /** Who prepared the approved case that set the review. */
+  preparerId: string;
+}
+
+/** Entities whose next review is on or before `today` and that have no active case, the longest overdue first. */
+export async function reviewsToOpen(db: Database, today: string): Promise<ReviewToOpen[]> {
+  const active = db.select({ regcode: cases.regcode }).from(cases).where(inArray(cases.state, ACTIVE));
+  const rows = await db
+    .select({
+      regcode: entityReviews.regcode,
+      nextReviewOn: entityReviews.nextReviewOn,
+      riskLevel: entityReviews.riskLevel,
+      caseId: entityReviews.caseId,
+      legalName: cases.legalName,
+      preparerId: cases.preparerId,
+    })
+    .from(entityReviews)
+    .innerJoin(cases, eq(cases.id, entityReviews.caseId))
+    .where(and(sql`${entityReviews.nextReviewOn} <= ${today}`, notInArray(entityReviews.regcode, active)))
+    .orderBy(asc(entityReviews.nextReviewOn), asc(entityReviews.regcode));
+  return rows.map((r) => ({ ...r, riskLevel: r.riskLevel as RiskLevel }));
 }
 
 /** A change of a case's state, for its history. */
@@ -550,17 +589,22 @@ async function startedBy(tx: Database, caller: CaseCaller, row: LoadedCase, to: 
     await appendAuditEvent(tx, caller.actor, "case-started", { regcode: row.regcode, caseId: row.id });
 }
 
-/** Adds a note (any analyst or approver, while the case is active); moves an open case into review. */
+/**
+ * Adds a note (any analyst or approver, while the case is active); moves an open case into review, unless
+ * `start` is false: a note the app writes for its caller (a link to another case) is no work on the case.
+ */
 export async function addNote(
   db: Database,
   caller: CaseCaller,
   caseId: number,
   text: string,
   at = new Date(),
+  { start = true }: { start?: boolean } = {},
 ): Promise<{ noteId: number; version: number; state: CaseState }> {
   return db.transaction(async (tx) => {
     const row = await loadCase(tx, caseId, true);
-    const { to } = decide(row, caller.who, { kind: "note" }, { highRiskApprovers: 1 });
+    const decided = decide(row, caller.who, { kind: "note" }, { highRiskApprovers: 1 });
+    const to = start ? decided.to : (row.state as CaseState);
     const [note] = await tx
       .insert(caseNotes)
       .values({ caseId, authorId: caller.who.userId, createdAt: at })
@@ -895,7 +939,11 @@ export function returnCase(
   return signOff(db, caller, caseId, { kind: "return", reason }, config, at);
 }
 
-/** Records that a discrepancy case's finding was reported to the register, by whom and when (once). */
+/**
+ * Records that a discrepancy case's finding was reported to the register, by whom and when: once (409 for a case
+ * of another kind, or one already recorded as reported). Any analyst working cases may record it, in any state:
+ * the report to the register is due whether or not the case has been decided.
+ */
 export async function markReportedToRegister(
   db: Database,
   caller: CaseCaller,
@@ -904,7 +952,13 @@ export async function markReportedToRegister(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await loadCase(tx, caseId, true);
-    if (row.kind !== "discrepancy" || row.reportedAt) return;
+    if (row.kind !== "discrepancy")
+      throw new AppError("conflict", { key: "caseNotDiscrepancy", values: { id: String(caseId) } });
+    if (row.reportedAt)
+      throw new AppError("conflict", {
+        key: "caseAlreadyReported",
+        values: { id: String(caseId), at: row.reportedAt.toISOString().slice(0, 16).replace("T", " ") },
+      });
     await tx
       .update(cases)
       .set({ reportedAt: at, reportedBy: caller.who.userId, updatedAt: at })

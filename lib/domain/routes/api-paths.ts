@@ -34,6 +34,12 @@ export const apiPaths = {
   batchAction: (id: number, action: "cancel" | "retry") => `${batch(id)}/${action}`,
   watchlist: (id: number) => `/api/watchlists/${id}`,
   acknowledgeAlert: (id: number) => `/api/alerts/${id}/acknowledge`,
+  /** Opens a case for the alert, or adds it to the entity's case being worked on (POST). */
+  alertCase: (id: number) => `/api/alerts/${id}/case`,
+  /** Opens cases for a batch's flagged rows, or the rows named (POST). */
+  batchCases: (id: number) => `${batch(id)}/cases`,
+  /** Entities' next reviews (GET); `due` only those due today or earlier. */
+  reviews: (due = false) => `/api/reviews${due ? "?due=1" : ""}`,
   /** Your API tokens (GET; `?all=1`, for an administrator, everyone's), or a new one (POST). */
   tokens: () => "/api/tokens",
   /** One API token, to revoke (DELETE). */
@@ -49,7 +55,16 @@ export const apiPaths = {
   /** What someone does with a case (POST). */
   caseAction: (
     id: number,
-    action: "assign" | "risk-override" | "refresh-evidence" | "start" | "submit" | "approve" | "reject" | "return",
+    action:
+      | "assign"
+      | "risk-override"
+      | "refresh-evidence"
+      | "start"
+      | "submit"
+      | "approve"
+      | "reject"
+      | "return"
+      | "reported-to-register",
   ) => `/api/cases/${id}/${action}`,
   /** A case's due-diligence report: an HTML document (`lang` "en" or "lv", else the viewer's language). */
   caseReport: (id: number, lang?: "en" | "lv") => `/api/cases/${id}/report${lang ? `?lang=${lang}` : ""}`,

@@ -6,7 +6,7 @@ export interface DemoAccount {
   name: string;
   roles: Role[];
   /** What signing in as this account shows: its key in the sign-in page's texts (account.signIn.demo.purposes). */
-  purpose: "analyst" | "personal" | "auditor" | "admin";
+  purpose: "analyst" | "personal" | "approver" | "auditor" | "admin";
 }
 
 /** Made in demo mode only (DEMO_MODE=1), and only then listed, passwords included, on the sign-in page. */
@@ -24,6 +24,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: "Pēteris Personal",
     roles: ["analyst", "personal-data"],
     purpose: "personal",
+  },
+  {
+    email: "approver@demo.registry-lens.test",
+    password: "demo-approver-pass",
+    name: "Arvīds Approver",
+    roles: ["analyst", "approver"],
+    purpose: "approver",
   },
   {
     email: "auditor@demo.registry-lens.test",

@@ -14,6 +14,12 @@ import {
   caseNotesSchema,
   caseOpenedSchema,
   caseViewSchema,
+  alertCaseSchema,
+  batchCasesAnswerSchema,
+  batchCasesSchema,
+  caseJoinedSchema,
+  dueReviewsSchema,
+  reviewsQuerySchema,
   evidenceRefreshedSchema,
   openCaseSchema,
   reasonSchema,
@@ -922,6 +928,73 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       },
     },
     errors: ["bad_request", "not_found", "conflict", "busy", "upstream_timeout", "upstream_failure"],
+  },
+  {
+    method: "post",
+    path: "/api/cases/{id}/reported-to-register",
+    operationId: "markCaseReportedToRegister",
+    tag: "Cases",
+    summary: "Record that a register discrepancy was reported to the register",
+    description:
+      "Who and when, once: 409 for a case that is not a discrepancy case, or one already recorded as reported. A " +
+      "discrepancy case is opened (or joined) when a case pins an ownership determination with a mismatch, due 14 " +
+      "calendar days after its detection. An audit event.",
+    access: ANALYST_ACCESS,
+    params: idParams("case"),
+    answers: { 200: { description: "The case as it is now", json: caseViewSchema } },
+    errors: ["bad_request", "not_found", "conflict"],
+  },
+  {
+    method: "get",
+    path: "/api/reviews",
+    operationId: "listReviews",
+    tag: "Cases",
+    summary: "Entities' next reviews, soonest first",
+    description:
+      "As each entity's latest approved case set them (CASE_REVIEW_YEARS_* by risk level); `due=1` lists the " +
+      "overdue ones, due today or earlier. Each names the entity's case being worked on, if any: a daily job opens " +
+      `a periodic-review case for a due review without one. ${NO_STORE_NOTE}`,
+    access: CASE_READ_ACCESS,
+    query: reviewsQuerySchema,
+    answers: { 200: { description: "The reviews", json: dueReviewsSchema } },
+    errors: ["bad_request"],
+  },
+  {
+    method: "post",
+    path: "/api/alerts/{id}/case",
+    operationId: "openCaseForAlert",
+    tag: "Cases",
+    summary: "Open a case for an alert, or add it to the entity's case",
+    description:
+      "An alert-review case on the alert's entity, the alert named on it (201), with `purpose` or by default the " +
+      "alert's number and severity; when the entity has a case being worked on, the alert is added to it as a note " +
+      "instead (200). The alert itself stays open until acknowledged.",
+    access: ANALYST_ACCESS,
+    params: idParams("alert"),
+    body: { content: { "application/json": alertCaseSchema } },
+    answers: {
+      200: { description: "Added to the entity's case", json: caseJoinedSchema },
+      201: { description: "Opened", json: caseJoinedSchema },
+    },
+    errors: [...LOOKUP_ERRORS, "bad_request", "not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/batches/{id}/cases",
+    operationId: "openCasesForBatch",
+    tag: "Cases",
+    summary: "Open cases for a batch's flagged rows",
+    description:
+      "An onboarding case, with `purpose`, for each row flagged medium or high risk, or each row at `positions` " +
+      "(numbers found in the register); a row whose entity has a case being worked on is added to it instead. At " +
+      "most 50 rows, a few at a time within the registry budget; each waits briefly for its ownership determination " +
+      "(else its entity alone is pinned: refresh the evidence later). A row the registry failed for is answered " +
+      "with its error, the others go on.",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    body: { content: { "application/json": batchCasesSchema } },
+    answers: { 200: { description: "Each row's case", json: batchCasesAnswerSchema } },
+    errors: ["bad_request", "not_found"],
   },
   // Audit
   {

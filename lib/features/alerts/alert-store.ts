@@ -1,5 +1,7 @@
 import type { Database } from "@/lib/platform/db/database";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { ACTIVE_CASE_STATES } from "@/lib/domain/cases/case-types";
+import { cases } from "@/lib/platform/db/schema/cases";
 import { z } from "zod";
 import { user } from "@/lib/platform/db/schema/auth";
 import { ALERT_STATUSES, alerts, SEVERITIES, watchlists } from "@/lib/platform/db/schema/watchlists";
@@ -57,6 +59,11 @@ export async function listAlerts(
       acknowledgedAt: alerts.acknowledgedAt,
       acknowledgedBy: user.name,
       watchlist: { id: watchlists.id, name: watchlists.name },
+      // The entity's case being worked on, which the alert may be added to (else a case may be opened for it).
+      caseId: sql<number | null>`(select max(${cases.id}) from ${cases} where ${cases.regcode} = ${alerts.regcode}
+        and ${inArray(cases.state, [...ACTIVE_CASE_STATES])})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
     })
     .from(alerts)
     .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
@@ -65,6 +72,25 @@ export async function listAlerts(
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
   return rows.map(({ findings, ...row }) => ({ ...row, summary: storedAlertSummary({ ...row, findings }, locale) }));
+}
+
+/** An alert, open or acknowledged, on a list this user may see (for opening a case from it); a 404 for anything else. */
+export async function visibleAlert(db: Database, userId: string, alertId: number) {
+  const [found] = await db
+    .select({
+      id: alerts.id,
+      regcode: alerts.regcode,
+      legalName: alerts.legalName,
+      severity: alerts.severity,
+      summary: alerts.summary,
+      createdAt: alerts.createdAt,
+      watchlist: watchlists.name,
+    })
+    .from(alerts)
+    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
+    .where(and(eq(alerts.id, alertId), visibleTo(db, "watchlist", userId)));
+  if (!found) throw new AppError("not_found", { key: "noVisibleAlert", values: { id: String(alertId) } });
+  return found;
 }
 
 /** An acknowledgement's `{note}`: 3–2000 characters once trimmed. */
@@ -114,6 +140,11 @@ export const alertsAnswerSchema = answerSchema<{ alerts: Awaited<ReturnType<type
         acknowledgedAt: z.iso.datetime().nullable(),
         acknowledgedBy: z.string().nullable(),
         watchlist: z.strictObject({ id: z.number().int(), name: z.string() }),
+        caseId: z
+          .number()
+          .int()
+          .nullable()
+          .describe("The entity's case being worked on, which POST /api/alerts/{id}/case adds the alert to"),
       }),
     ),
   }),

@@ -6,6 +6,8 @@ import { assessRisk } from "@/lib/domain/cases/assess-risk";
 import { parseRiskConfig } from "@/lib/domain/cases/risk-model";
 import { type CaseConfig, parseCaseConfig } from "@/lib/domain/cases/case-config";
 import {
+  activeCaseFor,
+  addNote,
   type EvidenceDifference,
   decide,
   insertCase,
@@ -15,7 +17,7 @@ import {
 } from "@/lib/domain/cases/case-store";
 import type { CaseKind, PinnedEvidence, RiskAssessment } from "@/lib/domain/cases/case-types";
 import { addDays, latvianDay } from "@/lib/domain/cases/review-date";
-import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
+import type { DiscrepancyKind, OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import { hasRole, type Viewer } from "@/lib/domain/viewer/viewer";
 import type { Database } from "@/lib/platform/db/database";
 import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
@@ -27,6 +29,22 @@ import { type OwnershipAnswer, type OwnershipRequest, ownershipFor } from "@/lib
 export const DISCREPANCY_DUE_DAYS = 14;
 /** How long opening a case waits for the ownership determination before pinning the entity alone. */
 export const OPEN_WAIT_MS = 60_000;
+
+/**
+ * The findings that are mismatches to report to the register. "withheld" (the declaration is not visible) and
+ * "cannot-check" (a chain stops before it) neither confirm nor contradict the declaration.
+ */
+export const REGISTER_MISMATCHES: readonly DiscrepancyKind[] = [
+  "declared-unreachable",
+  "undeclared",
+  "differs",
+  "spelling",
+];
+
+/** Whether a determination holds a mismatch with the register's declaration of beneficial owners. */
+export function hasRegisterMismatch(determination: Pick<OwnershipDetermination, "discrepancies"> | null): boolean {
+  return determination?.discrepancies.some((d) => REGISTER_MISMATCHES.includes(d.kind)) ?? false;
+}
 
 /** Who opens or refreshes a case, and through what. */
 export interface CaseRequest {
@@ -46,12 +64,29 @@ export interface OpenCaseInput extends CaseRequest {
   alertId?: number | null;
   /** A discrepancy case's detection (sets its due date when none is given). */
   discrepancyDetectedAt?: Date | null;
+  /**
+   * Opened by the app (the review job, demo data) for the account `viewer` names (see appViewer), not by a person
+   * signed in: no purpose is stated (no session holds one; the case's own covers its preparer once open) and the
+   * case's history names no one as having opened it. `actor` says which part of the app it was.
+   */
+  byApp?: boolean;
+  /** How long to wait for the ownership determination (default OPEN_WAIT_MS): cases opened in bulk wait less. */
+  waitMs?: number;
+}
+
+/** The discrepancy case a mismatch found while pinning opened or joined. */
+export interface DiscrepancyLink {
+  caseId: number;
+  /** True when the entity's active discrepancy case was joined rather than a new one opened. */
+  joined: boolean;
 }
 
 export interface OpenedCase {
   id: number;
   /** False when the ownership determination was still being made: the entity alone was pinned (refresh later). */
   determinationPinned: boolean;
+  /** Set when the pinned determination holds a register mismatch: the discrepancy case opened or joined for it. */
+  discrepancy?: DiscrepancyLink;
 }
 
 /** What a case pins and the risk computed from it. */
@@ -79,9 +114,13 @@ export function createCaseService(deps: CaseServiceDeps) {
   const config = deps.config ?? (() => parseCaseConfig(process.env));
 
   /** The entity through the one lookup path, its determination (if ready in time) and the risk model's verdict. */
-  async function pin({ viewer, actor }: CaseRequest, regcode: Regcode, at: Date): Promise<Pinning> {
+  async function pin(
+    { viewer, actor, waitMs }: CaseRequest & { waitMs?: number },
+    regcode: Regcode,
+    at: Date,
+  ): Promise<Pinning> {
     const entity = await deps.lookup({ regcode, viewer, actor, reason: "case" });
-    const answer = await deps.ownershipFor({ regcode, viewer, actor, waitMs: deps.waitMs ?? OPEN_WAIT_MS });
+    const answer = await deps.ownershipFor({ regcode, viewer, actor, waitMs: waitMs ?? deps.waitMs ?? OPEN_WAIT_MS });
     const determination = answer.state === "ready" ? answer.determination : null;
     const evidence: PinnedEvidence[] = [
       {
@@ -114,7 +153,7 @@ export function createCaseService(deps: CaseServiceDeps) {
     const at = now();
     // Stated first, so the lookup and the determination pass the personal-data gate with it (it matters only to
     // a viewer who may see persons; a session or API token holds it, so a caller without one must be such a viewer).
-    if (hasRole(input.viewer, "personal-data"))
+    if (!input.byApp && hasRole(input.viewer, "personal-data"))
       await statePurpose(input.db, input.viewer, input.regcode, input.purpose);
     const pinned = await pin(input, input.regcode, at);
     const dueOn =
@@ -132,9 +171,61 @@ export function createCaseService(deps: CaseServiceDeps) {
       pinnedAt: at,
       alertId: input.alertId ?? null,
       discrepancyDetectedAt: input.discrepancyDetectedAt ?? (input.kind === "discrepancy" ? at : null),
+      byApp: input.byApp,
       ...pinned,
     });
-    return { id, determinationPinned: pinned.determination !== null };
+    const discrepancy =
+      input.kind === "discrepancy" ? undefined : await discrepancyFound(input, input.regcode, id, pinned, at);
+    return { id, determinationPinned: pinned.determination !== null, ...(discrepancy && { discrepancy }) };
+  }
+
+  /**
+   * A register mismatch in what a case pinned: the entity's active discrepancy case is joined, else one is opened
+   * (detected now, due DISCREPANCY_DUE_DAYS later, prepared by whoever pinned it, on the same evidence), and the
+   * case that found it says so in a note. Whoever pins may report it, so the finding never waits for them to look.
+   */
+  async function discrepancyFound(
+    request: CaseRequest & { byApp?: boolean },
+    regcode: Regcode,
+    caseId: number,
+    pinned: Pinning,
+    at: Date,
+  ): Promise<DiscrepancyLink | undefined> {
+    if (!hasRegisterMismatch(pinned.determination)) return undefined;
+    const caller: CaseCaller = { who: request.viewer, actor: request.actor };
+    const active = await activeCaseFor(request.db, regcode, "discrepancy");
+    const link: DiscrepancyLink = active
+      ? { caseId: active.id, joined: true }
+      : {
+          caseId: (
+            await insertCase(request.db, caller, {
+              regcode,
+              kind: "discrepancy",
+              purpose: `Register discrepancy found while preparing case #${caseId}`,
+              assigneeId: request.viewer.userId,
+              dueOn: addDays(latvianDay(at), DISCREPANCY_DUE_DAYS),
+              pinnedAt: at,
+              discrepancyDetectedAt: at,
+              byApp: true,
+              ...pinned,
+            })
+          ).id,
+          joined: false,
+        };
+    const kinds = [...new Set(pinned.determination!.discrepancies.map((d) => d.kind))]
+      .filter((kind) => REGISTER_MISMATCHES.includes(kind))
+      .join(", ");
+    await addNote(
+      request.db,
+      caller,
+      caseId,
+      link.joined
+        ? `Register discrepancy (${kinds}): joined discrepancy case #${link.caseId}, already being worked on.`
+        : `Register discrepancy (${kinds}): opened discrepancy case #${link.caseId}, due in ${DISCREPANCY_DUE_DAYS} days.`,
+      at,
+      { start: false },
+    );
+    return link;
   }
 
   /**
@@ -144,7 +235,7 @@ export function createCaseService(deps: CaseServiceDeps) {
    */
   async function refreshEvidence(
     input: CaseRequest & { caseId: number },
-  ): Promise<EvidenceDifference & { determinationPinned: boolean }> {
+  ): Promise<EvidenceDifference & { determinationPinned: boolean; discrepancy?: DiscrepancyLink }> {
     const at = now();
     const row = await loadCase(input.db, input.caseId);
     // Refused before anything is looked up; checked again when the evidence is stored.
@@ -154,7 +245,11 @@ export function createCaseService(deps: CaseServiceDeps) {
       ...pinned,
       pinnedAt: at,
     });
-    return { ...difference, determinationPinned: pinned.determination !== null };
+    const discrepancy =
+      row.kind === "discrepancy"
+        ? undefined
+        : await discrepancyFound(input, parseRegcode(row.regcode), input.caseId, pinned, at);
+    return { ...difference, determinationPinned: pinned.determination !== null, ...(discrepancy && { discrepancy }) };
   }
 
   return { openCase, refreshEvidence };

@@ -15,6 +15,8 @@ import { monitorJobs } from "@/lib/features/monitor/monitor-jobs";
 import { parseRegistryConfig } from "@/lib/registry/client/registry-config";
 import { parseRetentionConfig } from "@/lib/features/retention/retention-config";
 import { retentionJob } from "@/lib/features/retention/retention-job";
+import { openCase } from "@/lib/features/cases/case-service";
+import { reviewJob } from "@/lib/features/cases/review-job";
 import { type JobDefinition, type JobQueue, startJobQueue } from "@/lib/platform/jobs/job-queue";
 import { jobQueueHolder } from "@/lib/platform/jobs/job-queue-holder";
 
@@ -36,6 +38,7 @@ function appJobs(): JobDefinition[] {
   const anchored = audit.anchorFile !== undefined || audit.anchorUrl !== undefined;
   return [
     retentionJob(db, parseRetentionConfig(process.env).years, logger),
+    reviewJob({ db, openCase, log: logger }),
     ...(anchored
       ? [
           auditAnchorJob(
