@@ -8,6 +8,7 @@ import { useApiMessage } from "@/components/shared/api-message";
 import { useOneAction } from "@/components/shared/use-one-action";
 import { Button } from "@/components/ui/button";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
+import { pagePaths } from "@/lib/domain/routes/page-paths";
 
 const joinedSchema = z.object({ id: z.number(), joined: z.boolean() });
 
@@ -27,7 +28,7 @@ export function AlertCaseButton({
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
   const router = useRouter();
-  const [said, setSaid] = useState("");
+  const [said, setSaid] = useState<{ text: string; id: number } | null>(null);
   const [error, setError] = useState("");
   const { busy, run } = useOneAction();
   return (
@@ -46,7 +47,10 @@ export function AlertCaseButton({
             }).catch(() => null);
             if (response?.ok) {
               const done = joinedSchema.parse(await response.json());
-              setSaid(t(done.joined ? "alerts.case.joined" : "alerts.case.opened", { id: done.id, entity }));
+              setSaid({
+                text: t(done.joined ? "alerts.case.joined" : "alerts.case.opened", { id: done.id, entity }),
+                id: done.id,
+              });
               router.refresh();
             } else setError(response ? await apiMessage(response) : t("unreachable"));
           })
@@ -54,7 +58,17 @@ export function AlertCaseButton({
       >
         {caseId === null ? t("alerts.case.open") : t("alerts.case.join", { id: caseId })}
       </Button>
-      <span role="status">{said}</span>
+      <span role="status">
+        {said ? (
+          <a className="underline" href={pagePaths.case(said.id)}>
+            {said.text}
+          </a>
+        ) : caseId !== null ? (
+          <a className="underline" href={pagePaths.case(caseId)}>
+            {t("alerts.case.see", { id: caseId })}
+          </a>
+        ) : null}
+      </span>
       {error && (
         <span role="alert" className="text-red-800">
           {error}
