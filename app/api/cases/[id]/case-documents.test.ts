@@ -97,7 +97,7 @@ forEachDatabase("a case's documents through their routes", (database) => {
     const refused = await get(discrepancyJson.GET, onboarding.id, "discrepancy.json");
     expect([refused.status, (await refused.json()).error.message]).toEqual([
       409,
-      `Case ${onboarding.id} is not a discrepancy case: only a discrepancy case has a register discrepancy package.`,
+      `Case ${onboarding.id} is not a discrepancy case: only a discrepancy case has a package for the register and is reported to it.`,
     ]);
     expect((await get(discrepancyHtml.GET, onboarding.id, "discrepancy")).status).toBe(409);
     const lv = discrepancyPackageSchema.parse(
