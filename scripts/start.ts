@@ -1,6 +1,7 @@
 /**
  * Starts the app. Without REGISTRY_BASE_URL it first starts the embedded demo registry
- * and points the app at it with a demo credential (DEMO_CREDENTIAL, default "standard").
+ * and points the app at it with a demo credential (DEMO_CREDENTIAL, default "personal": the approved
+ * one, so a newcomer sees persons, the purpose prompt and the placeholders each role gets).
  * Builds first when there is no production build or it was built from other sources (after a
  * `git pull` or an edit); `--no-build` refuses to start then instead (test harnesses, which must
  * never build three times at once nor test old code); `--build-only` builds when needed and stops there
@@ -48,7 +49,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env };
   let closeRegistry = async () => {};
   if (!process.env.REGISTRY_BASE_URL) {
-    const name = process.env.DEMO_CREDENTIAL || "standard";
+    const name = process.env.DEMO_CREDENTIAL || "personal";
     if (!isDemoCredential(name)) {
       console.error(`DEMO_CREDENTIAL must be one of: ${Object.keys(demoCredentials).join(", ")} (got "${name}")`);
       process.exit(2);
