@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { AUDIT_EVENT_KEYS, AUDIT_EVENT_TYPES } from "@/lib/domain/audit/audit-event-types";
+import { DateInput } from "@/components/ui/date-input";
 import { TextInput, fieldClass } from "@/components/ui/text-input";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 
@@ -34,11 +35,11 @@ export function AuditFilterForm({ values }: { values: Record<string, string> }) 
       </label>
       <label className="flex flex-col gap-1">
         {t("filter.from")}
-        <TextInput name="from" type="date" defaultValue={values.from} />
+        <DateInput name="from" defaultValue={values.from} />
       </label>
       <label className="flex flex-col gap-1">
         {t("filter.to")}
-        <TextInput name="to" type="date" defaultValue={values.to} />
+        <DateInput name="to" defaultValue={values.to} />
       </label>
       <button type="submit" className="rounded bg-slate-800 px-3 py-1.5 font-medium text-white">
         {t("filter.submit")}

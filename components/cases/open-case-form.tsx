@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { DateInput } from "@/components/ui/date-input";
 import { fieldClass, TextInput } from "@/components/ui/text-input";
 import { CASE_KINDS } from "@/lib/domain/cases/case-types";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
@@ -84,7 +85,7 @@ export function OpenCaseForm({ regcode, name }: { regcode: string; name: string 
         <label htmlFor={ids.due} className="block font-medium">
           {t("dueOn")}
         </label>
-        <TextInput id={ids.due} name="dueOn" type="date" />
+        <DateInput id={ids.due} name="dueOn" />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" size="sm" aria-disabled={busy || undefined}>

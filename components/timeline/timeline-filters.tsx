@@ -6,7 +6,7 @@ import type { TimelineFilter } from "@/lib/domain/timeline/filter-timeline";
 import type { CategoryCounts } from "@/lib/domain/timeline/timeline-page";
 import { TIMELINE_CATEGORIES, type TimelineCategory } from "@/lib/registry/record/timeline-categories";
 import { Button } from "@/components/ui/button";
-import { TextInput } from "@/components/ui/text-input";
+import { DateInput } from "@/components/ui/date-input";
 
 /** Category checkboxes (only those present, with counts) and an inclusive date range. */
 export function TimelineFilters({
@@ -48,21 +48,11 @@ export function TimelineFilters({
       </fieldset>
       <label htmlFor={`${id}-from`} className="flex flex-col">
         {t("from")}
-        <TextInput
-          id={`${id}-from`}
-          type="date"
-          value={filter.from ?? ""}
-          onChange={(e) => onChange({ ...filter, from: e.target.value })}
-        />
+        <DateInput id={`${id}-from`} value={filter.from ?? ""} onDateChange={(from) => onChange({ ...filter, from })} />
       </label>
       <label htmlFor={`${id}-to`} className="flex flex-col">
         {t("to")}
-        <TextInput
-          id={`${id}-to`}
-          type="date"
-          value={filter.to ?? ""}
-          onChange={(e) => onChange({ ...filter, to: e.target.value })}
-        />
+        <DateInput id={`${id}-to`} value={filter.to ?? ""} onDateChange={(to) => onChange({ ...filter, to })} />
       </label>
       {(selected.size > 0 || filter.from || filter.to) && (
         <Button type="button" onClick={() => onChange({})}>
