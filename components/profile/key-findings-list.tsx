@@ -20,10 +20,16 @@ export function KeyFindingsList({
   findings,
   locale,
   more,
+  level = 2,
+  compact = false,
 }: {
   findings: KeyFinding[];
   locale: Locale;
   more?: React.ReactNode;
+  /** An h3 inside the profile's overview, an h2 on the report's cover. */
+  level?: 2 | 3;
+  /** One column, as a column of the overview. */
+  compact?: boolean;
 }) {
   const t = translator(locale, "profile.keyFindings");
   const heading = translator(locale, "record.sections")(KEY_FINDINGS.labelKey);
@@ -83,8 +89,10 @@ export function KeyFindingsList({
   };
 
   return (
-    <section aria-labelledby={HEADING_ID} id={KEY_FINDINGS.anchor} className="space-y-2">
-      <SectionTitle id={HEADING_ID}>{heading}</SectionTitle>
+    <section aria-labelledby={HEADING_ID} id={KEY_FINDINGS.anchor} className="scroll-mt-4 space-y-2">
+      <SectionTitle id={HEADING_ID} level={level}>
+        {heading}
+      </SectionTitle>
       {findings.length === 0 && (
         <>
           <p
@@ -97,7 +105,7 @@ export function KeyFindingsList({
         </>
       )}
       {(findings.length > 0 || more) && (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className={compact ? "grid gap-2" : "grid gap-2 sm:grid-cols-2"}>
           {findings.map((f) => (
             <KeyFindingItem key={f.key} finding={f} {...words(f)} />
           ))}
