@@ -8,22 +8,14 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { resolveAuditChainKey } from "../lib/domain/audit/audit-chain-key";
 import { parseAuditConfig } from "../lib/domain/audit/audit-config";
 import { newestAuditEvent } from "../lib/domain/audit/newest-audit-event";
 import { verifyAuditTrail } from "../lib/domain/audit/verify-audit-trail";
-import { databaseTargetFromEnv } from "../lib/platform/db/database-target";
-import { openDatabase } from "../lib/platform/db/open-database";
+import { fail, openVerifiedDatabase, verifyTarget } from "./verify-database";
 
 const { values: args } = parseArgs({ options: { anchors: { type: "string" } } });
-const target = databaseTargetFromEnv(process.env);
-const where =
-  target.kind === "postgres" ? "the PostgreSQL database in DATABASE_URL" : `the PGlite database in ${target.dataDir}`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+const database = verifyTarget();
+const { where } = database;
 
 const config = parseAuditConfig(process.env);
 const anchorFile = args.anchors ?? config.anchorFile;
@@ -36,21 +28,7 @@ if (anchorFile) {
   }
 }
 
-let key;
-try {
-  key = resolveAuditChainKey(config.chainKey, target, { create: false });
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-
-let opened;
-try {
-  opened = await openDatabase(target);
-} catch (error) {
-  console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
-  if (target.kind === "pglite") console.error("Stop the app first: audit:verify needs the data folder to itself.");
-  process.exit(2);
-}
+const { key, opened } = await openVerifiedDatabase("audit:verify", database, () => config.chainKey);
 
 try {
   const report = await verifyAuditTrail(opened.db, { key, anchors });

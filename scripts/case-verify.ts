@@ -8,17 +8,10 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { resolveAuditChainKey } from "../lib/domain/audit/audit-chain-key";
 import { parseAuditConfig } from "../lib/domain/audit/audit-config";
 import { parseCaseConfig } from "../lib/domain/cases/case-config";
 import { parseCaseManifest, verifyCaseManifest } from "../lib/features/cases/verify-case-manifest";
-import { databaseTargetFromEnv } from "../lib/platform/db/database-target";
-import { openDatabase } from "../lib/platform/db/open-database";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
+import { fail, openVerifiedDatabase, verifyTarget } from "./verify-database";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 if (positionals.length !== 1) fail("Usage: npm run case:verify -- <case manifest file.json>");
@@ -34,25 +27,13 @@ const parsed = parseCaseManifest(text);
 if ("error" in parsed) fail(`${file}: ${parsed.error}.`);
 const { manifest } = parsed;
 
-const target = databaseTargetFromEnv(process.env);
-const where =
-  target.kind === "postgres" ? "the PostgreSQL database in DATABASE_URL" : `the PGlite database in ${target.dataDir}`;
-
-let key;
-try {
-  key = resolveAuditChainKey(parseAuditConfig(process.env).chainKey, target, { create: false });
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-
-let opened;
-try {
-  opened = await openDatabase(target);
-} catch (error) {
-  console.error(`Cannot open ${where}: ${error instanceof Error ? error.message : String(error)}`);
-  if (target.kind === "pglite") console.error("Stop the app first: case:verify needs the data folder to itself.");
-  process.exit(2);
-}
+const database = verifyTarget();
+const { where } = database;
+const { key, opened } = await openVerifiedDatabase(
+  "case:verify",
+  database,
+  () => parseAuditConfig(process.env).chainKey,
+);
 
 try {
   console.log(`Case ${manifest.case.id} (${manifest.case.regcode}), manifest of ${manifest.generatedAt}, in ${where}:`);

@@ -1,7 +1,6 @@
 import { ReportOwnershipSection } from "@/components/ownership/report-ownership-section";
-import { TableHead } from "@/components/shared/table-head";
+import { Fact } from "@/components/report/report-cover";
 import { UtcTime } from "@/components/shared/utc-time";
-import { PageTitle } from "@/components/ui/page-title";
 import type { CaseDossier } from "@/lib/domain/cases/case-dossier";
 import type { CaseState } from "@/lib/domain/cases/case-types";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
@@ -9,17 +8,7 @@ import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import { translator } from "@/lib/platform/i18n/translator";
 import { sectionLabel } from "@/lib/registry/record/sections";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import {
-  CELL,
-  CasePrintStyle,
-  CaseReportToolbar,
-  CaseSection,
-  FACTS,
-  Fact,
-  HEAD_CELL,
-  HEAD_ROW,
-  TABLE,
-} from "./case-report-parts";
+import { CELL, CaseCover, CasePrintStyle, CaseReportToolbar, CaseSection, CaseTable } from "./case-report-parts";
 
 export interface CaseReportProps {
   dossier: CaseDossier;
@@ -38,17 +27,17 @@ export interface CaseReportProps {
  */
 export function CaseReportView({ dossier, locale, generatedAt, demo }: CaseReportProps) {
   const t = translator(locale, "report.caseReport");
-  const demoLabel = translator(locale, "common.demo");
   const { view, determination } = dossier;
   const own = view.evidence.find((e) => e.depth === 0) ?? null;
-  const name = view.legalName ?? view.regcode;
-  const generated = formatUtcTime(generatedAt);
   return (
     <>
       <CasePrintStyle
         locale={locale}
-        header={`${demo ? `${demoLabel("label")} · ` : ""}${name} · ${view.regcode} · ${t("print.header", { id: view.id })}`}
-        generated={t("print.generated", { time: generated })}
+        demo={demo}
+        caseId={view.id}
+        name={view.legalName ?? view.regcode}
+        regcode={view.regcode}
+        generatedAt={generatedAt}
         sha256={own?.sha256 ?? null}
       />
       <CaseReportToolbar
@@ -59,7 +48,7 @@ export function CaseReportView({ dossier, locale, generatedAt, demo }: CaseRepor
           otherLanguage: apiPaths.caseReport(view.id, locale === "en" ? "lv" : "en"),
         }}
       />
-      <CaseCover dossier={dossier} locale={locale} generatedAt={generatedAt} />
+      <CaseReportCover dossier={dossier} locale={locale} generatedAt={generatedAt} />
       <div className="space-y-8">
         <RiskFactors dossier={dossier} locale={locale} />
         {determination ? (
@@ -77,98 +66,92 @@ export function CaseReportView({ dossier, locale, generatedAt, demo }: CaseRepor
   );
 }
 
-function CaseCover({ dossier, locale, generatedAt }: Omit<CaseReportProps, "demo">) {
+function CaseReportCover({ dossier, locale, generatedAt }: Omit<CaseReportProps, "demo">) {
   const t = translator(locale, "report.caseReport");
   const levels = translator(locale, "cases.risk.levels");
   const { view } = dossier;
   const own = view.evidence.find((e) => e.depth === 0);
   const { risk } = view;
   return (
-    <header
-      data-report-cover=""
-      data-case-report={view.id}
-      data-record-sha256={own?.sha256}
-      data-retrieved-at={own?.retrievedAt}
-      className="mb-8 space-y-5"
+    <CaseCover
+      locale={locale}
+      kicker={t("kicker")}
+      title={view.legalName ?? view.regcode}
+      data={{
+        "data-case-report": view.id,
+        "data-record-sha256": own?.sha256,
+        "data-retrieved-at": own?.retrievedAt,
+      }}
+      footnote={t("cover.howToVerify")}
     >
-      <div>
-        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("kicker")}</p>
-        <PageTitle>{view.legalName ?? view.regcode}</PageTitle>
-        <p className="text-sm text-slate-600" data-report-language={locale}>
-          {t("language")}
-        </p>
-      </div>
-      <dl className={FACTS}>
-        <Fact label={t("cover.regcode")}>
-          <span className="font-mono">{view.regcode}</span>
+      <Fact label={t("cover.regcode")}>
+        <span className="font-mono">{view.regcode}</span>
+      </Fact>
+      <Fact label={t("cover.caseNumber")}>{view.id}</Fact>
+      <Fact label={t("cover.kind")}>{t(`kinds.${view.kind}`)}</Fact>
+      <Fact label={t("cover.state")}>
+        <span data-case-state={view.state}>{t(`states.${view.state}`)}</span>
+      </Fact>
+      <Fact label={t("cover.purpose")}>{view.purpose}</Fact>
+      <Fact label={t("cover.decision")}>
+        <strong data-case-decision={view.decision ?? ""}>
+          {view.decision ? t(`decisions.${view.decision}`) : t("cover.noDecision")}
+        </strong>
+      </Fact>
+      {view.conclusion !== null && (
+        <Fact label={t("cover.conclusion")}>
+          <span className="whitespace-pre-wrap">{view.conclusion}</span>
         </Fact>
-        <Fact label={t("cover.caseNumber")}>{view.id}</Fact>
-        <Fact label={t("cover.kind")}>{t(`kinds.${view.kind}`)}</Fact>
-        <Fact label={t("cover.state")}>
-          <span data-case-state={view.state}>{t(`states.${view.state}`)}</span>
-        </Fact>
-        <Fact label={t("cover.purpose")}>{view.purpose}</Fact>
-        <Fact label={t("cover.decision")}>
-          <strong data-case-decision={view.decision ?? ""}>
-            {view.decision ? t(`decisions.${view.decision}`) : t("cover.noDecision")}
-          </strong>
-        </Fact>
-        {view.conclusion !== null && (
-          <Fact label={t("cover.conclusion")}>
-            <span className="whitespace-pre-wrap">{view.conclusion}</span>
-          </Fact>
-        )}
-        <Fact label={t("cover.riskLevel")}>
-          {risk ? (
-            <>
-              <span data-risk-level={risk.level}>
-                {t("cover.riskLevelValue", {
-                  level: levels(risk.level),
-                  points: risk.points,
-                  version: risk.modelVersion,
+      )}
+      <Fact label={t("cover.riskLevel")}>
+        {risk ? (
+          <>
+            <span data-risk-level={risk.level}>
+              {t("cover.riskLevelValue", {
+                level: levels(risk.level),
+                points: risk.points,
+                version: risk.modelVersion,
+              })}
+            </span>
+            {risk.override && (
+              <span className="block">
+                {t("cover.riskOverride", {
+                  level: levels(risk.override.level),
+                  modelLevel: levels(risk.modelLevel),
+                  reason: risk.override.reason,
                 })}
               </span>
-              {risk.override && (
-                <span className="block">
-                  {t("cover.riskOverride", {
-                    level: levels(risk.override.level),
-                    modelLevel: levels(risk.modelLevel),
-                    reason: risk.override.reason,
-                  })}
-                </span>
-              )}
-            </>
-          ) : (
-            t("cover.noRisk")
-          )}
-        </Fact>
-        <Fact label={t("cover.preparer")}>{view.preparer.name}</Fact>
-        <Fact label={t("cover.approvers")}>
-          {view.approvers.length === 0 ? (
-            t("cover.noApprovers", { needed: view.approvalsNeeded })
-          ) : (
-            <ul>
-              {view.approvers.map((a) => (
-                <li key={a.userId} data-approver={a.userId}>
-                  {t("cover.approverAt", { name: a.name, time: formatUtcTime(a.at) })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Fact>
-        {view.dueOn !== null && <Fact label={t("cover.dueOn")}>{view.dueOn}</Fact>}
-        <Fact label={t("cover.nextReview")}>{view.nextReviewOn ?? t("cover.notSet")}</Fact>
-        <Fact label={t("cover.generatedAt")} evidence>
-          <UtcTime value={generatedAt} />
-        </Fact>
-        {dossier.reportSha256 && (
-          <Fact label={t("cover.reportPdf")} evidence>
-            <code className="break-all">{dossier.reportSha256}</code>
-          </Fact>
+            )}
+          </>
+        ) : (
+          t("cover.noRisk")
         )}
-      </dl>
-      <p className="text-xs text-slate-700">{t("cover.howToVerify")}</p>
-    </header>
+      </Fact>
+      <Fact label={t("cover.preparer")}>{view.preparer.name}</Fact>
+      <Fact label={t("cover.approvers")}>
+        {view.approvers.length === 0 ? (
+          t("cover.noApprovers", { needed: view.approvalsNeeded })
+        ) : (
+          <ul>
+            {view.approvers.map((a) => (
+              <li key={a.userId} data-approver={a.userId}>
+                {t("cover.approverAt", { name: a.name, time: formatUtcTime(a.at) })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Fact>
+      {view.dueOn !== null && <Fact label={t("cover.dueOn")}>{view.dueOn}</Fact>}
+      <Fact label={t("cover.nextReview")}>{view.nextReviewOn ?? t("cover.notSet")}</Fact>
+      <Fact label={t("cover.generatedAt")} evidence>
+        <UtcTime value={generatedAt} />
+      </Fact>
+      {dossier.reportSha256 && (
+        <Fact label={t("cover.reportPdf")} evidence>
+          <code className="break-all">{dossier.reportSha256}</code>
+        </Fact>
+      )}
+    </CaseCover>
   );
 }
 
@@ -183,42 +166,35 @@ function RiskFactors({ dossier, locale }: { dossier: CaseDossier; locale: Locale
       {assessed.length === 0 ? (
         <p className="text-sm">{t("none")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <TableHead
-              caption={t("caption")}
-              columns={[{ label: t("factor") }, { label: t("points") }, { label: t("evidence") }]}
-              rowClassName={HEAD_ROW}
-              cellClassName={HEAD_CELL}
-            />
-            <tbody>
-              {assessed.map((factor) => (
-                <tr key={factor.key} className="border-b border-slate-200" data-factor={factor.key}>
-                  <td className={CELL}>{label(factor.key)}</td>
-                  <td className={CELL}>{factor.points}</td>
-                  <td className={CELL}>
-                    <ul className="space-y-1">
-                      {factor.evidence.map((e, i) => (
-                        <li key={i}>
-                          <span className="font-mono">{e.regcode}</span>
-                          {e.sha256 && (
-                            <>
-                              {" · "}
-                              <code className="break-all">{e.sha256}</code>
-                            </>
-                          )}
+        <CaseTable
+          caption={t("caption")}
+          columns={[{ label: t("factor") }, { label: t("points") }, { label: t("evidence") }]}
+        >
+          {assessed.map((factor) => (
+            <tr key={factor.key} className="border-b border-slate-200" data-factor={factor.key}>
+              <td className={CELL}>{label(factor.key)}</td>
+              <td className={CELL}>{factor.points}</td>
+              <td className={CELL}>
+                <ul className="space-y-1">
+                  {factor.evidence.map((e, i) => (
+                    <li key={i}>
+                      <span className="font-mono">{e.regcode}</span>
+                      {e.sha256 && (
+                        <>
                           {" · "}
-                          {t("section", { section: e.section })}
-                          {e.detail && ` · ${e.detail}`}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                          <code className="break-all">{e.sha256}</code>
+                        </>
+                      )}
+                      {" · "}
+                      {t("section", { section: e.section })}
+                      {e.detail && ` · ${e.detail}`}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </CaseTable>
       )}
     </CaseSection>
   );
@@ -275,32 +251,25 @@ function History({ dossier, locale }: { dossier: CaseDossier; locale: Locale }) 
   const state = (s: CaseState) => states(s);
   return (
     <CaseSection id="history" title={t("heading")}>
-      <div className="overflow-x-auto">
-        <table className={TABLE}>
-          <TableHead
-            caption={t("caption")}
-            columns={[{ label: t("at") }, { label: t("change") }, { label: t("by") }, { label: t("reason") }]}
-            rowClassName={HEAD_ROW}
-            cellClassName={HEAD_CELL}
-          />
-          <tbody>
-            {dossier.history.map((h, i) => (
-              <tr key={i} className="border-b border-slate-200">
-                <td className={`${CELL} whitespace-nowrap`}>
-                  <UtcTime value={h.at} />
-                </td>
-                <td className={CELL}>
-                  {h.from === null
-                    ? t("opened", { to: state(h.to) })
-                    : t("moved", { from: state(h.from), to: state(h.to) })}
-                </td>
-                <td className={CELL}>{h.by?.name ?? ""}</td>
-                <td className={CELL}>{h.reason ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CaseTable
+        caption={t("caption")}
+        columns={[{ label: t("at") }, { label: t("change") }, { label: t("by") }, { label: t("reason") }]}
+      >
+        {dossier.history.map((h, i) => (
+          <tr key={i} className="border-b border-slate-200">
+            <td className={`${CELL} whitespace-nowrap`}>
+              <UtcTime value={h.at} />
+            </td>
+            <td className={CELL}>
+              {h.from === null
+                ? t("opened", { to: state(h.to) })
+                : t("moved", { from: state(h.from), to: state(h.to) })}
+            </td>
+            <td className={CELL}>{h.by?.name ?? ""}</td>
+            <td className={CELL}>{h.reason ?? ""}</td>
+          </tr>
+        ))}
+      </CaseTable>
     </CaseSection>
   );
 }
@@ -309,37 +278,30 @@ function Evidence({ dossier, locale }: { dossier: CaseDossier; locale: Locale })
   const t = translator(locale, "report.caseReport.evidence");
   return (
     <CaseSection id="evidence" title={t("heading")}>
-      <div className="overflow-x-auto">
-        <table className={TABLE}>
-          <TableHead
-            caption={t("caption")}
-            columns={[
-              { label: t("regcode") },
-              { label: t("name") },
-              { label: t("depth") },
-              { label: t("sha256") },
-              { label: t("retrievedAt") },
-            ]}
-            rowClassName={HEAD_ROW}
-            cellClassName={HEAD_CELL}
-          />
-          <tbody>
-            {dossier.view.evidence.map((e) => (
-              <tr key={e.regcode} className="border-b border-slate-200" data-evidence-sha256={e.sha256}>
-                <td className={`${CELL} font-mono`}>{e.regcode}</td>
-                <td className={CELL}>{e.name ?? ""}</td>
-                <td className={CELL}>{e.depth === 0 ? t("entity") : e.depth}</td>
-                <td className={CELL}>
-                  <code className="break-all">{e.sha256}</code>
-                </td>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  <UtcTime value={e.retrievedAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CaseTable
+        caption={t("caption")}
+        columns={[
+          { label: t("regcode") },
+          { label: t("name") },
+          { label: t("depth") },
+          { label: t("sha256") },
+          { label: t("retrievedAt") },
+        ]}
+      >
+        {dossier.view.evidence.map((e) => (
+          <tr key={e.regcode} className="border-b border-slate-200" data-evidence-sha256={e.sha256}>
+            <td className={`${CELL} font-mono`}>{e.regcode}</td>
+            <td className={CELL}>{e.name ?? ""}</td>
+            <td className={CELL}>{e.depth === 0 ? t("entity") : e.depth}</td>
+            <td className={CELL}>
+              <code className="break-all">{e.sha256}</code>
+            </td>
+            <td className={`${CELL} whitespace-nowrap`}>
+              <UtcTime value={e.retrievedAt} />
+            </td>
+          </tr>
+        ))}
+      </CaseTable>
     </CaseSection>
   );
 }

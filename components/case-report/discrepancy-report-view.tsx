@@ -1,23 +1,12 @@
-import { TableHead } from "@/components/shared/table-head";
+import { COVER_FACTS, Fact } from "@/components/report/report-cover";
 import { UtcTime } from "@/components/shared/utc-time";
-import { PageTitle } from "@/components/ui/page-title";
 import type { DiscrepancyPackage } from "@/lib/domain/cases/discrepancy-package";
 import { formatShare } from "@/lib/domain/ownership/share-range";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
 import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import {
-  CELL,
-  CasePrintStyle,
-  CaseReportToolbar,
-  CaseSection,
-  FACTS,
-  Fact,
-  HEAD_CELL,
-  HEAD_ROW,
-  TABLE,
-} from "./case-report-parts";
+import { CELL, CaseCover, CasePrintStyle, CaseReportToolbar, CaseSection, CaseTable } from "./case-report-parts";
 
 type Hop = DiscrepancyPackage["beneficialOwners"][number]["paths"][number][number];
 
@@ -31,14 +20,16 @@ export function DiscrepancyReportView({ pack, demo }: { pack: DiscrepancyPackage
   const locale: Locale = pack.language;
   const t = translator(locale, "report.caseReport.discrepancy");
   const titles = translator(locale, "report.caseReport");
-  const demoLabel = translator(locale, "common.demo");
   const name = pack.entity.name ?? pack.entity.regcode;
   return (
     <>
       <CasePrintStyle
         locale={locale}
-        header={`${demo ? `${demoLabel("label")} · ` : ""}${name} · ${pack.entity.regcode} · ${titles("print.header", { id: pack.caseId })}`}
-        generated={titles("print.generated", { time: formatUtcTime(pack.generatedAt) })}
+        demo={demo}
+        caseId={pack.caseId}
+        name={name}
+        regcode={pack.entity.regcode}
+        generatedAt={pack.generatedAt}
         sha256={pack.registerRecord?.sha256 ?? null}
       />
       <CaseReportToolbar
@@ -49,52 +40,46 @@ export function DiscrepancyReportView({ pack, demo }: { pack: DiscrepancyPackage
           otherLanguage: apiPaths.caseDiscrepancy(pack.caseId, "discrepancy", locale === "en" ? "lv" : "en"),
         }}
       />
-      <header
-        data-report-cover=""
-        data-discrepancy-report={pack.caseId}
-        data-record-sha256={pack.registerRecord?.sha256}
-        data-retrieved-at={pack.registerRecord?.retrievedAt}
-        className="mb-8 space-y-5"
+      <CaseCover
+        locale={locale}
+        kicker={t("kicker")}
+        title={name}
+        data={{
+          "data-discrepancy-report": pack.caseId,
+          "data-record-sha256": pack.registerRecord?.sha256,
+          "data-retrieved-at": pack.registerRecord?.retrievedAt,
+        }}
       >
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("kicker")}</p>
-          <PageTitle>{name}</PageTitle>
-          <p className="text-sm text-slate-600" data-report-language={locale}>
-            {titles("language")}
-          </p>
-        </div>
-        <dl className={FACTS}>
-          <Fact label={t("entity")}>
-            {name} (<span className="font-mono">{pack.entity.regcode}</span>)
+        <Fact label={t("entity")}>
+          {name} (<span className="font-mono">{pack.entity.regcode}</span>)
+        </Fact>
+        <Fact label={titles("cover.caseNumber")}>{pack.caseId}</Fact>
+        <Fact label={t("registerRecord")} evidence>
+          {pack.registerRecord ? <code className="break-all">{pack.registerRecord.sha256}</code> : t("noRecord")}
+        </Fact>
+        {pack.registerRecord && (
+          <Fact label={t("retrievedAt")} evidence>
+            <UtcTime value={pack.registerRecord.retrievedAt} />
           </Fact>
-          <Fact label={titles("cover.caseNumber")}>{pack.caseId}</Fact>
-          <Fact label={t("registerRecord")} evidence>
-            {pack.registerRecord ? <code className="break-all">{pack.registerRecord.sha256}</code> : t("noRecord")}
+        )}
+        {pack.detectedAt && (
+          <Fact label={t("detectedAt")} evidence>
+            <UtcTime value={pack.detectedAt} />
           </Fact>
-          {pack.registerRecord && (
-            <Fact label={t("retrievedAt")} evidence>
-              <UtcTime value={pack.registerRecord.retrievedAt} />
-            </Fact>
-          )}
-          {pack.detectedAt && (
-            <Fact label={t("detectedAt")} evidence>
-              <UtcTime value={pack.detectedAt} />
-            </Fact>
-          )}
-          {pack.dueOn && <Fact label={t("dueOn")}>{pack.dueOn}</Fact>}
-          <Fact label={t("reported")}>
-            {pack.reportedToRegister
-              ? t("reportedAt", {
-                  time: formatUtcTime(pack.reportedToRegister.at),
-                  name: pack.reportedToRegister.by ?? "",
-                })
-              : t("notReported")}
-          </Fact>
-          <Fact label={t("generatedAt")} evidence>
-            <UtcTime value={pack.generatedAt} />
-          </Fact>
-        </dl>
-      </header>
+        )}
+        {pack.dueOn && <Fact label={t("dueOn")}>{pack.dueOn}</Fact>}
+        <Fact label={t("reported")}>
+          {pack.reportedToRegister
+            ? t("reportedAt", {
+                time: formatUtcTime(pack.reportedToRegister.at),
+                name: pack.reportedToRegister.by ?? "",
+              })
+            : t("notReported")}
+        </Fact>
+        <Fact label={t("generatedAt")} evidence>
+          <UtcTime value={pack.generatedAt} />
+        </Fact>
+      </CaseCover>
       <div className="space-y-8">
         <Owners pack={pack} />
         <Mismatches pack={pack} />
@@ -153,7 +138,7 @@ function Owners({ pack }: { pack: DiscrepancyPackage }) {
           {pack.beneficialOwners.map((owner, i) => (
             <li key={i} className="space-y-1 text-sm" data-owner="">
               <p className="font-semibold">{partyText(owner, t)}</p>
-              <dl className={FACTS}>
+              <dl className={COVER_FACTS}>
                 <Fact label={t("owners.share")}>{owner.effectiveShareText}</Fact>
                 <Fact label={t("owners.route")}>{owner.routes.map((r) => t(`routes.${r}`)).join(", ")}</Fact>
               </dl>
@@ -182,27 +167,17 @@ function Mismatches({ pack }: { pack: DiscrepancyPackage }) {
       {pack.mismatches.length === 0 ? (
         <p className="text-sm">{t("none")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className={TABLE}>
-            <TableHead
-              caption={t("heading")}
-              columns={[{ label: t("class") }, { label: t("finding") }]}
-              rowClassName={HEAD_ROW}
-              cellClassName={HEAD_CELL}
-            />
-            <tbody>
-              {pack.mismatches.map((m, i) => (
-                <tr key={i} className="border-b border-slate-200" data-mismatch={m.kind}>
-                  <td className={CELL}>{m.kindText}</td>
-                  <td className={CELL}>
-                    {m.explanation}
-                    {m.detail && <span className="block text-xs">{t("detail", { detail: m.detail })}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CaseTable caption={t("heading")} columns={[{ label: t("class") }, { label: t("finding") }]}>
+          {pack.mismatches.map((m, i) => (
+            <tr key={i} className="border-b border-slate-200" data-mismatch={m.kind}>
+              <td className={CELL}>{m.kindText}</td>
+              <td className={CELL}>
+                {m.explanation}
+                {m.detail && <span className="block text-xs">{t("detail", { detail: m.detail })}</span>}
+              </td>
+            </tr>
+          ))}
+        </CaseTable>
       )}
     </CaseSection>
   );

@@ -57,7 +57,7 @@ export function ReportCover({
           {t("demoNotice", { banner: demoLabel("label") })}
         </p>
       )}
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm [&>dt]:text-slate-600">
+      <dl className={COVER_FACTS}>
         <Fact label={t("registrationNumber")}>
           <span className="font-mono">{record.registration_number}</span>
         </Fact>
@@ -82,8 +82,11 @@ export function ReportCover({
   );
 }
 
-/** One fact of the cover; `evidence` marks the language-neutral ones a verifier compares character for character. */
-function Fact({ label, evidence, children }: { label: string; evidence?: boolean; children: React.ReactNode }) {
+/** A cover's list of facts: labels in one column, values beside them. */
+export const COVER_FACTS = "grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm [&>dt]:text-slate-600";
+
+/** One fact of a cover; `evidence` marks the language-neutral ones a verifier compares character for character. */
+export function Fact({ label, evidence, children }: { label: string; evidence?: boolean; children: React.ReactNode }) {
   return (
     <>
       <dt>{label}</dt>

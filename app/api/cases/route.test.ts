@@ -4,20 +4,15 @@ import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { insertCase } from "@/lib/domain/cases/case-store";
 import type { CaseView } from "@/lib/domain/cases/case-types";
-import type { Role } from "@/lib/domain/viewer/roles";
-import type { Viewer } from "@/lib/domain/viewer/viewer";
-import type { Database } from "@/lib/platform/db/database";
-import { user } from "@/lib/platform/db/schema/auth";
 
 const { factory } = await vi.hoisted(async () => (await import("@/dev/testing/captured-logger")).capturedLogger());
 vi.mock("@/lib/platform/log/logger", factory);
-const current = vi.hoisted(() => ({ db: undefined as Database | undefined }));
-vi.mock("@/lib/platform/db/db", () => ({ db: async () => current.db! }));
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({ viewer: session.viewer, setCookies: [] }),
-  forgetVerifiedSession: async () => undefined,
-}));
+const { current, dbFactory, sessionFactory, signIn } = await vi.hoisted(async () =>
+  (await import("@/dev/testing/route-session")).routeSession(),
+);
+vi.mock("@/lib/platform/db/db", dbFactory);
+// The browser session apiGate resolves: whoever the test signs in as.
+vi.mock("@/lib/edge/auth/resolve-session", sessionFactory);
 
 const list = await import("./route");
 const one = await import("./[id]/route");
@@ -31,17 +26,6 @@ const ORIGIN = "http://app";
 const browser = { host: "app", origin: ORIGIN, "content-type": "application/json", cookie: "session=1" };
 
 forEachDatabase("the case routes", (database) => {
-  let n = 0;
-  const suite = Math.random().toString(36).slice(2, 8);
-  async function signIn(roles: Role[]): Promise<Viewer> {
-    const id = `${suite}-u${++n}`;
-    const email = `${id}@example.test`;
-    await database()
-      .insert(user)
-      .values({ id, name: `User ${n}`, email, roles });
-    session.viewer = { userId: id, sessionId: `s-${id}`, email, name: `User ${n}`, roles };
-    return session.viewer;
-  }
   const call = <P extends Record<string, string>>(
     handler: (request: Request, ctx: { params: Promise<P> }) => Promise<Response>,
     method: string,

@@ -4,20 +4,16 @@ import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { parseCaseConfig } from "@/lib/domain/cases/case-config";
 import { approveCase, insertCase, submitCase } from "@/lib/domain/cases/case-store";
 import type { CaseKind } from "@/lib/domain/cases/case-types";
-import type { Role } from "@/lib/domain/viewer/roles";
 import type { Viewer } from "@/lib/domain/viewer/viewer";
-import type { Database } from "@/lib/platform/db/database";
-import { user } from "@/lib/platform/db/schema/auth";
 
 const { factory } = await vi.hoisted(async () => (await import("@/dev/testing/captured-logger")).capturedLogger());
 vi.mock("@/lib/platform/log/logger", factory);
-const current = vi.hoisted(() => ({ db: undefined as Database | undefined }));
-vi.mock("@/lib/platform/db/db", () => ({ db: async () => current.db! }));
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({ viewer: session.viewer, setCookies: [] }),
-  forgetVerifiedSession: async () => undefined,
-}));
+const { current, session, dbFactory, sessionFactory, signIn } = await vi.hoisted(async () =>
+  (await import("@/dev/testing/route-session")).routeSession(),
+);
+vi.mock("@/lib/platform/db/db", dbFactory);
+// The browser session apiGate resolves: whoever the test signs in as.
+vi.mock("@/lib/edge/auth/resolve-session", sessionFactory);
 
 const reviews = await import("./route");
 const reported = await import("../cases/[id]/reported-to-register/route");
@@ -26,15 +22,6 @@ const ORIGIN = "http://app";
 const browser = { host: "app", origin: ORIGIN, "content-type": "application/json", cookie: "session=1" };
 
 forEachDatabase("the review and register-report routes", (database) => {
-  let n = 0;
-  async function signIn(roles: Role[]): Promise<Viewer> {
-    const id = `rv-u${++n}`;
-    await database()
-      .insert(user)
-      .values({ id, name: `User ${n}`, email: `${id}@example.test`, roles });
-    session.viewer = { userId: id, sessionId: `s-${id}`, email: `${id}@example.test`, name: `User ${n}`, roles };
-    return session.viewer;
-  }
   const caller = (viewer: Viewer) => ({
     who: viewer,
     actor: { userId: viewer.userId, userEmail: viewer.email, clientAddress: null, userAgent: null, requestId: null },

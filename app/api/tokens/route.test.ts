@@ -3,20 +3,15 @@ import { contractProblems } from "@/dev/testing/contract-problems";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import type { Role } from "@/lib/domain/viewer/roles";
-import type { Viewer } from "@/lib/domain/viewer/viewer";
-import type { Database } from "@/lib/platform/db/database";
-import { user } from "@/lib/platform/db/schema/auth";
 
 const { factory } = await vi.hoisted(async () => (await import("@/dev/testing/captured-logger")).capturedLogger());
 vi.mock("@/lib/platform/log/logger", factory);
-const current = vi.hoisted(() => ({ db: undefined as Database | undefined }));
-vi.mock("@/lib/platform/db/db", () => ({ db: async () => current.db! }));
+const { current, session, dbFactory, sessionFactory, signIn } = await vi.hoisted(async () =>
+  (await import("@/dev/testing/route-session")).routeSession(),
+);
+vi.mock("@/lib/platform/db/db", dbFactory);
 // The browser session apiGate resolves: whoever the test signs in as.
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({ viewer: session.viewer, setCookies: [] }),
-  forgetVerifiedSession: async () => undefined,
-}));
+vi.mock("@/lib/edge/auth/resolve-session", sessionFactory);
 
 const { GET, POST } = await import("./route");
 const { DELETE } = await import("./[id]/route");
@@ -34,17 +29,6 @@ interface Created {
 }
 
 forEachDatabase("the API token routes", (database) => {
-  let n = 0;
-  const suite = Math.random().toString(36).slice(2, 8);
-  async function signIn(roles: Role[]): Promise<Viewer> {
-    const id = `${suite}-u${++n}`;
-    const email = `${id}@example.test`;
-    await database()
-      .insert(user)
-      .values({ id, name: `User ${n}`, email, roles });
-    session.viewer = { userId: id, sessionId: `s-${id}`, email, name: `User ${n}`, roles };
-    return session.viewer;
-  }
   const create = (body: unknown, headers: Record<string, string> = browser) =>
     POST(new Request(`${ORIGIN}/api/tokens`, { method: "POST", headers, body: JSON.stringify(body) }), noParams);
   const list = (query = "", headers: Record<string, string> = browser) =>

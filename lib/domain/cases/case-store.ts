@@ -429,19 +429,7 @@ export interface DueReview {
 
 /** Entities whose next review is on or before `today` ("YYYY-MM-DD"), the longest overdue first. */
 export async function overdueReviews(db: Database, today: string): Promise<DueReview[]> {
-  const rows = await db
-    .select({
-      regcode: entityReviews.regcode,
-      nextReviewOn: entityReviews.nextReviewOn,
-      riskLevel: entityReviews.riskLevel,
-      caseId: entityReviews.caseId,
-      legalName: cases.legalName,
-    })
-    .from(entityReviews)
-    .innerJoin(cases, eq(cases.id, entityReviews.caseId))
-    .where(sql`${entityReviews.nextReviewOn} <= ${today}`)
-    .orderBy(asc(entityReviews.nextReviewOn), asc(entityReviews.regcode));
-  return rows.map((r) => ({ ...r, riskLevel: r.riskLevel as RiskLevel }));
+  return (await dueReviews(db, today, false)).map(({ preparerId, ...review }) => review);
 }
 
 /** The entity's next review, as its latest approved case set it, or null when none has. */
@@ -476,7 +464,12 @@ export interface ReviewToOpen extends DueReview {
 }
 
 /** Entities whose next review is on or before `today` and that have no active case, the longest overdue first. */
-export async function reviewsToOpen(db: Database, today: string): Promise<ReviewToOpen[]> {
+export function reviewsToOpen(db: Database, today: string): Promise<ReviewToOpen[]> {
+  return dueReviews(db, today, true);
+}
+
+/** Due reviews on or before `today` (only those with no active case, if asked), the longest overdue first. */
+async function dueReviews(db: Database, today: string, withoutActiveCase: boolean): Promise<ReviewToOpen[]> {
   const active = db.select({ regcode: cases.regcode }).from(cases).where(inArray(cases.state, ACTIVE));
   const rows = await db
     .select({
@@ -489,7 +482,12 @@ export async function reviewsToOpen(db: Database, today: string): Promise<Review
     })
     .from(entityReviews)
     .innerJoin(cases, eq(cases.id, entityReviews.caseId))
-    .where(and(sql`${entityReviews.nextReviewOn} <= ${today}`, notInArray(entityReviews.regcode, active)))
+    .where(
+      and(
+        sql`${entityReviews.nextReviewOn} <= ${today}`,
+        withoutActiveCase ? notInArray(entityReviews.regcode, active) : undefined,
+      ),
+    )
     .orderBy(asc(entityReviews.nextReviewOn), asc(entityReviews.regcode));
   return rows.map((r) => ({ ...r, riskLevel: r.riskLevel as RiskLevel }));
 }
@@ -915,29 +913,24 @@ export function approveCase(
   return signOff(db, caller, caseId, { kind: "approve" }, config, at);
 }
 
+/** A sign-off that sends the case back with a reason: reject or return. */
+const signOffWithReason =
+  (kind: "reject" | "return") =>
+  (
+    db: Database,
+    caller: CaseCaller,
+    caseId: number,
+    reason: string,
+    config: Pick<CaseConfig, "highRiskApprovers" | "reviewYears">,
+    at = new Date(),
+  ): Promise<CaseState> =>
+    signOff(db, caller, caseId, { kind, reason }, config, at);
+
 /** Rejects a case awaiting approval, with the reason (final). Refusals are audited and thrown. */
-export function rejectCase(
-  db: Database,
-  caller: CaseCaller,
-  caseId: number,
-  reason: string,
-  config: Pick<CaseConfig, "highRiskApprovers" | "reviewYears">,
-  at = new Date(),
-): Promise<CaseState> {
-  return signOff(db, caller, caseId, { kind: "reject", reason }, config, at);
-}
+export const rejectCase = signOffWithReason("reject");
 
 /** Returns a case awaiting approval to its preparer with the reason; its approvals so far are cleared. */
-export function returnCase(
-  db: Database,
-  caller: CaseCaller,
-  caseId: number,
-  reason: string,
-  config: Pick<CaseConfig, "highRiskApprovers" | "reviewYears">,
-  at = new Date(),
-): Promise<CaseState> {
-  return signOff(db, caller, caseId, { kind: "return", reason }, config, at);
-}
+export const returnCase = signOffWithReason("return");
 
 /**
  * Records that a discrepancy case's finding was reported to the register, by whom and when: once (409 for a case

@@ -4,20 +4,15 @@ import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { sampleDetermination } from "@/dev/testing/sample-determination";
 import { caseManifestSchema } from "@/lib/domain/cases/case-manifest";
 import { discrepancyPackageSchema } from "@/lib/domain/cases/discrepancy-package";
-import type { Role } from "@/lib/domain/viewer/roles";
-import type { Viewer } from "@/lib/domain/viewer/viewer";
-import type { Database } from "@/lib/platform/db/database";
-import { user } from "@/lib/platform/db/schema/auth";
 
 const { factory } = await vi.hoisted(async () => (await import("@/dev/testing/captured-logger")).capturedLogger());
 vi.mock("@/lib/platform/log/logger", factory);
-const current = vi.hoisted(() => ({ db: undefined as Database | undefined }));
-vi.mock("@/lib/platform/db/db", () => ({ db: async () => current.db! }));
-const session = vi.hoisted(() => ({ viewer: null as Viewer | null }));
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({ viewer: session.viewer, setCookies: [] }),
-  forgetVerifiedSession: async () => undefined,
-}));
+const { current, dbFactory, sessionFactory, signIn } = await vi.hoisted(async () =>
+  (await import("@/dev/testing/route-session")).routeSession(),
+);
+vi.mock("@/lib/platform/db/db", dbFactory);
+// The browser session apiGate resolves: whoever the test signs in as.
+vi.mock("@/lib/edge/auth/resolve-session", sessionFactory);
 
 const report = await import("./report/route");
 const manifest = await import("./manifest.json/route");
@@ -38,15 +33,6 @@ function withPersonHops() {
 }
 
 forEachDatabase("a case's documents through their routes", (database) => {
-  let n = 0;
-  async function signIn(roles: Role[]): Promise<void> {
-    const id = `documents-${crypto.randomUUID().slice(0, 6)}-${++n}`;
-    const email = `${id}@example.test`;
-    await database()
-      .insert(user)
-      .values({ id, name: `Reader ${n}`, email, roles });
-    session.viewer = { userId: id, sessionId: `s-${id}`, email, name: `Reader ${n}`, roles };
-  }
   const get = (
     handler: (request: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>,
     id: number,
@@ -62,7 +48,7 @@ forEachDatabase("a case's documents through their routes", (database) => {
 
   it("answers the report as an HTML document that may load the app's stylesheet, and no script", async () => {
     const { id, evidence } = await caseFixture(database(), { determination: withPersonHops() });
-    await signIn(["auditor"]);
+    await signIn(["auditor"], "Reader");
     const response = await get(report.GET, id, "report?lang=lv");
     expect([response.status, response.headers.get("content-type"), response.headers.get("content-language")]).toEqual([
       200,
@@ -84,7 +70,7 @@ forEachDatabase("a case's documents through their routes", (database) => {
 
   it("answers the manifest as a download that parses with its schema", async () => {
     const { id } = await caseFixture(database());
-    await signIn(["analyst"]);
+    await signIn(["analyst"], "Reader");
     const response = await get(manifest.GET, id, "manifest.json");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="case-${id}-manifest.json"`);
     expect(caseManifestSchema.parse(await response.json()).case).toMatchObject({ id, state: "approved" });
@@ -93,7 +79,7 @@ forEachDatabase("a case's documents through their routes", (database) => {
   it("answers a discrepancy package in the language asked, and 409 for a case of another kind", async () => {
     const onboarding = await caseFixture(database());
     const discrepancy = await caseFixture(database(), { kind: "discrepancy", determination: sampleDetermination() });
-    await signIn(["analyst", "personal-data"]);
+    await signIn(["analyst", "personal-data"], "Reader");
     const refused = await get(discrepancyJson.GET, onboarding.id, "discrepancy.json");
     expect([refused.status, (await refused.json()).error.message]).toEqual([
       409,
