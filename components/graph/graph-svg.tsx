@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/platform/format/format-date";
-import { formatPercent } from "@/lib/domain/graph/format-percent";
+import { formatPercent } from "@/lib/platform/format/format-percent";
 import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/domain/graph/layout-types";
 import { BAND_LINE_HEIGHT } from "@/lib/domain/graph/layout-types";
 import type { Locale } from "@/lib/platform/i18n/locales";
