@@ -3,6 +3,7 @@ import { formatPercent } from "@/lib/platform/format/format-percent";
 import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/domain/graph/layout-types";
 import { BAND_LINE_HEIGHT } from "@/lib/domain/graph/layout-types";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { EDGE_COLOURS, edgeStroke } from "./edge-stroke";
 import { GraphNodeShape, partyCaption } from "./graph-node-shape";
 import { GraphPrintTiles } from "./graph-print-tiles";
 import type { GraphWords } from "./graph-words";
@@ -43,7 +44,6 @@ interface GraphSvgProps {
 
 const VERDICT_LINE_HEIGHT = 18;
 const HEADER = 34 + VERDICT_LINE_HEIGHT;
-const COLOURS = { plain: "#64748b", cycle: "#c2410c", sanction: "#b91c1c" } as const;
 
 type GraphT = GraphWords["t"];
 
@@ -51,13 +51,16 @@ function edgeTitle(e: PlacedEdge, t: GraphT, locale: Locale): string {
   if (e.count > 1) return t("lines.folded", { count: e.count });
   const dates = [formatDate(e.validFrom, locale), formatDate(e.validTo, locale)].filter(Boolean).join(" – ");
   const state = t(e.annulled ? "lines.annulled" : e.former ? "lines.former" : "lines.current");
-  const notes = [state, e.cycle ? t("lines.loop") : null, e.onSanctionPath ? t("lines.sanctionPath") : null];
+  const notes = [
+    state,
+    e.kind === "beneficial-owner" ? t("lines.declared") : null,
+    e.cycle ? t("lines.loop") : null,
+    e.onSanctionPath ? t("lines.sanctionPath") : null,
+  ];
   return [`${e.label}${dates ? ` (${dates})` : ""}`, ...notes].filter(Boolean).join(", ");
 }
 
-const colourOf = (e: PlacedEdge) => (e.onSanctionPath ? "sanction" : e.cycle ? "cycle" : "plain");
-
-/** Where a line's percent goes: beside its first segment, just outside the party's box. */
+/** Where a line's percent or mark goes: beside its first segment, just outside the party's box. */
 function shareAt([a, b]: Point[]): Point {
   return { x: a.x + 4, y: b && b.y < a.y ? a.y - 6 : a.y + 14 };
 }
@@ -127,7 +130,7 @@ export function GraphSvg(p: GraphSvgProps) {
         {...handlers}
       >
         <defs>
-          {Object.entries(COLOURS).map(([name, colour]) => (
+          {Object.entries(EDGE_COLOURS).map(([name, colour]) => (
             <marker
               key={name}
               id={`graph-arrow-${name}`}
@@ -204,33 +207,39 @@ export function GraphSvg(p: GraphSvgProps) {
 
 function EdgeLine({ edge: e, t, locale }: { edge: PlacedEdge; t: GraphT; locale: Locale }) {
   if (e.points.length < 2) return null;
-  const colour = colourOf(e);
-  const share = e.percent !== null && e.count === 1 ? shareAt(e.points) : null;
+  const stroke = edgeStroke(e);
+  const colour = EDGE_COLOURS[stroke.colour];
+  const share = e.percent !== null && e.count === 1 ? formatPercent(e.percent, locale) : null;
+  // A declaration carries a short mark where a holding carries its share, so the two never look alike.
+  const mark = share ?? (stroke.declared ? t("lines.declaredMark") : null);
+  const at = mark === null ? null : shareAt(e.points);
   const loop = e.cycle ? middleOf(e.points) : null;
   return (
     <g
       data-edge-id={e.id}
       data-source={e.source}
       data-target={e.target}
+      data-edge-kind={e.kind}
       data-sanction-path={e.onSanctionPath || undefined}
     >
       <path
         d={e.points.map((pt, i) => `${i === 0 ? "M" : "L"}${pt.x} ${pt.y}`).join(" ")}
         fill="none"
-        stroke={COLOURS[colour]}
-        strokeWidth={e.onSanctionPath ? 3 : e.cycle || e.count > 1 ? 2 : 1.2}
-        strokeDasharray={e.former ? "6 4" : undefined}
-        markerEnd={`url(#graph-arrow-${colour})`}
+        stroke={colour}
+        strokeWidth={stroke.width}
+        strokeDasharray={stroke.dash}
+        strokeLinecap={stroke.declared ? "round" : undefined}
+        markerEnd={`url(#graph-arrow-${stroke.colour})`}
       >
         <title>{edgeTitle(e, t, locale)}</title>
       </path>
-      {share && e.percent !== null && (
-        <text x={share.x} y={share.y} fontSize={12} fontWeight={600} fill={COLOURS[colour]}>
-          {formatPercent(e.percent, locale)}
+      {at && (
+        <text x={at.x} y={at.y} fontSize={12} fontWeight={600} fill={colour}>
+          {mark}
         </text>
       )}
       {loop && (
-        <text x={loop.x + 4} y={loop.y - 4} fontSize={12} fontWeight={700} fill={COLOURS.cycle}>
+        <text x={loop.x + 4} y={loop.y - 4} fontSize={12} fontWeight={700} fill={EDGE_COLOURS.cycle}>
           {t("lines.loopMark")}
         </text>
       )}
