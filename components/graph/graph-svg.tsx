@@ -11,8 +11,8 @@ import type { GraphWords } from "./graph-words";
 /*
  * Why a plain SVG from a server-computed layout rather than a canvas library such as React Flow:
  * the markup streams with the page and needs no JavaScript to appear; it prints as vectors; and it
- * can be saved as a file as it is. The drawing is shown one to one (text keeps its size, the section
- * scrolls) and printed one to one in page-sized tiles.
+ * can be saved as a file as it is. On screen the drawing opens fitted to the section's width, never
+ * below a readable text size (a wider one scrolls); on paper it is printed one to one in page-sized tiles.
  */
 
 /** Sanctioned parties' combined effective share and the 50% rule's verdict, written above the drawing. */
@@ -32,8 +32,11 @@ interface GraphSvgProps {
   title: string;
   verdict?: SanctionVerdict | null;
   selectedId?: string | null;
-  /** Pan and zoom as a CSS transform; print ignores it so the whole graph is on paper. */
-  transform?: string;
+  /**
+   * The drawing's width on screen, as CSS (its height follows): the explorer's fit and zoom. Without it the
+   * drawing is shown one to one; print ignores it, as the tiles show the drawing on paper.
+   */
+  screenWidth?: string;
   onNode?: (node: PlacedNode, how: "focus" | "activate") => void;
   svgRef?: React.Ref<SVGSVGElement>;
   handlers?: React.SVGProps<SVGSVGElement>;
@@ -98,7 +101,7 @@ const showsVerdict = (v: SanctionVerdict) =>
   v.percent > 0 || (v.determined && (v.determined.max > 0 || v.determined.restricted));
 
 export function GraphSvg(p: GraphSvgProps) {
-  const { layout, rootId, title, selectedId, transform, onNode, svgRef, handlers, words, drawingId } = p;
+  const { layout, rootId, title, selectedId, screenWidth, onNode, svgRef, handlers, words, drawingId } = p;
   const { t, locale } = words;
   const interactive = Boolean(onNode);
   const verdict = p.verdict && showsVerdict(p.verdict) ? p.verdict : null;
@@ -125,8 +128,11 @@ export function GraphSvg(p: GraphSvgProps) {
         role={interactive ? "group" : "img"}
         aria-label={title}
         fontFamily="ui-sans-serif, system-ui, sans-serif"
+        style={screenWidth ? ({ "--graph-screen-width": screenWidth } as React.CSSProperties) : undefined}
         // On paper the tiles show the drawing; this copy stays in the page (they refer to it) but takes no room.
-        className="block max-w-none print:absolute print:h-0 print:w-0 print:overflow-hidden"
+        className={`block max-w-none print:absolute print:h-0 print:w-0 print:overflow-hidden${
+          screenWidth ? " h-auto w-[var(--graph-screen-width)]" : ""
+        }`}
         {...handlers}
       >
         <defs>
@@ -156,47 +162,45 @@ export function GraphSvg(p: GraphSvgProps) {
             </text>
           )}
           <g transform={top ? `translate(0 ${top})` : undefined}>
-            <g style={transform ? { transform, transformOrigin: "0 0" } : undefined} className="print:transform-none!">
-              {layout.bands.map((b) => (
-                <text key={b.key} x={10} y={b.y + 14} fontSize={12} fontWeight={700} fill="#334155" data-band={b.key}>
-                  {b.lines.map((line, i) => (
-                    <tspan
-                      key={i}
-                      x={10}
-                      dy={i === 0 ? 0 : BAND_LINE_HEIGHT}
-                      fontWeight={i === b.lines.length - 1 ? 400 : 700}
-                    >
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
-              ))}
-              {layout.edges.map((e) => (
-                <EdgeLine key={e.id} edge={e} t={t} locale={locale} />
-              ))}
-              {layout.nodes.map((n) => (
-                <g
-                  key={n.id}
-                  data-node-id={n.id}
-                  tabIndex={interactive ? 0 : undefined}
-                  role={interactive ? "button" : undefined}
-                  aria-label={interactive ? nodeDescription(n, n.id === rootId, t, locale) : undefined}
-                  className={interactive ? "cursor-pointer outline-none" : undefined}
-                  onClick={onNode && (() => onNode(n, "activate"))}
-                  onFocus={onNode && (() => onNode(n, "focus"))}
-                  onKeyDown={
-                    onNode &&
-                    ((event) => {
-                      if (event.key !== "Enter" && event.key !== " ") return;
-                      event.preventDefault();
-                      onNode(n, "activate");
-                    })
-                  }
-                >
-                  <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} words={words} />
-                </g>
-              ))}
-            </g>
+            {layout.bands.map((b) => (
+              <text key={b.key} x={10} y={b.y + 14} fontSize={12} fontWeight={700} fill="#334155" data-band={b.key}>
+                {b.lines.map((line, i) => (
+                  <tspan
+                    key={i}
+                    x={10}
+                    dy={i === 0 ? 0 : BAND_LINE_HEIGHT}
+                    fontWeight={i === b.lines.length - 1 ? 400 : 700}
+                  >
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            ))}
+            {layout.edges.map((e) => (
+              <EdgeLine key={e.id} edge={e} t={t} locale={locale} />
+            ))}
+            {layout.nodes.map((n) => (
+              <g
+                key={n.id}
+                data-node-id={n.id}
+                tabIndex={interactive ? 0 : undefined}
+                role={interactive ? "button" : undefined}
+                aria-label={interactive ? nodeDescription(n, n.id === rootId, t, locale) : undefined}
+                className={interactive ? "cursor-pointer outline-none" : undefined}
+                onClick={onNode && (() => onNode(n, "activate"))}
+                onFocus={onNode && (() => onNode(n, "focus"))}
+                onKeyDown={
+                  onNode &&
+                  ((event) => {
+                    if (event.key !== "Enter" && event.key !== " ") return;
+                    event.preventDefault();
+                    onNode(n, "activate");
+                  })
+                }
+              >
+                <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} words={words} />
+              </g>
+            ))}
           </g>
         </g>
       </svg>
