@@ -17,6 +17,7 @@ import { graphQuery } from "@/components/query/graph-query";
 import { DetailsBuiltWhenOpen } from "@/components/shared/details-built-when-open";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 import { DeterminedOwnershipNote } from "./determined-ownership-note";
+import { exportCaption } from "./export-caption";
 import { GraphControls } from "./graph-controls";
 import { GraphExport } from "./graph-export";
 import { GraphLegend } from "./graph-legend";
@@ -39,6 +40,10 @@ export interface GraphExplorerProps {
   /** The SHA-256 of the stored copy shown, whose graph the server draws instead of the live record's. */
   snapshot?: string;
   title: string;
+  /** The entity's name, for the saved drawing's caption. */
+  name: string;
+  /** When the record drawn was retrieved from the registry (ISO), for the saved drawing's caption. */
+  retrievedAt: string;
   /** The whole graph, or null when it is too large to send with the page. */
   initialGraph: Graph | null;
   /** The server's drawing for `initialView`; other views are drawn by the server on request. */
@@ -212,7 +217,11 @@ export function GraphExplorer(props: GraphExplorerProps) {
           onShow={showChain}
         />
       )}
-      <GraphExport svgRef={svgRef} fileName={`relationships-${regcode}`} />
+      <GraphExport
+        svgRef={svgRef}
+        fileName={`relationships-${regcode}`}
+        caption={exportCaption({ name: props.name, regcode, retrievedAt: props.retrievedAt, asOf, showFormer }, words)}
+      />
       {drawing.isPlaceholderData && (
         <p role="status" className="text-sm text-slate-600 print:hidden">
           {t("drawing")}
