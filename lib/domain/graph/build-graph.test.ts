@@ -164,7 +164,15 @@ describe("buildGraph", () => {
       const holder = (id: number, name: string) => ({
         ...record.Members[0],
         id,
-        legal_entity_basic: { id, name, country: "ee", registration_number: null },
+        legal_entity_basic: {
+          ...record.Members[0].legal_entity_basic!,
+          id,
+          name,
+          country: "ee",
+          registration_number: null,
+          foreign_registration_number: null,
+          external_object_number: null,
+        },
       });
       const members = [holder(901, "Põhja Demo Holding OÜ"), holder(902, "POHJA DEMO HOLDING OU")];
       const again = buildGraph({ ...record, Members: [...record.Members, ...members] }, "en", NOW);
