@@ -13,11 +13,10 @@ async function render(snapshot?: string) {
   const regcode = demoRegcodes.chain[0];
   const record = legalEntitySchema.parse(findDemoRecord(regcode));
   const drawing = await relationshipDrawing(
-    { record, sha256: `explorer-${regcode}`, redaction: null },
+    { record, sha256: `explorer-${regcode}`, redaction: null, retrievedAt: "2026-01-01T00:00:00Z" },
     { locale: "en" },
   );
-  const { name, ...props } = drawing.explorer;
-  const explorer = createElement(GraphExplorer, { ...props, snapshot, title: name });
+  const explorer = createElement(GraphExplorer, { ...drawing.explorer, snapshot, title: drawing.explorer.name });
   return (await renderComplete(withIntl(createElement(QueryProvider, null, explorer)))).replaceAll("<!-- -->", "");
 }
 

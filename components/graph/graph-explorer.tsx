@@ -2,12 +2,12 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { effectiveOwnership, type OwnershipSummary as Summary } from "@/lib/domain/graph/effective-ownership";
 import type { Graph } from "@/lib/domain/graph/graph-types";
 import { type GraphView, writeGraphView } from "@/lib/domain/graph/graph-view-params";
 import { type LayoutRequest, layoutRequestQuery, MAX_STORED_EXPANSIONS } from "@/lib/domain/graph/layout-request-query";
-import { GROUP_SIZE, type GraphLayout, NODE_WIDTH, type PlacedNode } from "@/lib/domain/graph/layout-types";
+import { GROUP_SIZE, type GraphLayout, type PlacedNode } from "@/lib/domain/graph/layout-types";
 import { mergeExpansions } from "@/lib/domain/graph/merge-expansion";
 import { nodeId } from "@/lib/domain/graph/node-id";
 import { ownershipChainPlan } from "@/lib/domain/graph/ownership-chain-plan";
@@ -17,6 +17,7 @@ import { graphQuery } from "@/components/query/graph-query";
 import { DetailsBuiltWhenOpen } from "@/components/shared/details-built-when-open";
 import { useLoadFailureWords } from "@/components/shared/use-load-failure-words";
 import { DeterminedOwnershipNote } from "./determined-ownership-note";
+import { exportCaption } from "./export-caption";
 import { GraphControls } from "./graph-controls";
 import { GraphExport } from "./graph-export";
 import { GraphLegend } from "./graph-legend";
@@ -33,14 +34,16 @@ import { usePanZoom } from "./use-pan-zoom";
 
 // Each opening adds a few rows, so the drawing grows in steps the server lays out quickly.
 const GROUP_STEP = 24;
-/** Room kept beside the entity's box when the drawing opens scrolled to it. */
-const SCROLL_MARGIN = 24;
 
 export interface GraphExplorerProps {
   regcode: string;
   /** The SHA-256 of the stored copy shown, whose graph the server draws instead of the live record's. */
   snapshot?: string;
   title: string;
+  /** The entity's name, for the saved drawing's caption. */
+  name: string;
+  /** When the record drawn was retrieved from the registry (ISO), for the saved drawing's caption. */
+  retrievedAt: string;
   /** The whole graph, or null when it is too large to send with the page. */
   initialGraph: Graph | null;
   /** The server's drawing for `initialView`; other views are drawn by the server on request. */
@@ -134,20 +137,11 @@ export function GraphExplorer(props: GraphExplorerProps) {
     () => (visible ? effectiveOwnership(visible) : previewOwnership),
     [visible, previewOwnership],
   );
-  const panZoom = usePanZoom(layout.width);
-  const viewport = useRef<HTMLDivElement>(null);
   const rootNode = layout.nodes.find((n) => n.id === nodeId.entity(regcode));
-  const rootLeft = rootNode?.x ?? 0;
-  // A drawing wider than the section opens at its left edge, where the band names and the 50% verdict
-  // start, scrolled only as far as it takes to show the entity's whole box.
-  useEffect(() => {
-    const box = viewport.current;
-    if (box)
-      box.scrollLeft = Math.min(
-        rootLeft - SCROLL_MARGIN,
-        Math.max(0, rootLeft + NODE_WIDTH + SCROLL_MARGIN - box.clientWidth),
-      );
-  }, [rootLeft]);
+  const { viewportRef, svgRef, handlers, screenWidth, zoom, zoomIn, zoomOut, reset } = usePanZoom(
+    layout.width,
+    rootNode?.x ?? 0,
+  );
 
   const expand = async (code: string) => {
     setExpanding(code);
@@ -201,10 +195,10 @@ export function GraphExplorer(props: GraphExplorerProps) {
           showFormer={showFormer}
           onShowFormer={setShowFormer}
           formerCount={graph.edges.filter((e) => e.former).length}
-          zoom={panZoom.zoom}
-          onZoomIn={panZoom.zoomIn}
-          onZoomOut={panZoom.zoomOut}
-          onReset={panZoom.reset}
+          zoom={zoom}
+          onZoomIn={zoomIn}
+          onZoomOut={zoomOut}
+          onReset={reset}
         />
       ) : (
         <p className="text-sm print:hidden">
@@ -223,7 +217,11 @@ export function GraphExplorer(props: GraphExplorerProps) {
           onShow={showChain}
         />
       )}
-      <GraphExport svgRef={panZoom.svgRef} fileName={`relationships-${regcode}`} />
+      <GraphExport
+        svgRef={svgRef}
+        fileName={`relationships-${regcode}`}
+        caption={exportCaption({ name: props.name, regcode, retrievedAt: props.retrievedAt, asOf, showFormer }, words)}
+      />
       {drawing.isPlaceholderData && (
         <p role="status" className="text-sm text-slate-600 print:hidden">
           {t("drawing")}
@@ -242,7 +240,7 @@ export function GraphExplorer(props: GraphExplorerProps) {
       )}
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem] print:block">
         <div
-          ref={viewport}
+          ref={viewportRef}
           data-graph-viewport=""
           aria-busy={drawing.isPlaceholderData || undefined}
           className="max-h-[75vh] touch-none overflow-auto rounded border border-slate-300 bg-white print:max-h-none print:overflow-visible print:border-0"
@@ -255,10 +253,10 @@ export function GraphExplorer(props: GraphExplorerProps) {
             title={title}
             verdict={verdict}
             selectedId={selectedId}
-            transform={panZoom.transform}
+            screenWidth={screenWidth}
             onNode={onNode}
-            svgRef={panZoom.svgRef}
-            handlers={panZoom.handlers}
+            svgRef={svgRef}
+            handlers={handlers}
           />
         </div>
         <div className="print:hidden">

@@ -3,16 +3,21 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { captionedSvg } from "./export-caption";
 
 /** Browsers refuse canvases much beyond this many pixels a side. */
 const MAX_CANVAS_SIDE = 16_000;
 
-/** The drawing as a standalone SVG file: as laid out, without the on-screen pan and zoom. */
-function svgFile(svg: SVGSVGElement): string {
+type SvgFile = ReturnType<typeof captionedSvg>;
+
+/** The drawing as a standalone SVG file under its caption: as laid out, without the on-screen zoom. */
+function svgFile(svg: SVGSVGElement, caption: readonly string[]): SvgFile {
   const copy = svg.cloneNode(true) as SVGSVGElement;
-  copy.querySelectorAll<SVGGElement>("g[style]").forEach((g) => g.removeAttribute("style"));
+  copy.removeAttribute("style");
+  copy.removeAttribute("class");
   copy.querySelectorAll("[tabindex]").forEach((el) => el.removeAttribute("tabindex"));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
+  const drawing = new XMLSerializer().serializeToString(copy);
+  return captionedSvg(drawing, svg.width.baseVal.value, svg.height.baseVal.value, caption);
 }
 
 function download(blob: Blob, name: string) {
@@ -31,12 +36,10 @@ interface PngFailures {
 }
 
 /** Renders the SVG file onto a white canvas at twice its size (less for huge drawings) and encodes a PNG. */
-async function pngOf(svg: SVGSVGElement, failures: PngFailures): Promise<Blob> {
-  const width = svg.width.baseVal.value;
-  const height = svg.height.baseVal.value;
+async function pngOf({ markup, width, height }: SvgFile, failures: PngFailures): Promise<Blob> {
   const scale = Math.min(2, MAX_CANVAS_SIDE / Math.max(width, height));
   const image = new Image();
-  const url = URL.createObjectURL(new Blob([svgFile(svg)], { type: "image/svg+xml" }));
+  const url = URL.createObjectURL(new Blob([markup], { type: "image/svg+xml" }));
   try {
     image.src = url;
     await image.decode();
@@ -56,8 +59,19 @@ async function pngOf(svg: SVGSVGElement, failures: PngFailures): Promise<Blob> {
   }
 }
 
-/** Saves the graph as drawn, as SVG (vectors, for a case file) or PNG (for documents and e-mail). */
-export function GraphExport({ svgRef, fileName }: { svgRef: React.RefObject<SVGSVGElement | null>; fileName: string }) {
+/**
+ * Saves the graph as drawn, as SVG (vectors, for a case file) or PNG (for documents and e-mail), with a
+ * caption naming the entity, its number, when the record was retrieved and the date drawn as of.
+ */
+export function GraphExport({
+  svgRef,
+  fileName,
+  caption,
+}: {
+  svgRef: React.RefObject<SVGSVGElement | null>;
+  fileName: string;
+  caption: readonly string[];
+}) {
   const t = useTranslations("graph.export");
   const [error, setError] = useState<string | null>(null);
   const save = async (format: "svg" | "png") => {
@@ -66,7 +80,8 @@ export function GraphExport({ svgRef, fileName }: { svgRef: React.RefObject<SVGS
     setError(null);
     try {
       const failures = { cannotDraw: t("cannotDraw"), cannotEncode: t("cannotEncode") };
-      const blob = format === "svg" ? new Blob([svgFile(svg)], { type: "image/svg+xml" }) : await pngOf(svg, failures);
+      const file = svgFile(svg, caption);
+      const blob = format === "svg" ? new Blob([file.markup], { type: "image/svg+xml" }) : await pngOf(file, failures);
       download(blob, `${fileName}.${format}`);
     } catch (e) {
       setError(t("failed", { message: e instanceof Error ? e.message : t("unknownError") }));

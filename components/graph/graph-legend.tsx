@@ -23,6 +23,12 @@ export function GraphLegend({
       {/* Only when drawn: under a credential that sees personal details the phrase would mislead. */}
       {withheld && <li>{t.rich("legend.withheld", { name: (chunks) => <em>{chunks}</em>, label: withheld })}</li>}
       <li>
+        {t.rich("legend.declared", {
+          mark: (chunks) => <span className="font-bold text-violet-700">{chunks}</span>,
+          label: t("lines.declaredMark"),
+        })}
+      </li>
+      <li>
         {t.rich("legend.loop", {
           mark: (chunks) => <span className="font-bold text-orange-800">{chunks}</span>,
           label: t("lines.loopMark"),

@@ -1,7 +1,7 @@
 import type { GraphWords } from "./graph-words";
 import { NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from "@/lib/domain/graph/layout-types";
 import { fitText } from "@/lib/domain/graph/fit-text";
-import { formatPercent } from "@/lib/domain/graph/format-percent";
+import { formatPercent } from "@/lib/platform/format/format-percent";
 
 /** SVG's keyword for centred text: named here, as it is a keyword and not words to translate. */
 const MIDDLE = "middle";

@@ -1,8 +1,9 @@
 import { formatDate } from "@/lib/platform/format/format-date";
-import { formatPercent } from "@/lib/domain/graph/format-percent";
+import { formatPercent } from "@/lib/platform/format/format-percent";
 import type { GraphLayout, PlacedEdge, PlacedNode, Point } from "@/lib/domain/graph/layout-types";
 import { BAND_LINE_HEIGHT } from "@/lib/domain/graph/layout-types";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { EDGE_COLOURS, edgeStroke } from "./edge-stroke";
 import { GraphNodeShape, partyCaption } from "./graph-node-shape";
 import { GraphPrintTiles } from "./graph-print-tiles";
 import type { GraphWords } from "./graph-words";
@@ -10,8 +11,8 @@ import type { GraphWords } from "./graph-words";
 /*
  * Why a plain SVG from a server-computed layout rather than a canvas library such as React Flow:
  * the markup streams with the page and needs no JavaScript to appear; it prints as vectors; and it
- * can be saved as a file as it is. The drawing is shown one to one (text keeps its size, the section
- * scrolls) and printed one to one in page-sized tiles.
+ * can be saved as a file as it is. On screen the drawing opens fitted to the section's width, never
+ * below a readable text size (a wider one scrolls); on paper it is printed one to one in page-sized tiles.
  */
 
 /** Sanctioned parties' combined effective share and the 50% rule's verdict, written above the drawing. */
@@ -31,8 +32,11 @@ interface GraphSvgProps {
   title: string;
   verdict?: SanctionVerdict | null;
   selectedId?: string | null;
-  /** Pan and zoom as a CSS transform; print ignores it so the whole graph is on paper. */
-  transform?: string;
+  /**
+   * The drawing's width on screen, as CSS (its height follows): the explorer's fit and zoom. Without it the
+   * drawing is shown one to one; print ignores it, as the tiles show the drawing on paper.
+   */
+  screenWidth?: string;
   onNode?: (node: PlacedNode, how: "focus" | "activate") => void;
   svgRef?: React.Ref<SVGSVGElement>;
   handlers?: React.SVGProps<SVGSVGElement>;
@@ -43,7 +47,6 @@ interface GraphSvgProps {
 
 const VERDICT_LINE_HEIGHT = 18;
 const HEADER = 34 + VERDICT_LINE_HEIGHT;
-const COLOURS = { plain: "#64748b", cycle: "#c2410c", sanction: "#b91c1c" } as const;
 
 type GraphT = GraphWords["t"];
 
@@ -51,13 +54,16 @@ function edgeTitle(e: PlacedEdge, t: GraphT, locale: Locale): string {
   if (e.count > 1) return t("lines.folded", { count: e.count });
   const dates = [formatDate(e.validFrom, locale), formatDate(e.validTo, locale)].filter(Boolean).join(" – ");
   const state = t(e.annulled ? "lines.annulled" : e.former ? "lines.former" : "lines.current");
-  const notes = [state, e.cycle ? t("lines.loop") : null, e.onSanctionPath ? t("lines.sanctionPath") : null];
+  const notes = [
+    state,
+    e.kind === "beneficial-owner" ? t("lines.declared") : null,
+    e.cycle ? t("lines.loop") : null,
+    e.onSanctionPath ? t("lines.sanctionPath") : null,
+  ];
   return [`${e.label}${dates ? ` (${dates})` : ""}`, ...notes].filter(Boolean).join(", ");
 }
 
-const colourOf = (e: PlacedEdge) => (e.onSanctionPath ? "sanction" : e.cycle ? "cycle" : "plain");
-
-/** Where a line's percent goes: beside its first segment, just outside the party's box. */
+/** Where a line's percent or mark goes: beside its first segment, just outside the party's box. */
 function shareAt([a, b]: Point[]): Point {
   return { x: a.x + 4, y: b && b.y < a.y ? a.y - 6 : a.y + 14 };
 }
@@ -95,7 +101,7 @@ const showsVerdict = (v: SanctionVerdict) =>
   v.percent > 0 || (v.determined && (v.determined.max > 0 || v.determined.restricted));
 
 export function GraphSvg(p: GraphSvgProps) {
-  const { layout, rootId, title, selectedId, transform, onNode, svgRef, handlers, words, drawingId } = p;
+  const { layout, rootId, title, selectedId, screenWidth, onNode, svgRef, handlers, words, drawingId } = p;
   const { t, locale } = words;
   const interactive = Boolean(onNode);
   const verdict = p.verdict && showsVerdict(p.verdict) ? p.verdict : null;
@@ -122,12 +128,15 @@ export function GraphSvg(p: GraphSvgProps) {
         role={interactive ? "group" : "img"}
         aria-label={title}
         fontFamily="ui-sans-serif, system-ui, sans-serif"
+        style={screenWidth ? ({ "--graph-screen-width": screenWidth } as React.CSSProperties) : undefined}
         // On paper the tiles show the drawing; this copy stays in the page (they refer to it) but takes no room.
-        className="block max-w-none print:absolute print:h-0 print:w-0 print:overflow-hidden"
+        className={`block max-w-none print:absolute print:h-0 print:w-0 print:overflow-hidden${
+          screenWidth ? " h-auto w-[var(--graph-screen-width)]" : ""
+        }`}
         {...handlers}
       >
         <defs>
-          {Object.entries(COLOURS).map(([name, colour]) => (
+          {Object.entries(EDGE_COLOURS).map(([name, colour]) => (
             <marker
               key={name}
               id={`graph-arrow-${name}`}
@@ -153,47 +162,45 @@ export function GraphSvg(p: GraphSvgProps) {
             </text>
           )}
           <g transform={top ? `translate(0 ${top})` : undefined}>
-            <g style={transform ? { transform, transformOrigin: "0 0" } : undefined} className="print:transform-none!">
-              {layout.bands.map((b) => (
-                <text key={b.key} x={10} y={b.y + 14} fontSize={12} fontWeight={700} fill="#334155" data-band={b.key}>
-                  {b.lines.map((line, i) => (
-                    <tspan
-                      key={i}
-                      x={10}
-                      dy={i === 0 ? 0 : BAND_LINE_HEIGHT}
-                      fontWeight={i === b.lines.length - 1 ? 400 : 700}
-                    >
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
-              ))}
-              {layout.edges.map((e) => (
-                <EdgeLine key={e.id} edge={e} t={t} locale={locale} />
-              ))}
-              {layout.nodes.map((n) => (
-                <g
-                  key={n.id}
-                  data-node-id={n.id}
-                  tabIndex={interactive ? 0 : undefined}
-                  role={interactive ? "button" : undefined}
-                  aria-label={interactive ? nodeDescription(n, n.id === rootId, t, locale) : undefined}
-                  className={interactive ? "cursor-pointer outline-none" : undefined}
-                  onClick={onNode && (() => onNode(n, "activate"))}
-                  onFocus={onNode && (() => onNode(n, "focus"))}
-                  onKeyDown={
-                    onNode &&
-                    ((event) => {
-                      if (event.key !== "Enter" && event.key !== " ") return;
-                      event.preventDefault();
-                      onNode(n, "activate");
-                    })
-                  }
-                >
-                  <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} words={words} />
-                </g>
-              ))}
-            </g>
+            {layout.bands.map((b) => (
+              <text key={b.key} x={10} y={b.y + 14} fontSize={12} fontWeight={700} fill="#334155" data-band={b.key}>
+                {b.lines.map((line, i) => (
+                  <tspan
+                    key={i}
+                    x={10}
+                    dy={i === 0 ? 0 : BAND_LINE_HEIGHT}
+                    fontWeight={i === b.lines.length - 1 ? 400 : 700}
+                  >
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            ))}
+            {layout.edges.map((e) => (
+              <EdgeLine key={e.id} edge={e} t={t} locale={locale} />
+            ))}
+            {layout.nodes.map((n) => (
+              <g
+                key={n.id}
+                data-node-id={n.id}
+                tabIndex={interactive ? 0 : undefined}
+                role={interactive ? "button" : undefined}
+                aria-label={interactive ? nodeDescription(n, n.id === rootId, t, locale) : undefined}
+                className={interactive ? "cursor-pointer outline-none" : undefined}
+                onClick={onNode && (() => onNode(n, "activate"))}
+                onFocus={onNode && (() => onNode(n, "focus"))}
+                onKeyDown={
+                  onNode &&
+                  ((event) => {
+                    if (event.key !== "Enter" && event.key !== " ") return;
+                    event.preventDefault();
+                    onNode(n, "activate");
+                  })
+                }
+              >
+                <GraphNodeShape node={n} isRoot={n.id === rootId} selected={n.id === selectedId} words={words} />
+              </g>
+            ))}
           </g>
         </g>
       </svg>
@@ -204,33 +211,39 @@ export function GraphSvg(p: GraphSvgProps) {
 
 function EdgeLine({ edge: e, t, locale }: { edge: PlacedEdge; t: GraphT; locale: Locale }) {
   if (e.points.length < 2) return null;
-  const colour = colourOf(e);
-  const share = e.percent !== null && e.count === 1 ? shareAt(e.points) : null;
+  const stroke = edgeStroke(e);
+  const colour = EDGE_COLOURS[stroke.colour];
+  const share = e.percent !== null && e.count === 1 ? formatPercent(e.percent, locale) : null;
+  // A declaration carries a short mark where a holding carries its share, so the two never look alike.
+  const mark = share ?? (stroke.declared ? t("lines.declaredMark") : null);
+  const at = mark === null ? null : shareAt(e.points);
   const loop = e.cycle ? middleOf(e.points) : null;
   return (
     <g
       data-edge-id={e.id}
       data-source={e.source}
       data-target={e.target}
+      data-edge-kind={e.kind}
       data-sanction-path={e.onSanctionPath || undefined}
     >
       <path
         d={e.points.map((pt, i) => `${i === 0 ? "M" : "L"}${pt.x} ${pt.y}`).join(" ")}
         fill="none"
-        stroke={COLOURS[colour]}
-        strokeWidth={e.onSanctionPath ? 3 : e.cycle || e.count > 1 ? 2 : 1.2}
-        strokeDasharray={e.former ? "6 4" : undefined}
-        markerEnd={`url(#graph-arrow-${colour})`}
+        stroke={colour}
+        strokeWidth={stroke.width}
+        strokeDasharray={stroke.dash}
+        strokeLinecap={stroke.declared ? "round" : undefined}
+        markerEnd={`url(#graph-arrow-${stroke.colour})`}
       >
         <title>{edgeTitle(e, t, locale)}</title>
       </path>
-      {share && e.percent !== null && (
-        <text x={share.x} y={share.y} fontSize={12} fontWeight={600} fill={COLOURS[colour]}>
-          {formatPercent(e.percent, locale)}
+      {at && (
+        <text x={at.x} y={at.y} fontSize={12} fontWeight={600} fill={colour}>
+          {mark}
         </text>
       )}
       {loop && (
-        <text x={loop.x + 4} y={loop.y - 4} fontSize={12} fontWeight={700} fill={COLOURS.cycle}>
+        <text x={loop.x + 4} y={loop.y - 4} fontSize={12} fontWeight={700} fill={EDGE_COLOURS.cycle}>
           {t("lines.loopMark")}
         </text>
       )}

@@ -1,7 +1,7 @@
 import type { GraphWords } from "./graph-words";
 import { TableHead } from "@/components/shared/table-head";
 import type { OwnershipSummary as Summary } from "@/lib/domain/graph/effective-ownership";
-import { formatPercent } from "@/lib/domain/graph/format-percent";
+import { formatPercent } from "@/lib/platform/format/format-percent";
 
 const LISTED = 25;
 

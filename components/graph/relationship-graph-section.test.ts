@@ -13,7 +13,7 @@ import { RelationshipGraphSection } from "./relationship-graph-section";
 const render = async (regcode: string, access: "full" | "hidden" = "full", locale: Locale = "en") => {
   const record = legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
   const section = await RelationshipGraphSection({
-    result: { record, sha256: `${regcode}-${access}`, redaction: null },
+    result: { record, sha256: `${regcode}-${access}`, redaction: null, retrievedAt: "2026-01-01T00:00:00Z" },
     locale,
   });
   // React separates adjacent text parts with comments; readers see the text joined.
@@ -88,7 +88,12 @@ describe("RelationshipGraphSection", () => {
 
   it("lays out one page drawing per viewer at a time, like the layout API: a third meanwhile is answered busy", async () => {
     const record = legalEntitySchema.parse(findDemoRecord(demoRegcodes.chain[0]));
-    const result = { record, sha256: "relationship-section-turns", redaction: null };
+    const result = {
+      record,
+      sha256: "relationship-section-turns",
+      redaction: null,
+      retrievedAt: "2026-01-01T00:00:00Z",
+    };
     // Each date is a view of its own, never cached: each one asks for a layout.
     const asOf = (day: string, viewer: string) =>
       RelationshipGraphSection({

@@ -32,7 +32,7 @@ export interface RelationshipDrawing {
   relationships: number;
   parties: number;
   /** The graph as the section opens it: the whole one when small, else its folded drawing and a preview. */
-  explorer: Omit<GraphExplorerProps, "title"> & { name: string };
+  explorer: Omit<GraphExplorerProps, "title">;
   /** The whole graph, which the printed report draws its ownership summary from. */
   graph: Graph;
 }
@@ -60,7 +60,7 @@ async function firstLayout(
 
 /** The section's graph and first drawing, for the view the page's query asks for, laid out in `viewer`'s turn. */
 export async function relationshipDrawing(
-  result: Pick<GatedResult, "record" | "sha256" | "redaction">,
+  result: Pick<GatedResult, "record" | "sha256" | "redaction" | "retrievedAt">,
   {
     query = new URLSearchParams(),
     snapshot,
@@ -80,6 +80,7 @@ export async function relationshipDrawing(
     explorer: {
       regcode: record.registration_number,
       name: record.legal_name,
+      retrievedAt: result.retrievedAt,
       snapshot,
       initialGraph: small ? graph : null,
       initialLayout: await firstLayout(result, request, graph, locale, viewer),
@@ -103,8 +104,8 @@ export async function RelationshipGraphSection({
   locale,
   viewer,
 }: {
-  /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing. */
-  result: Pick<GatedResult, "record" | "sha256" | "redaction">;
+  /** The retrieval: its record is drawn, its SHA-256 keys the cached drawing, its time captions a saved one. */
+  result: Pick<GatedResult, "record" | "sha256" | "redaction" | "retrievedAt">;
   /** The page's query: the as-of date and former-relationship toggle a shared link carries. */
   query?: QueryReader;
   /** Set when `result` is a stored copy: the client's further drawings come from it too. */
@@ -114,10 +115,13 @@ export async function RelationshipGraphSection({
   viewer?: string;
 }) {
   const drawing = await relationshipDrawing(result, { query, snapshot, locale, viewer });
-  const { name, ...explorer } = drawing.explorer;
+  const { explorer } = drawing;
   return (
     <RelationshipSection drawing={drawing} locale={locale}>
-      <DeferredGraphExplorer {...explorer} title={translator(locale, "graph.section")("title", { name })} />
+      <DeferredGraphExplorer
+        {...explorer}
+        title={translator(locale, "graph.section")("title", { name: explorer.name })}
+      />
     </RelationshipSection>
   );
 }

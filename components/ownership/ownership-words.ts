@@ -1,5 +1,5 @@
 import type { useTranslations } from "next-intl";
-import { formatPercent } from "@/lib/domain/graph/format-percent";
+import { formatPercent } from "@/lib/platform/format/format-percent";
 import type {
   ComplexStructure,
   Discrepancy,

@@ -2,7 +2,7 @@ import { Ctx, type Obj } from "./ctx";
 import { activitiesDetails, commercialDetails } from "./detail-builders";
 import { previousAddress, previousName, securingMeasure, specialStatus, variousNotice } from "./history-builders";
 import { GENERATED_COUNT, GENERATED_REGCODES, LARGE, STREAM, identityOf } from "./identities";
-import { companyNameAt, placeLine, randomPersonName, randomPlace } from "./names";
+import { companyNameAt, distinctPersonName, placeLine, randomPersonName, randomPlace } from "./names";
 import { member, officer } from "./people-builders";
 import { rngFor } from "./prng";
 import { legalEntity } from "./record";
@@ -37,12 +37,15 @@ export function buildLargeEntity(): Obj {
   const registeredOn = dayTs(FIRST_DAY);
   const c = new Ctx(LARGE.recordId, dayTs(FIRST_DAY, 9 * 3600), DATASET_UPDATED_AT);
   const n = LARGE_COUNTS;
+  // Thousands of different people: a name drawn twice gets a second forename, as the graph draws one node a name.
+  const taken = new Set<string>();
+  const person = () => distinctPersonName(randomPersonName(rng), taken);
 
   const officers = Array.from({ length: n.officers }, (_, i) => {
     const appointed = FIRST_DAY + Math.floor((i * (LAST_DAY - FIRST_DAY)) / n.officers);
     const current = i >= n.officers - 40;
     return officer(c, {
-      party: { person: randomPersonName(rng) },
+      party: { person: person() },
       position: i % 10 === 0 ? "COUNCIL_MEMBER" : "BOARD_MEMBER",
       governingBody: i % 10 === 0 ? "SUPERVISORY_BOARD" : "EXECUTIVE_BOARD",
       appointedOn: dayTs(appointed),
@@ -56,9 +59,7 @@ export function buildLargeEntity(): Obj {
   const total = shareCounts.reduce((a, b) => a + b, 0);
   const members = shareCounts.map((count, i) => {
     const party: Party =
-      i % 50 === 0
-        ? { entity: identityOf(GENERATED_REGCODES[i % GENERATED_COUNT]) }
-        : { person: randomPersonName(rng) };
+      i % 50 === 0 ? { entity: identityOf(GENERATED_REGCODES[i % GENERATED_COUNT]) } : { person: person() };
     const from = FIRST_DAY + rng.int(0, LAST_DAY - FIRST_DAY - 400);
     const former = i % 4 === 0;
     return member(c, {

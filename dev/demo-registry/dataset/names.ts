@@ -102,6 +102,25 @@ export function randomPersonName(rng: Rng): PersonName {
     : { forename: rng.pick(MALE_FORENAMES), surname: male };
 }
 
+/**
+ * `name`, or the same name with second (and third) forenames when `taken` already holds it, recorded in `taken`.
+ * A generated list of thousands of people then names each of them once: the graph, like the sanctions
+ * matching, takes one name to be one person. No randomness is drawn, so the rest of a record stays as it was.
+ */
+export function distinctPersonName(name: PersonName, taken: Set<string>): PersonName {
+  const pool = FEMALE_FORENAMES.includes(name.forename) ? FEMALE_FORENAMES : MALE_FORENAMES;
+  const others = pool.filter((f) => f !== name.forename);
+  const key = (n: PersonName) => `${n.forename} ${n.surname}`;
+  let candidate = name;
+  for (let i = 0; taken.has(key(candidate)); i++) {
+    const extra = [others[i % others.length], others[Math.floor(i / others.length) % others.length]];
+    const forenames = i < others.length ? [name.forename, extra[0]] : [name.forename, extra[1], extra[0]];
+    candidate = { ...name, forename: forenames.join(" ") };
+  }
+  taken.add(key(candidate));
+  return candidate;
+}
+
 /** Distinct quoted company name for every index below 450. */
 export function companyNameAt(index: number): string {
   const block = Math.floor(index / 15);

@@ -5,6 +5,11 @@ import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { buildGraph } from "./build-graph";
 import type { EdgeKind, Graph } from "./graph-types";
 import { withheldLabel } from "@/lib/domain/profile/withheld";
+import { partyKey } from "@/lib/domain/ownership/party-key";
+import { sanctionedParties } from "@/lib/domain/ownership/sanctioned-parties";
+import { effectiveShares } from "./effective-shares";
+import { mergeExpansion } from "./merge-expansion";
+import { nodeCaptions } from "./node-captions";
 
 const load = (regcode: string, access: "full" | "masked" | "hidden" = "full") =>
   legalEntitySchema.parse(redactPersonalDetails(findDemoRecord(regcode), access));
@@ -112,5 +117,91 @@ describe("buildGraph", () => {
     const g = buildGraph(record, "en");
     expect(count(g, "member")).toBe(record.Members.length);
     expect(count(g, "officer")).toBe(record.Officers.length);
+  });
+
+  describe("one node per party", () => {
+    const NOW = Date.parse("2026-06-01T00:00:00Z");
+    const record = load(demoRegcodes.sanctioned);
+    const g = buildGraph(record, "en", NOW);
+    const sourceOf = (id: string) => g.nodes.find((n) => n.id === g.edges.find((e) => e.id === id)?.source);
+
+    it("draws an officer the sanctions name once, flagged, with both roles under the name", () => {
+      const officer = record.Officers[0];
+      const node = sourceOf(`${record.registration_number}:officer:${officer.id}`)!;
+      const roles = g.edges.filter((e) => e.source === node.id).map((e) => e.kind);
+      expect(roles.sort()).toEqual(["officer", "sanction-direct"]);
+      expect(node.sanctioned).toBe(true);
+      expect(g.nodes.filter((n) => n.label === node.label)).toHaveLength(1);
+      expect(nodeCaptions(g).get(node.id)).toBe("Board member · Executive board, Directly related · Board member");
+    });
+
+    it("draws a person named by an ended and a current listing once, flagged by the current one", () => {
+      const olga = g.nodes.filter((n) => n.kind === "person" && n.label.startsWith("Olga"));
+      expect(olga).toHaveLength(1);
+      expect(olga[0].sanctioned).toBe(true);
+      const kinds = g.edges.filter((e) => e.source === olga[0].id).map((e) => [e.kind, e.former]);
+      expect(kinds).toEqual([
+        ["sanction-direct", true],
+        ["sanction-indirect", false],
+      ]);
+    });
+
+    it("flags the parties the profile's tables flag, by the same key, in every role they hold", () => {
+      const named = sanctionedParties(record, NOW);
+      const rc = record.registration_number;
+      const entries = [
+        ...record.Officers.map((o) => ({ party: o, edge: `${rc}:officer:${o.id}` })),
+        ...record.Members.map((m) => ({ party: m, edge: `${rc}:member:${m.id}` })),
+      ];
+      expect(entries.filter(({ party }) => named.get(partyKey(party) ?? "") === "current").length).toBe(2);
+      for (const { party, edge } of entries)
+        expect(sourceOf(edge)?.sanctioned).toBe(named.get(partyKey(party) ?? "") === "current");
+      const flagged = g.nodes.filter((n) => n.sanctioned && n.id !== g.rootId);
+      expect(flagged).toHaveLength([...named.values()].filter((state) => state === "current").length);
+    });
+
+    it("draws a company named with and without its diacritics once", () => {
+      const holder = (id: number, name: string) => ({
+        ...record.Members[0],
+        id,
+        legal_entity_basic: {
+          ...record.Members[0].legal_entity_basic!,
+          id,
+          name,
+          country: "ee",
+          registration_number: null,
+          foreign_registration_number: null,
+          external_object_number: null,
+        },
+      });
+      const members = [holder(901, "Põhja Demo Holding OÜ"), holder(902, "POHJA DEMO HOLDING OU")];
+      const again = buildGraph({ ...record, Members: [...record.Members, ...members] }, "en", NOW);
+      const holders = again.nodes.filter((n) => n.label.toLowerCase().startsWith("p"));
+      expect(holders.map((n) => [n.id, n.label])).toEqual([
+        ["foreign:EE:demo holding ou pohja", "Põhja Demo Holding OÜ"],
+      ]);
+      expect(again.edges.filter((e) => e.source === holders[0].id)).toHaveLength(2);
+    });
+  });
+
+  describe("declared beneficial owners", () => {
+    const [x, y, z] = demoRegcodes.chain;
+
+    it("are drawn as declared ownership, an indirect one so named, never as a shareholding", () => {
+      const g = buildGraph(load(x), "en");
+      const declared = g.edges.filter((e) => e.kind === "beneficial-owner");
+      expect(declared).toHaveLength(1);
+      expect(declared[0].label).toMatch(/^Indirect beneficial owner/);
+      expect(declared[0].percent).toBeNull();
+      // No share is computed through a declaration: the owner holds only along the chain of shareholdings.
+      expect(effectiveShares(g).has(declared[0].source)).toBe(false);
+      const chain = mergeExpansion(mergeExpansion(g, buildGraph(load(y), "en")), buildGraph(load(z), "en"));
+      expect(effectiveShares(chain).get(declared[0].source)).toBeCloseTo(48);
+    });
+
+    it("are called direct when the record does not say indirect, in Latvian too", () => {
+      const label = buildGraph(load(z), "lv").edges.find((e) => e.kind === "beneficial-owner")?.label;
+      expect(label).toMatch(/^Patiesais labuma guvējs/);
+    });
   });
 });

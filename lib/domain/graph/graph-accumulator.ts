@@ -14,7 +14,7 @@ export interface EdgeInput {
   annulled?: boolean | null;
 }
 
-/** Collects nodes (merging repeated parties) and edges in record order, which keeps layouts stable. */
+/** Collects nodes (merging repeated parties, by node id) and edges in record order, which keeps layouts stable. */
 export class GraphAccumulator {
   private readonly nodes = new Map<string, GraphNode>();
   private readonly edges: GraphEdge[] = [];
@@ -33,7 +33,9 @@ export class GraphAccumulator {
       this.nodes.set(node.id, node);
       return node;
     }
+    // One party in several lists (officer, member, sanctions): one node carrying every list's facts.
     existing.sanctioned ||= node.sanctioned;
+    existing.country ??= node.country;
     for (const note of node.sanctionNotes)
       if (!existing.sanctionNotes.includes(note)) existing.sanctionNotes.push(note);
     return existing;

@@ -64,7 +64,10 @@ export function addPeople(acc: GraphAccumulator, record: LegalEntity, locale: Lo
   const labelled = (base: string, detail: unknown) => [base, code(detail)].filter(Boolean).join(" · ");
   const unshown = (items: UnshownItem[], kind: EdgeKind, label: (i: UnshownItem) => string) =>
     addUnshown(acc, items, kind, label, locale);
-  unshown(record.BeneficialOwners, "beneficial-owner", (i) => labelled(t("edges.beneficialOwner"), i.control_type));
+  // A declaration, not a holding: an indirect owner holds through entities the record does not name here.
+  const owner = (i: UnshownItem) =>
+    t(i.is_indirect === true ? "edges.indirectBeneficialOwner" : "edges.beneficialOwner");
+  unshown(record.BeneficialOwners, "beneficial-owner", (i) => labelled(owner(i), i.control_type));
   unshown(record.Procurations, "procuration", (i) => labelled(t("edges.procuration"), i.type));
   unshown(
     record.Representatives,

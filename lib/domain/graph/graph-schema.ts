@@ -6,7 +6,11 @@ import type { GraphLayout } from "./layout-types";
 // Apart from graph-types.ts and layout-types.ts, which the browser imports: these are for the API description.
 
 const graphNode = z.strictObject({
-  id: z.string().describe("entity:<regcode>, foreign:<number>, person:<id>, withheld:<occurrence> or group:<band>"),
+  id: z
+    .string()
+    .describe(
+      "entity:<regcode>, foreign:<country>:<number or name>, person:<name key>, withheld:<occurrence> or group:<band>",
+    ),
   kind: z.enum(["entity", "person", "withheld", "group"]),
   label: z.string(),
   regcode: z.string().nullable().describe("Domestic registration number: the node can be opened or expanded"),

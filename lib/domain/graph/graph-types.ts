@@ -21,7 +21,7 @@ export type EdgeKind = (typeof EDGE_KINDS)[number];
 export type NodeKind = "entity" | "person" | "withheld" | "group";
 
 export interface GraphNode {
-  /** entity:<regcode>, foreign:<number>, person:<id>, withheld:<occurrence> or group:<band>. */
+  /** entity:<regcode>, foreign:<country>:<number or name>, person:<name key>, withheld:<occurrence> or group:<band>. */
   id: string;
   kind: NodeKind;
   label: string;

@@ -21,8 +21,11 @@ import { nodeCaptions } from "./node-captions";
 import { sanctionPath } from "./sanction-path";
 import { wrapWords } from "./wrap-words";
 
-/** Parties per row of a band: long bands wrap, so the drawing stays about as wide as a screen. */
-const PER_ROW = 4;
+/**
+ * Parties per row of a band: long bands wrap, so a drawing of a few bands (three boxes beside the band names)
+ * opens whole in the profile's viewport at a readable size; a wider one scrolls.
+ */
+const PER_ROW = 3;
 const GUTTER_CHARS = 24;
 
 const config = parseGraphLayoutConfig(process.env);
@@ -71,8 +74,8 @@ export const undrawn = (undrawnBecause: NonNullable<GraphLayout["undrawn"]>): Gr
 
 /**
  * Lays the graph out on the server: folds large bands into "N more" nodes, wraps long bands into rows,
- * and lets ELK place the rows' boxes and route the lines. Coordinates are in drawing units shown one to
- * one on screen, so text keeps its size and a large graph scrolls instead of shrinking. Band names and
+ * and lets ELK place the rows' boxes and route the lines. Coordinates are in drawing units; the page opens
+ * the drawing fitted to its width, never below a readable text size, so a large graph scrolls. Band names and
  * group nodes are written in `locale`, like the graph's own labels. A view of more boxes than
  * `drawLimit`, or whose layout outlasts the pool's time limit, is answered undrawn rather than laid out.
  */

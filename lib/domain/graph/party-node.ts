@@ -1,6 +1,9 @@
-import { isNamelessPerson, personName } from "@/lib/domain/profile/party";
+import { personKey } from "@/lib/domain/ownership/name-key";
+import { entityKey } from "@/lib/domain/ownership/party-key";
+import { personName } from "@/lib/domain/profile/party";
 import { withheldLabel } from "@/lib/domain/profile/withheld";
 import type { Locale } from "@/lib/platform/i18n/locales";
+import { isRegcode } from "@/lib/registry/regcode/regcode";
 import type { LegalEntityBasic, NaturalPerson } from "@/lib/registry/schemas/parties";
 import type { GraphNode } from "./graph-types";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -25,33 +28,34 @@ function node(id: string, kind: GraphNode["kind"], label: string, extra: Partial
 }
 
 /**
- * A legal entity node, identified by its registration number, else its foreign number, else its name,
- * so the same company named in several lists is drawn once.
+ * A legal entity node, identified by the key sanctions and the ownership determination match entities by (its
+ * Latvian number, else its foreign number or folded name with its country), so the same company named in
+ * several lists, or spelled with and without diacritics, is drawn once.
  */
 export function entityNode(ref: EntityRef, occurrence: string, locale: Locale): GraphNode {
   const t = translator(locale, "graph");
   const name = ref.name ?? ref.current_name ?? null;
   const country = ref.country ?? null;
-  if (ref.registration_number) {
-    const label = name ?? t("nodes.registrationNumber", { number: ref.registration_number });
-    return node(nodeId.entity(ref.registration_number), "entity", label, { regcode: ref.registration_number, country });
+  const key = entityKey({ ...ref }, ref.current_name ?? null);
+  if (key === null) return node(nodeId.unnamed(occurrence), "entity", t("nodes.unnamedEntity"), { country });
+  if (isRegcode(key)) {
+    const label = name ?? t("nodes.registrationNumber", { number: key });
+    return node(nodeId.entity(key), "entity", label, { regcode: key, country });
   }
-  if (ref.foreign_registration_number) {
-    const id = nodeId.foreign(country, ref.foreign_registration_number);
-    return node(id, "entity", name ?? ref.foreign_registration_number, { country });
-  }
-  if (name) return node(nodeId.named(name), "entity", name, { country });
-  return node(nodeId.unnamed(occurrence), "entity", t("nodes.unnamedEntity"), { country });
+  const number = ref.foreign_registration_number ?? ref.registration_number ?? key;
+  return node(nodeId.foreign(key), "entity", name ?? number, { country });
 }
 
 /**
- * The node for one party of a relationship. A person whose details are withheld gets a node of
- * its own per occurrence: two withheld entries may or may not be the same person, so they are never merged.
+ * The node for one party of a relationship: one per person or entity however many roles it holds, as the
+ * profile's tables match a party to the record's sanctions. A person whose details are withheld gets a node
+ * of its own per occurrence: two withheld entries may or may not be the same person, so they are never merged.
  */
 export function partyNode(party: PartyRef, occurrence: string, locale: Locale): GraphNode {
   if (party.legal_entity_basic) return entityNode(party.legal_entity_basic, occurrence, locale);
   const person = party.natural_person;
-  // The profile's own rules decide who is withheld, so graph nodes and page placeholders always agree.
-  if (!person || isNamelessPerson(person)) return node(nodeId.withheld(occurrence), "withheld", withheldLabel(locale));
-  return node(nodeId.person(person.id), "person", personName(person), { country: person.country });
+  // The profile's own rules decide who is withheld (no name key), so graph nodes and page placeholders agree.
+  const key = person ? personKey(person) : null;
+  if (!person || key === null) return node(nodeId.withheld(occurrence), "withheld", withheldLabel(locale));
+  return node(nodeId.person(key), "person", personName(person), { country: person.country });
 }

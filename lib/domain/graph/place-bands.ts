@@ -31,17 +31,23 @@ export function placeBands(graph: Graph): Band[] {
 
   const placed = new Map<string, { layer: number; group: BandGroup }>([[graph.rootId, { layer: 0, group: "subject" }]]);
   const queue = [graph.rootId];
-  for (let i = 0; i < queue.length; i++) {
-    const here = placed.get(queue[i])!;
-    for (const { other, kind, otherIsSource } of adjacent.get(queue[i]) ?? []) {
-      if (placed.has(other)) continue;
-      const above = ABOVE_KINDS.has(kind) === otherIsSource;
-      // Officers and other relations of an expanded owner sit beside it, not among the layers below.
-      const step = above ? -1 : here.layer < 0 ? 0 : 1;
-      placed.set(other, { layer: here.layer + step, group: kind });
-      queue.push(other);
+  // A declared beneficial owner is placed by what it holds or does when the graph shows it (say, as the
+  // member of an expanded owner), and in the beneficial owners' band only when the declaration is all there is.
+  const spread = (allowed: (kind: EdgeKind) => boolean) => {
+    for (let i = 0; i < queue.length; i++) {
+      const here = placed.get(queue[i])!;
+      for (const { other, kind, otherIsSource } of adjacent.get(queue[i]) ?? []) {
+        if (placed.has(other) || !allowed(kind)) continue;
+        const above = ABOVE_KINDS.has(kind) === otherIsSource;
+        // Officers and other relations of an expanded owner sit beside it, not among the layers below.
+        const step = above ? -1 : here.layer < 0 ? 0 : 1;
+        placed.set(other, { layer: here.layer + step, group: kind });
+        queue.push(other);
+      }
     }
-  }
+  };
+  spread((kind) => kind !== "beneficial-owner");
+  spread(() => true);
   // Parties not connected to the root (none in a built graph) still get drawn, in the root's layer.
   for (const n of graph.nodes) if (!placed.has(n.id)) placed.set(n.id, { layer: 0, group: "subject" });
 

@@ -1,4 +1,4 @@
-import { formatPercent } from "@/lib/domain/graph/format-percent";
+import { formatPercent } from "@/lib/platform/format/format-percent";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import type { ShareRange } from "./ownership-types";
 
