@@ -1,4 +1,5 @@
 import type { KeyFinding, SanctionListing } from "@/lib/domain/profile/key-findings";
+import type { Anchor } from "@/lib/registry/record/sections";
 import { formatDate } from "@/lib/platform/format/format-date";
 import { codeLabel } from "@/lib/registry/record/labels";
 import { KEY_FINDINGS } from "@/lib/registry/record/sections";
@@ -20,10 +21,13 @@ export function KeyFindingsList({
   findings,
   locale,
   more,
+  hrefOf,
 }: {
   findings: KeyFinding[];
   locale: Locale;
   more?: React.ReactNode;
+  /** Where a finding's section is, when not in this document (a summary leads to the full report's). */
+  hrefOf?: (anchor: Anchor) => string;
 }) {
   const t = translator(locale, "profile.keyFindings");
   const heading = translator(locale, "record.sections")(KEY_FINDINGS.labelKey);
@@ -99,7 +103,7 @@ export function KeyFindingsList({
       {(findings.length > 0 || more) && (
         <ul className="grid gap-2 sm:grid-cols-2">
           {findings.map((f) => (
-            <KeyFindingItem key={f.key} finding={f} {...words(f)} />
+            <KeyFindingItem key={f.key} finding={f} href={hrefOf?.(f.anchor)} {...words(f)} />
           ))}
           {more}
         </ul>

@@ -9,6 +9,9 @@ export const MIN_SHARE_PARAM = "minShare";
 /** The threshold when none is asked for: the usual first line of an ownership review. */
 export const DEFAULT_MIN_SHARE = 10;
 
+/** The summary's PDF, after the entity's number: "40003000001-report-summary.pdf". */
+export const SUMMARY_PDF = "report-summary.pdf";
+
 /** Which report is asked for: every row of the record, or its summary of a few pages. */
 export type ReportVariant = { variant: "full" } | { variant: "summary"; minShare: number };
 
