@@ -24,7 +24,7 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { logger } from "@/lib/platform/log/logger";
 import { appStylesheets } from "@/lib/domain/report/app-stylesheets";
 import { paperOf } from "@/lib/domain/report/print-css";
-import { parseReportVariant } from "@/lib/domain/report/report-variant";
+import { parseReportVariant, type ReportVariant } from "@/lib/domain/report/report-variant";
 import { loadEntityOutcome, loadIdentity } from "@/app/entities/[regcode]/load-entity";
 
 /**
@@ -42,8 +42,15 @@ export async function reportDocumentResponse(
 ): Promise<Response> {
   const requestHeaders = await headers();
   const { locale } = context;
+  let variant: ReportVariant;
   try {
-    const { title, status, body } = await reportBody(request, context, regcode, snapshot);
+    // Before the record is looked up: a malformed address costs no registry call, and is no failure to log.
+    variant = parseReportVariant(new URL(request.url).searchParams);
+  } catch (error) {
+    return pageErrorResponse(toAppError(error), locale);
+  }
+  try {
+    const { title, status, body } = await reportBody(request, context, regcode, snapshot, variant);
     // Imported here: the renderer is only ever needed by this route.
     const { renderToReadableStream } = await import("react-dom/server");
     const html = await renderToReadableStream(
@@ -102,11 +109,10 @@ async function reportBody(
   { viewer, actor, locale }: RequestContext,
   regcode: string,
   snapshot: string | undefined,
+  variant: ReportVariant,
 ): Promise<{ title: string; status: number; body: React.ReactNode }> {
   const t = translator(locale, "report.metadata");
   const query = new URL(request.url).searchParams;
-  // Before the record is looked up: a malformed address costs no registry call.
-  const variant = parseReportVariant(query);
   const summary = variant.variant === "summary" ? variant : null;
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "report", snapshot), loadIdentity()]);
   if ("error" in outcome) {
