@@ -184,6 +184,80 @@ test("prints the very large entity in parts, joined into one PDF on at most 400 
   expect(missing(events.map((e) => e.title))).toEqual([]);
 });
 
+test("summarises the very large entity on a few pages, saying what it left out", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(4 * 60_000);
+  const summary = `/entities/${LARGE}/report?variant=summary&minShare=10`;
+  const opened = await page.goto(summary, { timeout: 2 * 60_000 });
+  expect(opened?.status()).toBe(200);
+  await expect(page.locator("[data-report-cover]")).toContainText("Due-diligence report: summary");
+  // 40 of its 2,000 officers sit: 25 listed, the rest counted and left to the full report.
+  const officers = page.locator("#officers");
+  await expect(officers).toContainText("40 current, 1,960 former");
+  await expect(officers.locator("tbody tr")).toHaveCount(25);
+  await expect(officers.locator("[data-left-out]")).toHaveText(
+    "15 more current officers not listed here. See the full report.",
+  );
+  await expect(officers.getByRole("link", { name: "See the full report." })).toHaveAttribute(
+    "href",
+    `/entities/${LARGE}/report`,
+  );
+  // Its 3,750 current members each hold well under 1%: none listed at 10%, all counted.
+  const members = page.locator("#members");
+  await expect(members).toContainText("No current member holds at least 10%.");
+  await expect(members).toContainText("3,750 current members hold less than 10%: counted, not listed.");
+  await expect(page.locator("#ownership")).toContainText("Declared in the register");
+  await expect(page.locator("#sanctions")).toContainText("No sanctions on the entity.");
+  // A lower threshold lists the largest holders, still capped.
+  await page.getByLabel("List members holding at least").fill("0.03");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`/entities/${LARGE}/report\\?variant=summary&minShare=0\\.03$`));
+  await expect(page.locator("#members tbody tr")).toHaveCount(25);
+  await expect(page.locator("#members [data-left-out]")).toContainText(
+    "more members holding at least 0.03% not listed here",
+  );
+  await expect(page.getByRole("link", { name: "Full report" })).toHaveAttribute("href", `/entities/${LARGE}/report`);
+
+  const response = await request.get(`/entities/${LARGE}/report.pdf?variant=summary&minShare=10`, {
+    timeout: 2 * 60_000,
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${LARGE}-report-summary.pdf"`);
+  const file = testInfo.outputPath("large-summary.pdf");
+  const pdf = await readPdf(response, file);
+  // The full report of the same record takes hundreds of pages (above).
+  expect(pdf.pages).toBeLessThanOrEqual(6);
+  expect(pdf.text).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
+  expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(
+    new RegExp(`^Title:\\s+Summary report: .*\\(${LARGE}\\)`, "m"),
+  );
+  const { record, sha256 } = await recordOf(request, LARGE);
+  expect(pdf.text).toContain(sha256);
+  expect(pdf.text).toContain(comparable(record.legal_name));
+  for (const heading of ["Current officers", "Members holding at least 10%", "Beneficial owners", "Sanctions"]) {
+    expect(pdf.text, heading).toContain(comparable(heading));
+  }
+  expect(pdf.text).toContain(comparable("15 more current officers not listed here. See the full report."));
+  expect(pdf.text).toContain(comparable("3,750 current members hold less than 10%: counted, not listed."));
+  expect(response.headers()["x-report-sha256"]).toBe(createHash("sha256").update(pdf.bytes).digest("hex"));
+});
+
+test("refuses a summary's threshold that is not a share with a clear 400, before starting a browser", async ({
+  request,
+}) => {
+  const pdf = await request.get(`/entities/${LARGE}/report.pdf?variant=summary&minShare=150`);
+  expect(pdf.status()).toBe(400);
+  const { error } = await pdf.json();
+  expect(error.code).toBe("bad_request");
+  expect(error.message).toContain('"minShare" is a share in percent from 0 to 100');
+  const html = await request.get(`/entities/${LARGE}/report?variant=summary&minShare=ten`);
+  expect(html.status()).toBe(400);
+  expect(await html.text()).toContain('"minShare" is a share in percent from 0 to 100');
+  expect((await request.get(`/entities/${LARGE}/report?variant=brief`)).status()).toBe(400);
+});
+
 test("lays wide tables out for paper: a row's other fields under it, no squeezed column", async ({ page }) => {
   await page.setViewportSize({ width: 690, height: 1000 }); // A4's width inside the report's margins, at 96 dpi
   await page.emulateMedia({ media: "print" });

@@ -202,4 +202,21 @@ test.describe("sharing from the profile", () => {
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     await expect(page.getByText("Due-diligence report")).toBeVisible();
   });
+
+  test("leads from the profile to the summary report, and from there to the full one", async ({ page }) => {
+    await page.goto(`/entities/${AMBER}`);
+    await page.getByRole("link", { name: "Summary report" }).click();
+    await expect(page).toHaveURL(new RegExp(`/entities/${AMBER}/report\\?variant=summary&minShare=10$`));
+    await expect(page.getByText("Due-diligence report: summary")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+      "href",
+      `/entities/${AMBER}/report.pdf?variant=summary&minShare=10`,
+    );
+    await page.getByRole("link", { name: "Full report" }).click();
+    await expect(page).toHaveURL(new RegExp(`/entities/${AMBER}/report$`));
+    await expect(page.getByRole("link", { name: "Summary report" })).toHaveAttribute(
+      "href",
+      `/entities/${AMBER}/report?variant=summary&minShare=10`,
+    );
+  });
 });

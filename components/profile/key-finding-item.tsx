@@ -12,16 +12,24 @@ export function KeyFindingItem({
   label,
   detail,
   lines,
+  href = `#${finding.anchor}`,
 }: {
   finding: KeyFinding;
   label: string;
   detail?: string;
   /** Who or what the finding is about, a line each (the sanctions' listings). */
   lines?: readonly string[];
+  /** Where the finding leads: its section in this document, unless the document has no such section. */
+  href?: string;
 }) {
   return (
     <li className={`rounded border px-3 py-2 text-sm ${TONE[finding.tone]}`} data-finding={finding.key}>
-      <a href={`#${finding.anchor}`} className="font-semibold text-inherit underline">
+      {/* Paper prints no address after it: the label says where it leads. */}
+      <a
+        href={href}
+        className="font-semibold text-inherit underline"
+        data-href-shown={href.startsWith("#") ? undefined : ""}
+      >
         {label}
         {"count" in finding && <span> ({finding.count})</span>}
       </a>

@@ -1,4 +1,5 @@
 import type { KeyFinding, SanctionListing } from "@/lib/domain/profile/key-findings";
+import type { Anchor } from "@/lib/registry/record/sections";
 import { formatDate } from "@/lib/platform/format/format-date";
 import { codeLabel } from "@/lib/registry/record/labels";
 import { KEY_FINDINGS } from "@/lib/registry/record/sections";
@@ -22,6 +23,7 @@ export function KeyFindingsList({
   more,
   level = 2,
   compact = false,
+  hrefOf,
 }: {
   findings: KeyFinding[];
   locale: Locale;
@@ -30,6 +32,8 @@ export function KeyFindingsList({
   level?: 2 | 3;
   /** One column, as a column of the overview. */
   compact?: boolean;
+  /** Where a finding's section is, when not in this document (a summary leads to the full report's). */
+  hrefOf?: (anchor: Anchor) => string;
 }) {
   const t = translator(locale, "profile.keyFindings");
   const heading = translator(locale, "record.sections")(KEY_FINDINGS.labelKey);
@@ -107,7 +111,7 @@ export function KeyFindingsList({
       {(findings.length > 0 || more) && (
         <ul className={compact ? "grid gap-2" : "grid gap-2 sm:grid-cols-2"}>
           {findings.map((f) => (
-            <KeyFindingItem key={f.key} finding={f} {...words(f)} />
+            <KeyFindingItem key={f.key} finding={f} href={hrefOf?.(f.anchor)} {...words(f)} />
           ))}
           {more}
         </ul>

@@ -1,6 +1,7 @@
 import { CopyLinkButton } from "@/components/share/copy-link-button";
 import { buttonClass } from "@/components/ui/button";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
+import { summarySearch } from "@/lib/domain/report/report-variant";
 import { DownloadPdfLink } from "./download-pdf-link";
 import { ExportLinks } from "./export-links";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -29,6 +30,14 @@ export function ProfileActions({
         {/* A plain link: the report is a document of its own (a route, not a page), for the browser to load itself. */}
         <a href={pagePaths.report(regcode, snapshot)} className={buttonClass({ size: "sm" }, "text-slate-900")}>
           {t("printReport")}
+        </a>
+        {/* A few pages whatever the record's size: status, officers, main owners, beneficial owners, sanctions. */}
+        <a
+          href={`${pagePaths.report(regcode, snapshot)}${summarySearch()}`}
+          className={buttonClass({ size: "sm" }, "text-slate-900")}
+          data-summary-report-link=""
+        >
+          {t("summaryReport")}
         </a>
         {snapshot === undefined ? (
           <>

@@ -1,6 +1,7 @@
 import { KeyFindingsList } from "@/components/profile/key-findings-list";
 import { PageTitle } from "@/components/ui/page-title";
 import type { KeyFinding } from "@/lib/domain/profile/key-findings";
+import type { Anchor } from "@/lib/registry/record/sections";
 import { CodeText } from "@/components/profile/code-text";
 import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import type { LegalEntityResult } from "@/lib/registry/client/registry-client";
@@ -18,6 +19,10 @@ export interface ReportCoverProps {
   withheldReason?: string | null;
   /** The language the report or profile is worded in. */
   locale: Locale;
+  /** What the report is, above the entity's name; the full due-diligence report's words by default. */
+  kicker?: string;
+  /** Where a finding's section is, when this report does not have it (see KeyFindingsList). */
+  findingsHref?: (anchor: Anchor) => string;
 }
 
 /**
@@ -32,6 +37,8 @@ export function ReportCover({
   demo,
   withheldReason,
   locale,
+  kicker,
+  findingsHref,
 }: ReportCoverProps) {
   const t = translator(locale, "report.cover");
   const demoLabel = translator(locale, "common.demo");
@@ -46,7 +53,7 @@ export function ReportCover({
       className="space-y-5"
     >
       <div>
-        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t("kicker")}</p>
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{kicker ?? t("kicker")}</p>
         <PageTitle>{record.legal_name}</PageTitle>
         <p className="text-sm text-slate-600" data-report-language={locale}>
           {t("language", { language: t("languageName") })}
@@ -77,7 +84,7 @@ export function ReportCover({
         {withheldReason && <Fact label={translator(locale, "record.withheld")("label")}>{withheldReason}</Fact>}
       </dl>
       <p className="text-xs text-slate-700">{t("howToVerify")}</p>
-      <KeyFindingsList locale={locale} findings={findings} />
+      <KeyFindingsList locale={locale} findings={findings} hrefOf={findingsHref} />
     </header>
   );
 }

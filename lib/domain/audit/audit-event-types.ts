@@ -93,7 +93,8 @@ export interface AuditDetailsByType {
    * `purpose` is null where the app does not ask for one (REQUIRE_PURPOSE off).
    */
   "personal-details-view": { regcode: string; sha256: string; purpose: string | null };
-  "report-view": { regcode: string; sha256: string };
+  /** `variant` "summary" for the summary report of a few pages; absent for the full one. */
+  "report-view": { regcode: string; sha256: string; variant?: "summary" };
   /** The two retrievals compared, by SHA-256, and how many changes were shown. */
   "changes-view": { regcode: string; from: string; to: string; changes: number };
   /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { summarySearch } from "@/lib/domain/report/report-variant";
 import { matchPagePath, type PageMatch, type PageName, pagePaths } from "./page-paths";
 
 const regcode = "40003001008";
@@ -50,6 +51,16 @@ describe("pagePaths", () => {
     expect(pagePaths.retrievals(regcode)).toBe(`/entities/${regcode}/retrievals`);
     expect(pagePaths.batchReport(7)).toBe("/batches/7/report");
     expect(pagePaths.signIn()).toBe("/sign-in");
+  });
+
+  it("reads a report's summary, asked for in its query, as the report page it is a variant of", () => {
+    expect(matchPagePath(`${pagePaths.report(regcode)}${summarySearch(25)}`.split("?")[0]!)).toEqual({
+      page: "report",
+      regcode,
+    });
+    expect(`${pagePaths.reportPdf(regcode, sha)}${summarySearch()}`).toBe(
+      `/entities/${regcode}/snapshots/${sha}/report.pdf?variant=summary&minShare=10`,
+    );
   });
 
   it("asks the changes page for two retrievals only when both are given", () => {

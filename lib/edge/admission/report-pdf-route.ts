@@ -6,6 +6,7 @@ import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { keepReportPdf } from "@/lib/domain/evidence/report-pdf-store";
 import { parseSnapshotHash } from "@/lib/domain/evidence/snapshot-hash";
 import { exportFilename } from "@/lib/domain/export/csv-exports";
+import { parseReportVariant, SUMMARY_PDF } from "@/lib/domain/report/report-variant";
 import { apiHandler } from "@/lib/edge/admission/api-handler";
 import type { GuardedRoute } from "@/lib/edge/admission/api-route";
 import { requestContext } from "@/lib/edge/admission/request-context";
@@ -15,7 +16,7 @@ import { printReportPdf } from "@/lib/features/report-pdf/print-report-pdf";
 /**
  * GET for a report as a PDF made on the server: the same HTML report (of the live record, or of the
  * stored copy named by `sha256`), printed by the server's shared Chromium as the requesting viewer and in
- * their language.
+ * their language; the report's query is passed on (`?variant=summary&minShare=…` prints the summary).
  * The PDF's own SHA-256 is in the answer's x-report-sha256 header and, with the record's hash, in
  * the audit trail as an export.
  */
@@ -26,11 +27,13 @@ export function reportPdfRoute(): GuardedRoute<{ regcode: string; sha256?: strin
     // Checked before a browser is woken for it.
     const regcode = scope.parseRegcode(params.regcode);
     const snapshot = params.sha256 === undefined ? undefined : parseSnapshotHash(params.sha256);
+    const { search } = new URL(request.url);
+    const { variant } = parseReportVariant(new URLSearchParams(search));
     // Loaded from this server itself, where scripts/serve.ts listens (request.url always says localhost).
     const self = process.env[SELF_ORIGIN_ENV] ?? request.url;
-    const reportUrl = new URL(`${pagePaths.report(regcode, snapshot)}${new URL(request.url).search}`, self);
+    const reportUrl = new URL(`${pagePaths.report(regcode, snapshot)}${search}`, self);
     const pdf = await printReportPdf(reportUrl.href, request.headers, locale, viewer.userId);
-    const filename = exportFilename(regcode, "report.pdf");
+    const filename = exportFilename(regcode, variant === "summary" ? SUMMARY_PDF : "report.pdf");
     const kept = await keepReportPdf(await db(), {
       regcode,
       recordSha256: pdf.recordSha256,

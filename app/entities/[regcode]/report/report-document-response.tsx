@@ -6,6 +6,7 @@ import { relationshipDrawing } from "@/components/graph/relationship-graph-secti
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ReportDocument } from "@/components/report/report-document";
 import type { ReportOwnership } from "@/components/ownership/report-ownership-section";
+import { ReportSummaryView } from "@/components/report/report-summary-view";
 import { ReportView } from "@/components/report/report-view";
 import { ownershipFor } from "@/lib/features/ownership/ownership-service";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
@@ -23,6 +24,7 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { logger } from "@/lib/platform/log/logger";
 import { appStylesheets } from "@/lib/domain/report/app-stylesheets";
 import { paperOf } from "@/lib/domain/report/print-css";
+import { parseReportVariant, type ReportVariant } from "@/lib/domain/report/report-variant";
 import { loadEntityOutcome, loadIdentity } from "@/app/entities/[regcode]/load-entity";
 
 /**
@@ -30,6 +32,7 @@ import { loadEntityOutcome, loadIdentity } from "@/app/entities/[regcode]/load-e
  * cover's hash and retrieval time are those of the record.json downloaded beside it) or, with
  * `snapshot`, of the stored copy with that SHA-256: a whole HTML document rendered with React's
  * server renderer, streamed, with the status of what it shows (404, 502 … when the record could not be had).
+ * `?variant=summary&minShare=…` asks for its summary of a few pages (a 400 for a variant that does not parse).
  */
 export async function reportDocumentResponse(
   request: Request,
@@ -39,8 +42,15 @@ export async function reportDocumentResponse(
 ): Promise<Response> {
   const requestHeaders = await headers();
   const { locale } = context;
+  let variant: ReportVariant;
   try {
-    const { title, status, body } = await reportBody(request, context, regcode, snapshot);
+    // Before the record is looked up: a malformed address costs no registry call, and is no failure to log.
+    variant = parseReportVariant(new URL(request.url).searchParams);
+  } catch (error) {
+    return pageErrorResponse(toAppError(error), locale);
+  }
+  try {
+    const { title, status, body } = await reportBody(request, context, regcode, snapshot, variant);
     // Imported here: the renderer is only ever needed by this route.
     const { renderToReadableStream } = await import("react-dom/server");
     const html = await renderToReadableStream(
@@ -99,9 +109,11 @@ async function reportBody(
   { viewer, actor, locale }: RequestContext,
   regcode: string,
   snapshot: string | undefined,
+  variant: ReportVariant,
 ): Promise<{ title: string; status: number; body: React.ReactNode }> {
   const t = translator(locale, "report.metadata");
   const query = new URL(request.url).searchParams;
+  const summary = variant.variant === "summary" ? variant : null;
   const [outcome, identity] = await Promise.all([loadEntityOutcome(regcode, "report", snapshot), loadIdentity()]);
   if ("error" in outcome) {
     const { error } = outcome;
@@ -112,7 +124,7 @@ async function reportBody(
         status: error.status,
         body: <SnapshotNotFound locale={locale} regcode={regcode} error={error} />,
       };
-    const retryHref = pagePaths.report(regcode, snapshot);
+    const retryHref = `${pagePaths.report(regcode, snapshot)}${new URL(request.url).search}`;
     return {
       title,
       status: error.status,
@@ -120,9 +132,13 @@ async function reportBody(
     };
   }
   const { result } = outcome;
-  await recordAuditEvent(actor, "report-view", { regcode, sha256: result.sha256 });
+  await recordAuditEvent(actor, "report-view", {
+    regcode,
+    sha256: result.sha256,
+    ...(summary && { variant: "summary" as const }),
+  });
   // `?changes_since={sha256}`: what changed from that stored retrieval to the one reported.
-  const since = query.get("changes_since");
+  const since = summary ? null : query.get("changes_since");
   const changes =
     since === null
       ? undefined
@@ -144,10 +160,28 @@ async function reportBody(
   const ownership =
     snapshot === undefined ? await reportOwnership(outcome.regcode, { viewer, actor, locale }) : undefined;
   const { legal_name: name } = result.record;
-  const title =
-    snapshot === undefined
-      ? t("title", { name, regcode })
-      : t("storedTitle", { name, regcode, day: formatDate(result.retrievedAt, locale) });
+  const day = formatDate(result.retrievedAt, locale);
+  if (summary) {
+    return {
+      title:
+        snapshot === undefined ? t("summaryTitle", { name, regcode }) : t("storedSummaryTitle", { name, regcode, day }),
+      status: 200,
+      body: (
+        <ReportSummaryView
+          locale={locale}
+          result={result}
+          identity={identity}
+          appVersion={APP_VERSION}
+          paper={paperOf(query)}
+          demo={isDemoMode()}
+          minShare={summary.minShare}
+          snapshot={snapshot}
+          ownership={ownership}
+        />
+      ),
+    };
+  }
+  const title = snapshot === undefined ? t("title", { name, regcode }) : t("storedTitle", { name, regcode, day });
   const body = (
     <ReportView
       locale={locale}
