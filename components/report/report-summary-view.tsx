@@ -10,7 +10,7 @@ import { StatusBadge } from "@/components/profile/status-badge";
 import { Section, SubSection } from "@/components/shared/section";
 import { TableHead } from "@/components/shared/table-head";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
-import { formatPercent } from "@/lib/domain/graph/format-percent";
+import { formatPercent } from "@/lib/platform/format/format-percent";
 import { ownershipFindings } from "@/lib/domain/ownership/ownership-findings";
 import type { Owner, OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import { partyKey } from "@/lib/domain/ownership/party-key";
