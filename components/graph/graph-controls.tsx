@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { TextInput } from "@/components/ui/text-input";
+import { DateInput } from "@/components/ui/date-input";
 
 export interface GraphControlsProps {
   asOf: string;
@@ -25,7 +25,7 @@ export function GraphControls(p: GraphControlsProps) {
     <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
       <label htmlFor={`${id}-asof`} className="inline-flex items-center gap-2">
         {t("asOf")}
-        <TextInput id={`${id}-asof`} type="date" value={p.asOf} onChange={(e) => p.onAsOf(e.target.value)} size="sm" />
+        <DateInput id={`${id}-asof`} value={p.asOf} onDateChange={p.onAsOf} size="sm" />
       </label>
       {p.asOf && (
         <Button type="button" size="sm" onClick={() => p.onAsOf("")}>
