@@ -37,6 +37,8 @@ test.describe("by the browser's language (Accept-Language)", () => {
   test("the profile speaks Latvian to a Latvian browser, at the same address, with lang on <html>", async ({
     browser,
   }) => {
+    // A whole profile's accessibility scan takes most of a minute on a busy 2-core machine.
+    test.setTimeout(120_000);
     const context = await latvianBrowser(browser);
     const page = await context.newPage();
     // React reports a page whose HTML and data disagree as an error in the browser, and renders it anew.
