@@ -212,7 +212,8 @@ test.describe("sharing from the profile", () => {
       "href",
       `/entities/${AMBER}/report.pdf?variant=summary&minShare=10`,
     );
-    await page.getByRole("link", { name: "Full report" }).click();
+    // The summary also offers the full report where it leaves rows out; the controls switch between the two.
+    await page.getByRole("region", { name: "Report actions" }).getByRole("link", { name: "Full report" }).click();
     await expect(page).toHaveURL(new RegExp(`/entities/${AMBER}/report$`));
     await expect(page.getByRole("link", { name: "Summary report" })).toHaveAttribute(
       "href",
