@@ -218,7 +218,9 @@ test("summarises the very large entity on a few pages, saying what it left out",
   await expect(page.locator("#members [data-left-out]")).toContainText(
     "more members holding at least 0.03% not listed here",
   );
-  await expect(page.getByRole("link", { name: "Full report" })).toHaveAttribute("href", `/entities/${LARGE}/report`);
+  await expect(
+    page.getByRole("region", { name: "Report actions" }).getByRole("link", { name: "Full report" }),
+  ).toHaveAttribute("href", `/entities/${LARGE}/report`);
 
   const response = await request.get(`/entities/${LARGE}/report.pdf?variant=summary&minShare=10`, {
     timeout: 2 * 60_000,
