@@ -21,11 +21,17 @@ export function KeyFindingsList({
   findings,
   locale,
   more,
+  level = 2,
+  compact = false,
   hrefOf,
 }: {
   findings: KeyFinding[];
   locale: Locale;
   more?: React.ReactNode;
+  /** An h3 inside the profile's overview, an h2 on the report's cover. */
+  level?: 2 | 3;
+  /** One column, as a column of the overview. */
+  compact?: boolean;
   /** Where a finding's section is, when not in this document (a summary leads to the full report's). */
   hrefOf?: (anchor: Anchor) => string;
 }) {
@@ -88,7 +94,9 @@ export function KeyFindingsList({
 
   return (
     <section aria-labelledby={HEADING_ID} id={KEY_FINDINGS.anchor} className="scroll-mt-4 space-y-2">
-      <SectionTitle id={HEADING_ID}>{heading}</SectionTitle>
+      <SectionTitle id={HEADING_ID} level={level}>
+        {heading}
+      </SectionTitle>
       {findings.length === 0 && (
         <>
           <p
@@ -101,7 +109,7 @@ export function KeyFindingsList({
         </>
       )}
       {(findings.length > 0 || more) && (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className={compact ? "grid gap-2" : "grid gap-2 sm:grid-cols-2"}>
           {findings.map((f) => (
             <KeyFindingItem key={f.key} finding={f} href={hrefOf?.(f.anchor)} {...words(f)} />
           ))}

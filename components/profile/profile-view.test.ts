@@ -37,14 +37,21 @@ const profile = async (locale: Locale) =>
     )
   ).replaceAll("<!-- -->", "");
 
-const heading = (html: string, text: string) => new RegExp(`<h2[^>]*>${text}</h2>`).test(html);
+const heading = (html: string, text: string, level = 2) => new RegExp(`<h${level}[^>]*>${text}</h${level}>`).test(html);
 
 describe("the profile in each language", () => {
   it("heads its sections and words the withheld persons in English", async () => {
     const html = await profile("en");
-    for (const text of ["Key findings", "Officers", "Members", "Sanctions"]) {
+    for (const text of ["Officers", "Members", "Sanctions"]) {
       expect(heading(html, text), text).toBe(true);
     }
+    // The overview comes first: the key findings are one of its columns, beside who controls and owns the entity.
+    for (const text of ["What it is", "Key findings", "Who controls it", "Who owns and benefits"]) {
+      expect(heading(html, text, 3), text).toBe(true);
+    }
+    expect(html.indexOf('id="overview"')).toBeLessThan(html.indexOf('id="officers"'));
+    // Its withheld officer says so, briefly; the reason is in the officers' section.
+    expect(html).toMatch(/data-withheld-brief=""[^>]*>Personal details withheld<span class="sr-only">: The credential/);
     // Sections with nothing in them are named once, not drawn as headings over nothing.
     expect(heading(html, "Beneficial owners")).toBe(false);
     expect(html).toMatch(
@@ -64,8 +71,16 @@ describe("the profile in each language", () => {
 
   it("heads its sections and words the withheld persons in Latvian", async () => {
     const html = await profile("lv");
-    for (const text of ["Galvenie konstatējumi", "Amatpersonas", "Dalībnieki", "Sankcijas"]) {
+    for (const text of ["Amatpersonas", "Dalībnieki", "Sankcijas"]) {
       expect(heading(html, text), text).toBe(true);
+    }
+    for (const text of [
+      "Kas tas ir",
+      "Galvenie konstatējumi",
+      "Kas to pārvalda",
+      "Kam tas pieder un kas gūst labumu",
+    ]) {
+      expect(heading(html, text, 3), text).toBe(true);
     }
     expect(html).toMatch(/data-empty-sections="">Sadaļas bez ierakstiem: [^<]*Patiesie labuma guvēji/);
     expect(html).toContain(">Vēsture</a>");

@@ -2,7 +2,7 @@ import { Fragment, Suspense } from "react";
 import type { GatedResult } from "@/lib/domain/access/gate-record";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { hasEntries } from "@/lib/domain/profile/has-entries";
-import { keyFindings } from "@/lib/domain/profile/key-findings";
+import { profileOverview } from "@/lib/domain/overview/profile-overview";
 import { sanctionedParties } from "@/lib/domain/ownership/sanctioned-parties";
 import { withheldReasonWords } from "@/lib/domain/profile/withheld";
 import { fieldSchema, itemSchema } from "@/lib/registry/schemas/field-kinds";
@@ -13,10 +13,10 @@ import { Dormant } from "@/components/shared/dormant";
 import { DriftNotice } from "./drift-notice";
 import { FragmentScroll } from "./fragment-scroll";
 import { GenericList } from "./generic-list";
-import { KeyFindingsList } from "./key-findings-list";
 import { KeyValueList } from "./key-value-list";
 import { ObjectView } from "./object-view";
 import { ProfileHeader } from "./profile-header";
+import { ProfileOverview } from "./profile-overview";
 import type { ProfileCtx } from "./profile-ctx";
 import { RawDataSection } from "./raw-data-section";
 import { Section } from "@/components/shared/section";
@@ -41,17 +41,26 @@ interface ProfileViewProps {
   views?: Partial<Record<NonNullable<Extract<Section, { view: string }>["view"]>, React.ReactNode>>;
   /** The printed report's cover: stands in for the header, findings and contents; the raw bytes go to the JSON export. */
   cover?: React.ReactNode;
-  /** Said right under the header (e.g. that the record changed since the viewer last looked). */
+  /** Said after the overview (the report's changes since a stored retrieval). */
   notice?: React.ReactNode;
   /** Key findings that arrive later in the browser (the ownership determination's), after the record's. */
   moreFindings?: React.ReactNode;
+  /**
+   * The overview's parts from outside the record: the ownership determination's beneficial owners (given only
+   * where the profile has its ownership section) and, live, what changed since the viewer last looked, the watch
+   * and the case.
+   */
+  overview?: { determined?: React.ReactNode; follow?: React.ReactNode };
   /** The SHA-256 of the stored copy `result` is, when it is one: links and downloads stay on it. */
   snapshot?: string;
   /** The language the profile is worded in. */
   locale: Locale;
 }
 
-/** The whole register record of an entity: header, key findings, then a section for every part. */
+/**
+ * The whole register record of an entity: header (or the report's cover), the overview (what it is, key findings,
+ * who controls, owns and benefits), then a section for every part.
+ */
 export function ProfileView({
   result,
   identity,
@@ -61,6 +70,7 @@ export function ProfileView({
   cover,
   notice,
   moreFindings,
+  overview,
   snapshot,
   locale,
 }: ProfileViewProps) {
@@ -149,9 +159,17 @@ export function ProfileView({
       {!cover && limit !== undefined && (
         <ScreenViewOnPaper locale={locale} reportPath={pagePaths.report(ctx.regcode, snapshot)} />
       )}
-      {notice}
       <DriftNotice locale={ctx.locale} drift={result.drift} />
-      {!cover && <KeyFindingsList locale={ctx.locale} findings={keyFindings(record, now)} more={moreFindings} />}
+      <ProfileOverview
+        overview={profileOverview(record, { now, locale })}
+        record={record}
+        ctx={ctx}
+        moreFindings={moreFindings}
+        determined={views.ownership === undefined ? undefined : overview?.determined}
+        follow={cover ? undefined : overview?.follow}
+        paper={cover !== undefined}
+      />
+      {notice}
       {!cover && <TableOfContents locale={ctx.locale} items={toc} />}
       {emptyLabels.length > 0 && (
         <p className="text-sm text-slate-600" data-empty-sections="">

@@ -1,6 +1,7 @@
 import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import { SnapshotBanner } from "@/components/evidence/snapshot-banner";
 import type { RelationshipDrawing } from "@/components/graph/relationship-graph-section";
+import { DeterminedOwnersSummary } from "@/components/ownership/determined-owners-summary";
 import { type ReportOwnership, ReportOwnershipSection } from "@/components/ownership/report-ownership-section";
 import { ProfileView } from "@/components/profile/profile-view";
 import { TimelineSection } from "@/components/timeline/timeline-section";
@@ -25,7 +26,7 @@ interface ReportViewProps {
   demo: boolean;
   /** The SHA-256 of the stored copy reported, when it is not the live record. */
   snapshot?: string;
-  /** The optional "Changes since …" section, placed after the cover, and the SHA-256 it starts from. */
+  /** The optional "Changes since …" section, placed after the cover and overview, and the SHA-256 it starts from. */
   changes?: { since: string; section: React.ReactNode };
   /** The language the report or profile is worded in. */
   locale: Locale;
@@ -36,8 +37,8 @@ interface ReportViewProps {
 }
 
 /**
- * The printable due-diligence report: the cover, then every section of the profile with every
- * row and every folded detail shown. Everything printed derives from the retrieval (no clock),
+ * The printable due-diligence report: the cover, the overview on a page of its own, then every section of
+ * the profile with every row and every folded detail shown. Everything printed derives from the retrieval (no clock),
  * so printing the same retrieval again gives the same pages.
  */
 export function ReportView({
@@ -99,6 +100,15 @@ export function ReportView({
         identity={identity}
         limit={undefined}
         notice={changes?.section}
+        overview={{
+          determined: ownership && (
+            <DeterminedOwnersSummary
+              determination={ownership.state === "ready" ? ownership.determination : undefined}
+              state={ownership.state === "ready" ? undefined : ownership.state}
+              words={{ t: translator(locale, "ownership"), locale }}
+            />
+          ),
+        }}
         cover={
           <ReportCover
             locale={locale}

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PurposeForm } from "@/components/access/purpose-form";
-import { ChangedSinceNotice } from "@/components/changes/changed-since-notice";
+import { LastLookNote } from "@/components/changes/last-look-note";
 import { EntityAuditSection } from "@/components/audit/entity-audit-section";
 import { RetrievalsSection } from "@/components/evidence/retrievals-section";
 import { RelationshipGraphSection } from "@/components/graph/relationship-graph-section";
 import { OwnershipKeyFindings } from "@/components/ownership/ownership-key-findings";
+import { OverviewDeterminedOwners } from "@/components/ownership/overview-determined-owners";
 import { OwnershipSection } from "@/components/ownership/ownership-section";
 import { EntityLoadError } from "@/components/profile/entity-load-error";
 import { ProfileView } from "@/components/profile/profile-view";
@@ -51,7 +52,7 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
     );
   }
   const printing = query.getAll("print").includes("1");
-  const lastViewed = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
+  const lastLook = await changedSinceLastLook(await pageActor(), regcode, outcome.result.sha256);
   const lists = await usableLists(await db(), viewer.userId, regcode);
   return (
     <>
@@ -64,15 +65,17 @@ export default async function EntityPage({ params, searchParams }: PageProps) {
           identity={identity}
           limit={printing ? undefined : SCREEN_LIMIT}
           query={query}
-          notice={
-            <>
-              <WatchControls regcode={regcode} lists={lists} />
-              <EntityCaseBlock db={await db()} regcode={regcode} name={outcome.result.record.legal_name} />
-              {lastViewed && (
-                <ChangedSinceNotice regcode={regcode} lastViewed={lastViewed} liveSha256={outcome.result.sha256} />
-              )}
-            </>
-          }
+          overview={{
+            determined: <OverviewDeterminedOwners regcode={regcode} />,
+            // What changed, the watch and the case: the first screen's, not a block above the findings.
+            follow: (
+              <>
+                {lastLook && <LastLookNote regcode={regcode} lastLook={lastLook} liveSha256={outcome.result.sha256} />}
+                <WatchControls regcode={regcode} lists={lists} />
+                <EntityCaseBlock db={await db()} regcode={regcode} name={outcome.result.record.legal_name} />
+              </>
+            ),
+          }}
           moreFindings={<OwnershipKeyFindings regcode={regcode} />}
           views={{
             ownership: <OwnershipSection regcode={regcode} locale={locale} />,
