@@ -170,18 +170,19 @@ test.describe("in Latvian", () => {
 test.describe("at 1440 × 900", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("fits the overview on the first screen, in three columns", async ({ page }) => {
+  test("fits the overview on the first screen, in four columns", async ({ page }) => {
     await page.goto(`/entities/${AMBER}`);
     for (const name of ["what", "findings", "controls", "owns", "follow"] as const) {
       const box = await card(page, name).boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.y + box!.height, name).toBeLessThanOrEqual(900);
     }
-    const [what, findings, controls] = await Promise.all(
-      (["what", "findings", "controls"] as const).map((name) => card(page, name).boundingBox()),
+    const [what, findings, controls, owns] = await Promise.all(
+      (["what", "findings", "controls", "owns"] as const).map((name) => card(page, name).boundingBox()),
     );
     expect(what!.x).toBeLessThan(findings!.x);
     expect(findings!.x).toBeLessThan(controls!.x);
+    expect(controls!.x).toBeLessThan(owns!.x);
   });
 });
 

@@ -146,8 +146,12 @@ test("prints the very large entity in parts, joined into one PDF on at most 400 
   expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(
     new RegExp(`^Title:\\s+Report: .*\\(${LARGE}\\)`, "m"),
   );
-  // The cover's links into the report lead to their sections, wherever the parts were cut.
+  // The cover's and the overview's links into the report lead to their sections, wherever the parts were cut.
   const headings: Record<string, string> = {
+    identity: "Identity",
+    address: "Address",
+    "equity-capitals": "Equity capitals",
+    members: "Members",
     officers: "Officers",
     ownership: "Ownership and control",
     "securing-measures": "Securing measures",

@@ -3,13 +3,18 @@ import { formatShare } from "@/lib/domain/ownership/share-range";
 import { sectionLabel } from "@/lib/registry/record/sections";
 import { type OwnershipWords, ownersByVerdict, partyName } from "./ownership-words";
 
-/** Beneficial owners named on the overview; the rest are in the ownership section. */
-const NAMED = 5;
+/** Beneficial owners named on the overview, which has three lists to fit on one card; the rest are in the section. */
+const NAMED = 3;
 
 /** Where the overview sends a reader for the determination in full. */
 function sectionLink(words: OwnershipWords) {
   const section = sectionLabel("ownership", words.locale);
-  const link = (chunks: React.ReactNode) => <a href="#ownership">{chunks}</a>;
+  // Underlined: in a sentence, colour alone would not tell the link from the text around it.
+  const link = (chunks: React.ReactNode) => (
+    <a href="#ownership" className="underline">
+      {chunks}
+    </a>
+  );
   return { section, link };
 }
 
@@ -58,7 +63,9 @@ export function DeterminedOwnersSummary({
               </li>
             ))}
           </ul>
-          {more > 0 && <p className="text-xs">{t.rich("overview.more", { ...to, count: more })}</p>}
+          <p className="text-xs">
+            {more > 0 ? t.rich("overview.more", { ...to, count: more }) : t.rich("overview.all", to)}
+          </p>
         </>
       )}
     </div>

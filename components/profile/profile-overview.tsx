@@ -35,7 +35,7 @@ interface ProfileOverviewProps {
 /**
  * The profile's first screen: what the entity is, its key findings, who controls it, who owns and benefits,
  * and (live) what changed, the watch and the case. Lists are cut to a few, each fact links to its section.
- * On a phone one column in reading order; at 1440 px three: facts and follow-up, findings, control and owners.
+ * On a phone one column in reading order; on a wide screen four: facts and follow-up, findings, control, owners.
  */
 export function ProfileOverview({
   overview,
@@ -62,7 +62,7 @@ export function ProfileOverview({
         {t("heading")}
       </h2>
       <div
-        className={`grid gap-3 md:grid-cols-2 ${paper ? "" : "xl:grid-cols-3 xl:grid-rows-[auto_1fr] xl:items-start"}`}
+        className={`grid gap-3 md:grid-cols-2 ${paper ? "" : "xl:grid-cols-4 xl:grid-rows-[auto_1fr] xl:items-start"}`}
       >
         <Card title={t("what")} className={at("xl:col-start-1 xl:row-start-1")} data-overview-card="what">
           <StatusBadge locale={locale} record={record} now={ctx.now} />
@@ -127,7 +127,11 @@ export function ProfileOverview({
           </div>
         )}
 
-        <Card title={t("controls")} className={at("xl:col-start-3 xl:row-start-1")} data-overview-card="controls">
+        <Card
+          title={t("controls")}
+          className={at("xl:col-start-3 xl:row-start-1 xl:row-span-2")}
+          data-overview-card="controls"
+        >
           <PartyList
             list={overview.officers}
             ctx={ctx}
@@ -149,7 +153,7 @@ export function ProfileOverview({
           />
         </Card>
 
-        <Card title={t("owns")} className={at("xl:col-start-3 xl:row-start-2")} data-overview-card="owns">
+        <Card title={t("owns")} className={at("xl:col-start-4 xl:row-start-1 xl:row-span-2")} data-overview-card="owns">
           <SubList title={sectionLabel("members", locale)}>
             <PartyList
               list={overview.members}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoRecord } from "@/dev/testing/demo-records";
-import { OVERVIEW_LIST_LIMIT, profileOverview } from "./profile-overview";
+import { OVERVIEW_LIST_LIMIT, OVERVIEW_OWNERS_LIMIT, profileOverview } from "./profile-overview";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
 const overview = (...args: Parameters<typeof demoRecord>) =>
@@ -101,5 +101,8 @@ describe("the overview of a record", () => {
     const o = overview("large");
     expect(o.officers.shown).toHaveLength(OVERVIEW_LIST_LIMIT);
     expect(o.officers.total).toBeGreaterThan(OVERVIEW_LIST_LIMIT);
+    // Members share their card with two other lists, so fewer of them are named.
+    expect(o.members.shown).toHaveLength(OVERVIEW_OWNERS_LIMIT);
+    expect(o.members.total).toBeGreaterThan(OVERVIEW_OWNERS_LIMIT);
   });
 });

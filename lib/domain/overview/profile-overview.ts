@@ -11,6 +11,8 @@ import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 
 /** Entries named per list on the overview; the rest are one link away, in their section. */
 export const OVERVIEW_LIST_LIMIT = 5;
+/** Fewer per list for members and declared owners: they share one card with the determination's owners. */
+export const OVERVIEW_OWNERS_LIMIT = 3;
 
 /** A person or entity on the overview: who (the withheld placeholder's place when withheld), and whether sanctions name them. */
 export interface OverviewParty {
@@ -111,11 +113,16 @@ function capitalOf(record: LegalEntity, now: number): OverviewFacts["capital"] {
 /**
  * The overview of a register record (already gated for the viewer: a withheld person stays withheld) as of
  * `now`, the retrieval time: facts, key findings, and the officers, members and declared beneficial owners in
- * force, the first `limit` of each. Members are listed largest share first, the others in the register's order.
+ * force, the first `limit` officers and `ownersLimit` of the others. Members are listed largest share first, the others in the register's order.
  */
 export function profileOverview(
   record: LegalEntity,
-  { now, locale, limit = OVERVIEW_LIST_LIMIT }: { now: number; locale: Locale; limit?: number },
+  {
+    now,
+    locale,
+    limit = OVERVIEW_LIST_LIMIT,
+    ownersLimit = OVERVIEW_OWNERS_LIMIT,
+  }: { now: number; locale: Locale; limit?: number; ownersLimit?: number },
 ): ProfileOverview {
   const sanctioned = sanctionedParties(record, now);
   const who = (entry: Record<string, unknown>): OverviewParty => {
@@ -159,7 +166,7 @@ export function profileOverview(
     },
     findings: keyFindings(record, now),
     officers: list(officers, "officers", record.Officers.length > 0, limit),
-    members: list(members, "members", record.Members.length > 0, limit),
-    declaredOwners: list(declared, "beneficial-owners", record.BeneficialOwners.length > 0, limit),
+    members: list(members, "members", record.Members.length > 0, ownersLimit),
+    declaredOwners: list(declared, "beneficial-owners", record.BeneficialOwners.length > 0, ownersLimit),
   };
 }
