@@ -8,6 +8,7 @@ import {
   person,
   record,
   structure,
+  withheld,
 } from "@/lib/domain/ownership/ownership-fixtures";
 import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import { ruleOn } from "@/lib/domain/ownership/threshold-rule";
@@ -211,6 +212,28 @@ describe("ownershipEffect: sanctions anywhere in the structure", () => {
     ]);
   });
 
+  it("tells sanctions it cannot match to a holder as the restriction no longer excluded, graver with the risk", () => {
+    const before = record(ROOT, {
+      members: [holds(person("Anna Liepa"), 100)],
+      declared: [{ party: person("Anna Liepa") }],
+    });
+    // The register's sanctions name a person whose details are withheld: no holder can be told apart from them.
+    const after = record(ROOT, {
+      members: [holds(person("Anna Liepa"), 100)],
+      declared: [{ party: person("Anna Liepa") }],
+      sanctionedRelated: [withheld()],
+    });
+    const alone = ownershipEffect(determine([before]), determine([after]));
+    expect(alone.sanctions.verdict).toEqual({ before: "no", after: "cannot-exclude" });
+    expect(alone.sanctions.parties).toEqual([]);
+    expect(alone.effects).toEqual(["sanctions-verdict-changed"]);
+    expect(alone.severity).toBe("medium");
+    // The same record also lists the sanction itself: with the model's 70 points the risk rises to high.
+    const withRisk = ownershipEffect(determine([before]), determine([after]), riskOf(before, after));
+    expect(withRisk.risk).toMatchObject({ before: { level: "low" }, after: { level: "high", points: 70 } });
+    expect(withRisk.severity).toBe("high");
+  });
+
   it("tells a sanctioned party leaving the structure at medium", () => {
     const root = record(ROOT, { members: [holds(entity(A), 60), holds(person("Dace Vītola"), 40)] });
     const withIvan = record(A, {
@@ -246,6 +269,21 @@ describe("ownershipEffect: the threshold", () => {
     expect(ownerEffect(effect, "Jānis Bērziņš")).toMatchObject({ beneficialOwner: null, crossing: null });
     // The register declares nobody: a new beneficial owner is a new mismatch with it too.
     expect(effect.discrepancies.added).toMatchObject([{ kind: "undeclared", name: "Anna Liepa" }]);
+  });
+
+  it("tells an owner who may now hold less than the threshold as a verdict changed to 'cannot exclude'", () => {
+    const before = split(30, 70);
+    // Anna's share is no longer stated: anywhere from 0 to the 40% Jānis's leaves.
+    const after = record(ROOT, { members: [holds(person("Anna Liepa")), holds(person("Jānis Bērziņš"), 60)] });
+    const effect = ownershipEffect(determine([before]), determine([after]));
+    expect(ownerEffect(effect, "Anna Liepa")).toMatchObject({
+      before: { verdict: "yes" },
+      after: { verdict: "cannot-exclude", effective: { min: 0, max: 40 } },
+      beneficialOwner: "changed",
+      crossing: { before: "meets", after: "cannot-exclude" },
+    });
+    expect(effect.effects.slice(0, 2)).toEqual(["verdict-changed", "threshold-crossed"]);
+    expect(effect.severity).toBe("medium");
   });
 
   it("tells a crossing the other way as a beneficial owner removed", () => {
