@@ -5,13 +5,10 @@ import { currentGraph } from "@/lib/domain/graph/as-of";
 import { effectiveOwnership } from "@/lib/domain/graph/effective-ownership";
 import type { SectionAnchor } from "@/lib/registry/record/sections";
 import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-
-import type { SEVERITIES } from "@/lib/platform/db/schema/watchlists";
-
-export type Severity = (typeof SEVERITIES)[number];
+import type { AlertSeverity } from "@/lib/platform/db/schema/watchlists";
 
 export interface AlertAssessment {
-  severity: Severity;
+  severity: AlertSeverity;
   /** What changed, for everyone who may see the alert, worded for each reader by alertSummary. */
   findings: AlertFindings;
 }
@@ -48,7 +45,7 @@ export function assessChanges(
     sections: [...sections].map(([section, count]) => ({ section, count })),
   };
   const high = findings.sanctionsAdded || findings.statusTo !== null || findings.majorityOwnerChanged;
-  const severity: Severity = high
+  const severity: AlertSeverity = high
     ? "high"
     : [...sections.keys()].some((s) => PEOPLE_SECTIONS.has(s))
       ? "medium"

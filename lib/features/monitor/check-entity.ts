@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type AlertFindings, alertSummary } from "@/lib/features/alerts/alert-summary";
 import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { compareRecords } from "@/lib/domain/changes/withheld-differences";
-import { alerts, monitoredEntities, watchEntries } from "@/lib/platform/db/schema/watchlists";
+import { type AlertSeverity, alerts, monitoredEntities, watchEntries } from "@/lib/platform/db/schema/watchlists";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
 import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
 import { storedRecord } from "@/lib/domain/evidence/stored-record";
@@ -11,7 +11,7 @@ import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
-import { assessChanges, type Severity } from "./alert-severity";
+import { assessChanges } from "./alert-severity";
 import { nextCheckAt } from "@/lib/features/watchlists/check-schedule";
 
 export interface CheckDeps {
@@ -24,7 +24,7 @@ export interface CheckDeps {
 export interface RaisedAlert {
   id: number;
   watchlistId: number;
-  severity: Severity;
+  severity: AlertSeverity;
   findings: AlertFindings;
 }
 

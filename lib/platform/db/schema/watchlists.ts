@@ -3,8 +3,9 @@ import { user } from "./auth";
 
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-/** How grave an alert is, gravest first. */
+/** How grave an alert is, gravest first: the per-record checks and the ownership effect grade by it. */
 export const SEVERITIES = ["high", "medium", "low"] as const;
+export type AlertSeverity = (typeof SEVERITIES)[number];
 
 /** Who a watchlist or batch is for: its owner, colleagues named in its shares table, or everyone. */
 export const SHARINGS = ["private", "named", "everyone"] as const;
