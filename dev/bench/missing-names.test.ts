@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingNames } from "./missing-names";
+import { missingNames, withCharacterReferencesRead } from "./missing-names";
 
 describe("missingNames", () => {
   it("finds a name broken over lines, as a PDF's text breaks a table cell", () => {
@@ -23,5 +23,17 @@ describe("missingNames", () => {
 
   it("does not take a forename and a surname far apart for a name", () => {
     expect(missingNames("Ilze, 2014, Bērziņa", ["Ilze Bērziņa"])).toEqual(["Ilze Bērziņa"]);
+  });
+});
+
+describe("withCharacterReferencesRead", () => {
+  it("reads hexadecimal and decimal references, as the report writes letters outside ASCII", () => {
+    expect(withCharacterReferencesRead("<span>Dace Ozoli&#x146;a</span> &#256;bols")).toBe(
+      "<span>Dace Ozoliņa</span> Ābols",
+    );
+  });
+
+  it("leaves named references and a number beyond Unicode as they are", () => {
+    expect(withCharacterReferencesRead("&amp; &#x110000;")).toBe("&amp; &#x110000;");
   });
 });

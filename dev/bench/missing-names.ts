@@ -39,3 +39,14 @@ export function missingNames(text: string, names: readonly string[]): string[] {
   }
   return names.filter((name) => !found.has(wordsOf(name).join(" ")));
 }
+
+/**
+ * HTML's text with its numeric character references read (`Ozoli&#x146;a` is "Ozoliņa"): the report writes
+ * every character outside ASCII as one, so a name is looked for in what they stand for.
+ */
+export function withCharacterReferencesRead(html: string): string {
+  return html.replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (reference, code: string) => {
+    const point = code[0].toLowerCase() === "x" ? parseInt(code.slice(1), 16) : Number(code);
+    return point <= 0x10ffff ? String.fromCodePoint(point) : reference;
+  });
+}

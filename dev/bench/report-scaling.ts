@@ -5,7 +5,7 @@ import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { demoRegcodes } from "@/dev/demo-registry/dataset";
 import { startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
 import { startAppServer, type AppServer } from "./app-server";
-import { missingNames } from "./missing-names";
+import { missingNames, withCharacterReferencesRead } from "./missing-names";
 import { peopleRecord, type PeopleRecord } from "./people-record";
 import { CHROMIUM_MAX_MB, pdfPages, timedPdf } from "./report-pdf";
 import type { BenchOutcome, Row } from "./results";
@@ -79,7 +79,7 @@ async function measureSize(app: AppServer, people: PeopleRecord, outDir: string,
 
   const first = await fetchHtml(app, regcode);
   const html = await fetchHtml(app, regcode);
-  const body = html.text.toString("utf8");
+  const body = withCharacterReferencesRead(html.text.toString("utf8"));
   const step = Math.max(1, Math.floor(rows / HTML_NAME_SAMPLES));
   const sampled = names.filter((_, i) => i % step === 0);
   figures.html = {
