@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_ACCOUNTS } from "../../lib/edge/auth/demo-accounts";
+import { DEMO_ACCOUNTS, type DemoAccount } from "../../lib/edge/auth/demo-accounts";
 import { freePort } from "../testing/free-port";
 import { waitUntilAnswering } from "../testing/wait-until-answering";
 
 export interface AppServer extends ServerProcess {
   name: string;
-  /** A signed-in demo analyst's session cookie: every lookup needs a session. */
+  /** A signed-in demo account's session cookie (the analyst's unless asked otherwise): every lookup needs a session. */
   headers: { cookie: string };
 }
 
@@ -26,14 +26,14 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** Signs the demo analyst in (the app runs in demo mode) and returns the session cookie header. */
-async function signIn(url: string): Promise<string> {
-  const analyst = DEMO_ACCOUNTS.find((account) => account.roles.join() === "analyst");
-  if (!analyst) throw new Error("no demo analyst account");
+/** Signs a demo account in (the app runs in demo mode) and returns the session cookie header. */
+async function signIn(url: string, purpose: DemoAccount["purpose"]): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.purpose === purpose);
+  if (!account) throw new Error(`no demo ${purpose} account`);
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ email: analyst.email, password: analyst.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`signing in failed: ${response.status} ${await response.text()}`);
   return response.headers
@@ -88,8 +88,15 @@ export async function startServerProcess(
   return { url, pid: child.pid!, stderrTail: () => stderr, stop };
 }
 
-/** Starts the app (scripts/serve.ts) with the given environment, its own embedded database, and signs the analyst in. */
-export async function startAppServer(name: string, env: Record<string, string>): Promise<AppServer> {
+/**
+ * Starts the app (scripts/serve.ts) with the given environment, its own embedded database, and signs a demo
+ * account in: the analyst, or `account` (the one with the personal-data role, "personal", to be shown persons).
+ */
+export async function startAppServer(
+  name: string,
+  env: Record<string, string>,
+  account: DemoAccount["purpose"] = "analyst",
+): Promise<AppServer> {
   // Each instance its own embedded database: only one process may hold a data folder.
   const dataDir = mkdtempSync(path.join(tmpdir(), "registry-lens-bench-"));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
@@ -99,7 +106,7 @@ export async function startAppServer(name: string, env: Record<string, string>):
   });
   let cookie: string;
   try {
-    cookie = await signIn(server.url);
+    cookie = await signIn(server.url, account);
   } catch (error) {
     await server.stop();
     removeData();

@@ -15,10 +15,10 @@ const PDFS = [
 ] as const;
 const LARGE_HTML_MAX_MB = 12;
 const LARGE_HTML_MAX_S = 3;
-const CHROMIUM_MAX_MB = 1536;
+export const CHROMIUM_MAX_MB = 1536;
 
 /** Page count as pdfinfo (poppler-utils) reports it. */
-function pdfPages(file: string): number {
+export function pdfPages(file: string): number {
   const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
   const match = info.match(/^Pages:\s+(\d+)/m);
   if (!match) throw new Error(`pdfinfo gave no page count for ${file}`);
@@ -63,7 +63,7 @@ function anonKb(pid: number): number {
  * the highest sample. The process list is read four times a second: a long report's parts each print in a
  * renderer of their own, for a few seconds.
  */
-async function withPeak<T>(serverPid: number, work: () => Promise<T>): Promise<[T, number]> {
+export async function withPeak<T>(serverPid: number, work: () => Promise<T>): Promise<[T, number]> {
   let pids = chromiumPids(serverPid);
   let peak = 0;
   const sample = setInterval(
@@ -77,6 +77,29 @@ async function withPeak<T>(serverPid: number, work: () => Promise<T>): Promise<[
     clearInterval(sample);
     clearInterval(list);
   }
+}
+
+/**
+ * `GET /entities/{regcode}/report.pdf` end to end as the app's signed-in account, given up after `timeoutMs`
+ * (fetch's own limit is five minutes without an answer), with the shared Chromium's peak private memory
+ * meanwhile. A failure or a timeout is an answer too: `ok` false and its status (HTTP status or error name).
+ */
+export async function timedPdf(
+  app: Pick<AppServer, "url" | "headers" | "pid">,
+  regcode: string,
+  timeoutMs: number,
+): Promise<{ ok: boolean; status: string; bytes: Buffer; seconds: number; peakMb: number }> {
+  const started = performance.now();
+  const [response, peakMb] = await withPeak(app.pid, async () => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const r = await fetch(`${app.url}/entities/${regcode}/report.pdf`, { headers: app.headers, signal });
+      return { ok: r.ok, status: `HTTP ${r.status}`, bytes: Buffer.from(await r.arrayBuffer()) };
+    } catch (error) {
+      return { ok: false, status: error instanceof Error ? error.name : "failed", bytes: Buffer.alloc(0) };
+    }
+  });
+  return { ...response, seconds: (performance.now() - started) / 1000, peakMb };
 }
 
 /**
@@ -146,18 +169,8 @@ export async function reportPdf(
   await (await fetch(`${app.url}/entities/${demoRegcodes.amber}/report.pdf`, { headers: app.headers })).arrayBuffer();
   for (const { label, regcode, targetS } of PDFS) {
     const file = path.join(outDir, `${label.replace(/\W+/g, "-")}-${regcode}.pdf`);
-    const started = performance.now();
-    const [response, peakMb] = await withPeak(app.pid, async () => {
-      // Given up at eight times its target (fetch's own limit is five minutes without an answer).
-      const signal = AbortSignal.timeout(targetS * 8_000);
-      try {
-        const r = await fetch(`${app.url}/entities/${regcode}/report.pdf`, { headers: app.headers, signal });
-        return { ok: r.ok, status: `HTTP ${r.status}`, bytes: Buffer.from(await r.arrayBuffer()) };
-      } catch (error) {
-        return { ok: false, status: error instanceof Error ? error.name : "failed", bytes: Buffer.alloc(0) };
-      }
-    });
-    const seconds = (performance.now() - started) / 1000;
+    // Given up at eight times its target.
+    const { seconds, peakMb, ...response } = await timedPdf(app, regcode, targetS * 8_000);
     const figure = `${label} report PDF from the server: time, pages`;
     if (label === "large") {
       rows.push({

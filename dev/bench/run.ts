@@ -22,6 +22,7 @@ import { describeMachine } from "./machine";
 import { profilePage } from "./profile-page";
 import { recordChangesBench, RECORD_CHANGES_BENCH } from "./record-changes";
 import { reportPdf } from "./report-pdf";
+import { REPORT_SCALING_BENCH, reportScaling } from "./report-scaling";
 import { SCALE_OUT_BENCH, scaleOutBench } from "./scale-out";
 import { resultsMarkdown, writeResults, type BenchOutcome, type Results, type Row } from "./results";
 import { buildIfNeeded, DIST_DIR, startBenchEnv } from "./setup";
@@ -31,6 +32,8 @@ import { storeRetrievalBench, STORE_RETRIEVAL_BENCH } from "./store-retrieval";
 import { round } from "./stats";
 
 const LOAD: LoadOptions = { concurrency: 16, warmupS: 2, rounds: 5, roundS: 2 };
+/** Where the PDFs of benchmarks 5 and 18 are kept, to be looked at. */
+const PDF_DIR = path.join("dev", "bench", "results", "pdf");
 
 const stops: Array<() => Promise<void>> = [];
 async function stopAll(): Promise<void> {
@@ -82,7 +85,7 @@ async function section<T extends BenchOutcome>(bench: number, key: string, run: 
 async function main(): Promise<number> {
   const started = Date.now();
   const machine = describeMachine();
-  if (selected("firstLoadJs", ...SERVER_BENCHES)) buildIfNeeded(process.argv.includes("--no-build"));
+  if (selected("firstLoadJs", "reportScaling", ...SERVER_BENCHES)) buildIfNeeded(process.argv.includes("--no-build"));
 
   await section(6, "signing", signingThroughput);
   await section(8, "graphLayout", graphLayoutBench);
@@ -116,10 +119,12 @@ async function main(): Promise<number> {
       }
       // Its own browsers, one per run: Lighthouse drives Chromium through a debugging port.
       await section(11, "lighthouse", () => lighthouseScore(env.cacheOn));
-      await section(5, "reportPdf", () => reportPdf(env.cacheOn, path.join("dev", "bench", "results", "pdf")));
+      await section(5, "reportPdf", () => reportPdf(env.cacheOn, PDF_DIR));
     }
   }
   await stopAll();
+  // Its own registry and app instance, after the others have stopped: what its prints take is theirs alone.
+  await section(REPORT_SCALING_BENCH, "reportScaling", () => reportScaling(PDF_DIR));
   // Alone on the machine, after the app's servers have stopped.
   await section(REFERENCE_BENCH, "reference", () => frameworkReference(LOAD, (stop) => stops.push(stop)));
   await stopAll();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeSamples, pairedRatio } from "./load";
-import { percentile } from "./stats";
+import { linearFit, percentile } from "./stats";
 
 describe("percentile", () => {
   it("takes the nearest rank, so p99 of 100 samples is the second slowest", () => {
@@ -57,5 +57,39 @@ describe("pairedRatio", () => {
 
   it("is the middle of the rounds' ratios", () => {
     expect(pairedRatio(result([1, 2, 3]), result([1, 1, 1]))).toBe(2);
+  });
+});
+
+describe("linearFit", () => {
+  it("gives the growth per row and the fixed part of figures that grow in a straight line", () => {
+    const fit = linearFit([
+      { x: 1_000, y: 60_000 },
+      { x: 5_000, y: 260_000 },
+      { x: 10_000, y: 510_000 },
+    ]);
+    expect(fit.slope).toBeCloseTo(50);
+    expect(fit.intercept).toBeCloseTo(10_000);
+  });
+
+  it("takes the line closest to all points when they are not on one", () => {
+    // Least squares through (0, 0), (1, 2), (2, 1): slope 0.5, intercept 0.5.
+    const fit = linearFit([
+      { x: 0, y: 0 },
+      { x: 1, y: 2 },
+      { x: 2, y: 1 },
+    ]);
+    expect(fit.slope).toBeCloseTo(0.5);
+    expect(fit.intercept).toBeCloseTo(0.5);
+  });
+
+  it("gives no line from one point, or from points at a single x", () => {
+    expect(linearFit([{ x: 1_000, y: 5 }]).slope).toBeNaN();
+    expect(
+      linearFit([
+        { x: 1_000, y: 5 },
+        { x: 1_000, y: 7 },
+      ]).intercept,
+    ).toBeNaN();
+    expect(linearFit([]).slope).toBeNaN();
   });
 });
