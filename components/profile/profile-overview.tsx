@@ -103,7 +103,8 @@ export function ProfileOverview({
               </>
             )}
             <dt>{t("address")}</dt>
-            <dd className="break-words">
+            {/* On a line of its own: beside the labels, a wide screen's narrow column broke it a word a line. */}
+            <dd className="col-span-2 break-words">
               {facts.address ? <a href={`#${facts.address.anchor}`}>{facts.address.text}</a> : t("notGiven")}
             </dd>
             {facts.capital && (
