@@ -66,11 +66,12 @@ export function partyDetailsRun(entry: Record<string, unknown>, ctx: ProfileCtx,
   );
 }
 
-function PartyName({ party, ctx }: { party: PartyView; ctx: ProfileCtx }) {
+/** A party's name: a person's, an entity's linked to its profile with its number, or the withheld placeholder. */
+export function PartyName({ party, ctx, brief }: { party: PartyView; ctx: ProfileCtx; brief?: boolean }) {
   const t = translator(ctx.locale, "profile");
   switch (party.kind) {
     case "withheld":
-      return <WithheldPlaceholder locale={ctx.locale} reason={ctx.withheldReason} />;
+      return <WithheldPlaceholder locale={ctx.locale} reason={ctx.withheldReason} brief={brief} />;
     case "person":
       return <span className="font-medium">{party.name}</span>;
   }

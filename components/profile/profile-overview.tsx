@@ -1,4 +1,3 @@
-import { entityHref } from "@/lib/domain/links/record-links";
 import type { OverviewList, OverviewParty, ProfileOverview as Overview } from "@/lib/domain/overview/profile-overview";
 import { formatFigure } from "@/lib/platform/i18n/format-figure";
 import { translator } from "@/lib/platform/i18n/translator";
@@ -9,10 +8,10 @@ import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
 import { DateText } from "./date-text";
 import { KeyFindingsList } from "./key-findings-list";
+import { PartyName } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
 import { SanctionedFlag } from "./sanctioned-flag";
 import { StatusBadge } from "./status-badge";
-import { WithheldPlaceholder } from "./withheld-placeholder";
 
 const HEADING_ID = "overview-heading";
 const CARD = "min-w-0 space-y-2 rounded border border-slate-200 bg-white p-3 text-sm";
@@ -243,7 +242,7 @@ function PartyList<T extends OverviewParty>({
       <ul className="space-y-1">
         {list.shown.map((item, i) => (
           <li key={i} className="min-w-0">
-            <PartyName item={item} ctx={ctx} />
+            <PartyName party={item.party} ctx={ctx} brief />
             {item.sanctioned && (
               <>
                 {" "}
@@ -260,28 +259,5 @@ function PartyList<T extends OverviewParty>({
         </SectionLink>
       )}
     </>
-  );
-}
-
-function PartyName({ item: { party }, ctx }: { item: OverviewParty; ctx: ProfileCtx }) {
-  switch (party.kind) {
-    case "withheld":
-      return <WithheldPlaceholder locale={ctx.locale} reason={ctx.withheldReason} brief />;
-    case "person":
-      return <span className="font-medium">{party.name}</span>;
-  }
-  const href = entityHref(party.registrationNumber);
-  const number = party.registrationNumber ?? party.otherNumber;
-  return (
-    <span>
-      {href ? (
-        <a href={href} className="font-medium">
-          {party.name}
-        </a>
-      ) : (
-        <span className="font-medium">{party.name}</span>
-      )}
-      {number && <span className="text-xs text-slate-600"> {number}</span>}
-    </span>
   );
 }
