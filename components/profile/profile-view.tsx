@@ -161,7 +161,7 @@ export function ProfileView({
       )}
       <DriftNotice locale={ctx.locale} drift={result.drift} />
       <ProfileOverview
-        overview={profileOverview(record, { now, locale })}
+        overview={profileOverview(record, { now, locale, sanctioned: ctx.sanctioned })}
         record={record}
         ctx={ctx}
         moreFindings={moreFindings}

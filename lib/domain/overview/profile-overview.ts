@@ -113,7 +113,8 @@ function capitalOf(record: LegalEntity, now: number): OverviewFacts["capital"] {
 /**
  * The overview of a register record (already gated for the viewer: a withheld person stays withheld) as of
  * `now`, the retrieval time: facts, key findings, and the officers, members and declared beneficial owners in
- * force, the first `limit` officers and `ownersLimit` of the others. Members are listed largest share first, the others in the register's order.
+ * force, the first `limit` officers and `ownersLimit` of the others. Members are listed largest share first, the
+ * others in the register's order. `sanctioned` is the record's sanctioned parties when the caller has them already.
  */
 export function profileOverview(
   record: LegalEntity,
@@ -122,9 +123,15 @@ export function profileOverview(
     locale,
     limit = OVERVIEW_LIST_LIMIT,
     ownersLimit = OVERVIEW_OWNERS_LIMIT,
-  }: { now: number; locale: Locale; limit?: number; ownersLimit?: number },
+    sanctioned = sanctionedParties(record, now),
+  }: {
+    now: number;
+    locale: Locale;
+    limit?: number;
+    ownersLimit?: number;
+    sanctioned?: ReadonlyMap<string, SanctionedState>;
+  },
 ): ProfileOverview {
-  const sanctioned = sanctionedParties(record, now);
   const who = (entry: Record<string, unknown>): OverviewParty => {
     const key = partyKey(entry);
     return { party: describeParty(entry), sanctioned: (key !== null && sanctioned.get(key)) || null };
