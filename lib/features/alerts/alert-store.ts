@@ -4,14 +4,71 @@ import { ACTIVE_CASE_STATES } from "@/lib/domain/cases/case-types";
 import { cases } from "@/lib/platform/db/schema/cases";
 import { z } from "zod";
 import { user } from "@/lib/platform/db/schema/auth";
-import { ALERT_STATUSES, alerts, SEVERITIES, watchlists } from "@/lib/platform/db/schema/watchlists";
+import {
+  ALERT_STATUSES,
+  type AlertSeverity,
+  alertLists,
+  alerts,
+  SEVERITIES,
+  watchEntries,
+  watchlists,
+} from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { parseInput } from "@/lib/platform/errors/input-error";
 import { answerSchema } from "@/lib/platform/http/answer-schema";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
-import { storedAlertSummary } from "./alert-summary";
+import { type AlertFindings, alertSummary, storedAlertSummary } from "./alert-summary";
+import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
+
+export interface RaisedAlert {
+  id: number;
+  watchlistId: number;
+  severity: AlertSeverity;
+  findings: AlertFindings;
+}
+
+/** A change to raise an alert about: the retrievals compared, what was found, and its effect through the structure. */
+export interface AlertRaising {
+  regcode: string;
+  /** The entity's name in the record that raised it. */
+  legalName: string | null;
+  severity: AlertSeverity;
+  findings: AlertFindings;
+  /** The ownership effect (lib/domain/ownership-effect) when the change reached the entity through its structure. */
+  effect?: unknown;
+  fromSha256: string;
+  toSha256: string;
+  createdAt: Date;
+}
+
+/**
+ * Raises the alert on every list that holds the entity, inside the caller's transaction; none when no list
+ * holds it any more.
+ */
+export async function raiseAlert(tx: Database, raising: AlertRaising): Promise<RaisedAlert[]> {
+  const lists = await tx
+    .select({ id: watchEntries.watchlistId })
+    .from(watchEntries)
+    .where(eq(watchEntries.regcode, raising.regcode));
+  if (lists.length === 0) return [];
+  const { findings, effect, ...rest } = raising;
+  const inserted = await tx
+    .insert(alerts)
+    .values(
+      lists.map(({ id }) => ({
+        ...rest,
+        watchlistId: id,
+        summary: alertSummary(findings, DEFAULT_LOCALE),
+        findings,
+        effect: effect ?? null,
+      })),
+    )
+    .returning({ id: alerts.id, watchlistId: alerts.watchlistId, severity: alerts.severity });
+  await tx.insert(alertLists).values(inserted.map((row) => ({ alertId: row.id, watchlistId: row.watchlistId! })));
+  return inserted.map((row) => ({ ...row, watchlistId: row.watchlistId!, findings }));
+}
 
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 

@@ -1,9 +1,9 @@
 import type { Database } from "@/lib/platform/db/database";
 import { and, eq, sql } from "drizzle-orm";
-import { type AlertFindings, alertSummary } from "@/lib/features/alerts/alert-summary";
+import { raiseAlert, type RaisedAlert } from "@/lib/features/alerts/alert-store";
 import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { compareRecords } from "@/lib/domain/changes/withheld-differences";
-import { type AlertSeverity, alerts, monitoredEntities, watchEntries } from "@/lib/platform/db/schema/watchlists";
+import { monitoredEntities } from "@/lib/platform/db/schema/watchlists";
 import { AppError, toAppError } from "@/lib/platform/errors/app-error";
 import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
 import { storedRecord } from "@/lib/domain/evidence/stored-record";
@@ -19,13 +19,6 @@ export interface CheckDeps {
   lookup: (request: LookupRequest) => Promise<LegalLookup>;
   intervalMs: number;
   now?: () => Date;
-}
-
-export interface RaisedAlert {
-  id: number;
-  watchlistId: number;
-  severity: AlertSeverity;
-  findings: AlertFindings;
 }
 
 export interface CheckResult {
@@ -126,28 +119,15 @@ export async function checkEntity(
       legalEntitySchema.parse(record),
     );
     const { severity, findings } = assessChanges(was, now, changes);
-    const lists = await tx
-      .select({ id: watchEntries.watchlistId })
-      .from(watchEntries)
-      .where(eq(watchEntries.regcode, regcode));
-    if (lists.length === 0) return [];
-    const inserted = await tx
-      .insert(alerts)
-      .values(
-        lists.map(({ id }) => ({
-          watchlistId: id,
-          regcode,
-          legalName: result.record.legal_name,
-          severity,
-          summary: alertSummary(findings, DEFAULT_LOCALE),
-          findings,
-          fromSha256: previous ?? "",
-          toSha256: result.sha256,
-          createdAt: checkedAt,
-        })),
-      )
-      .returning({ id: alerts.id, watchlistId: alerts.watchlistId, severity: alerts.severity });
-    return inserted.map((alert) => ({ ...alert, findings }));
+    return raiseAlert(tx, {
+      regcode,
+      legalName: result.record.legal_name,
+      severity,
+      findings,
+      fromSha256: previous ?? "",
+      toSha256: result.sha256,
+      createdAt: checkedAt,
+    });
   });
   return {
     regcode,

@@ -13,7 +13,8 @@ import {
 } from "@/lib/platform/jobs/job-queue";
 import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
-import { checkEntity, type RaisedAlert } from "./check-entity";
+import type { RaisedAlert } from "@/lib/features/alerts/alert-store";
+import { checkEntity } from "./check-entity";
 import { claimDueChecks } from "./due-checks";
 import type { MonitorConfig } from "./monitor-config";
 import { MONITOR_ACTOR } from "./monitor-actor";

@@ -22,6 +22,8 @@ export const watchlists = pgTable("watchlists", {
     .references(() => user.id, { onDelete: "cascade" }),
   /** Private, shared with the colleagues in watchlist_shares ("named"), or with everyone. */
   sharing: text("sharing", { enum: SHARINGS }).notNull().default("private"),
+  /** How many layers of each entity's ownership structure the list watches; null: the determination's own depth. */
+  depth: integer("depth"),
   createdAt: time("created_at").defaultNow().notNull(),
 });
 
@@ -50,6 +52,8 @@ export const watchEntries = pgTable(
       .notNull()
       .references(() => watchlists.id, { onDelete: "cascade" }),
     regcode: text("regcode").notNull(),
+    /** The firm's own id for this customer (from an imported client book): shown in alerts and exports. */
+    customerId: text("customer_id"),
     addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
     addedAt: time("added_at").defaultNow().notNull(),
   },
@@ -82,14 +86,38 @@ export const monitoredEntities = pgTable(
   (table) => [index("monitored_entities_due_idx").on(table.nextCheckAt)],
 );
 
+/**
+ * The records of a watched entity's ownership structure that its watch covers, each with its layer (0: the
+ * entity itself), as its last determination read them: every record here is checked once per round, however
+ * many watched entities share it.
+ */
+export const structureRecords = pgTable(
+  "structure_records",
+  {
+    watchedRegcode: text("watched_regcode").notNull(),
+    regcode: text("regcode").notNull(),
+    depth: integer("depth").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.watchedRegcode, table.regcode] }),
+    index("structure_records_regcode_idx").on(table.regcode),
+  ],
+);
+
+/** Each watched entity's last ownership determination, as made (never withheld): what the next one is compared with. */
+export const watchedDeterminations = pgTable("watched_determinations", {
+  regcode: text("regcode").primaryKey(),
+  determination: jsonb("determination").notNull(),
+  computedAt: time("computed_at").notNull(),
+});
+
 /** A change a check found, for one list that watches the number. */
 export const alerts = pgTable(
   "alerts",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    watchlistId: bigint("watchlist_id", { mode: "number" })
-      .notNull()
-      .references(() => watchlists.id, { onDelete: "cascade" }),
+    /** Being replaced by alert_lists (one alert per entity and change, however many lists hold it). */
+    watchlistId: bigint("watchlist_id", { mode: "number" }).references(() => watchlists.id, { onDelete: "cascade" }),
     regcode: text("regcode").notNull(),
     /** The entity's name in the record that raised the alert, kept with it: the entity may since have left every
      * list, and its monitoring row with it. Alerts raised before it was kept took the name last checked (migration
@@ -100,6 +128,9 @@ export const alerts = pgTable(
     summary: text("summary").notNull(),
     /** What the check found, in no language (lib/features/alerts/alert-summary.ts); null for alerts raised before it was kept. */
     findings: jsonb("findings"),
+    /** What the change does to the entity through its ownership structure (lib/domain/ownership-effect); null when
+     * the alert was raised on its own record's fields alone. */
+    effect: jsonb("effect"),
     fromSha256: text("from_sha256").notNull(),
     toSha256: text("to_sha256").notNull(),
     createdAt: time("created_at").defaultNow().notNull(),
@@ -111,6 +142,23 @@ export const alerts = pgTable(
   (table) => [
     index("alerts_list_status_idx").on(table.watchlistId, table.status),
     index("alerts_created_idx").on(table.createdAt),
+  ],
+);
+
+/** The lists that held the entity when its alert was raised: whoever may see one of them sees the alert. */
+export const alertLists = pgTable(
+  "alert_lists",
+  {
+    alertId: bigint("alert_id", { mode: "number" })
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
+    watchlistId: bigint("watchlist_id", { mode: "number" })
+      .notNull()
+      .references(() => watchlists.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.watchlistId] }),
+    index("alert_lists_list_idx").on(table.watchlistId),
   ],
 );
 
