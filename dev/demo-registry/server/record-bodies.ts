@@ -1,4 +1,4 @@
-import { allDemoRegcodes, type DemoRecord, findDemoRecord } from "@/dev/demo-registry/dataset";
+import { allDemoRegcodes, type DemoRecord, demoVersionCount, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { redactPersonalDetails, type PersonalDetailsAccess } from "@/lib/domain/access/redact-personal-details";
 
 /**
@@ -37,15 +37,22 @@ function driftedRecordFor(regcode: string): Record<string, unknown> {
 export class RecordBodies {
   private readonly cache = new Map<string, string>();
 
-  /** `extra`: records served beside the dataset's (they have no versions). */
-  constructor(private readonly extra?: ReadonlyMap<string, DemoRecord>) {}
+  /** `extra`: records served beside the dataset's, each as its versions (the base record first). */
+  constructor(private readonly extra?: ReadonlyMap<string, readonly DemoRecord[]>) {}
+
+  /** How many versions follow the base record of this number. */
+  versionCount(regcode: string): number {
+    const versions = this.extra?.get(regcode);
+    return versions ? versions.length - 1 : demoVersionCount(regcode);
+  }
 
   /** The body for a record as of `version`, or undefined when neither `extra` nor the dataset has the number. */
   record(regcode: string, access: PersonalDetailsAccess, version = 0): string | undefined {
     const key = `record:${regcode}:${access}:${version}`;
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
-    const record = this.extra?.get(regcode) ?? findDemoRecord(regcode, version);
+    const extra = this.extra?.get(regcode);
+    const record = extra ? extra[Math.min(version, extra.length - 1)] : findDemoRecord(regcode, version);
     return record === undefined ? undefined : this.store(key, record, access);
   }
 

@@ -260,6 +260,27 @@ describe("demo registry: records that change", () => {
     expect(await record()).toEqual(findDemoRecord(sanctioned, 1));
   });
 
+  it("moves a record a test built through its versions, as it moves the dataset's", async () => {
+    const [changing, owner] = freeRegcodes(2);
+    const [before, after] = [40, 60].map((percent) =>
+      ownershipRecords([
+        {
+          regcode: changing,
+          holders: [
+            { regcode: owner, percent },
+            { person: { forename: "Anna", surname: "Kalna" }, percent: 100 - percent },
+          ],
+        },
+      ]).get(changing)!,
+    );
+    const { url } = await start({ recordVersions: new Map([[changing, [before, after]]]) });
+    const record = async () => JSON.parse((await signedGet(url, LEGAL + changing, { credential: personal })).body);
+    expect(await record()).toEqual(before);
+    expect((await advance(url, changing)).status).toBe(200);
+    expect(await record()).toEqual(after);
+    expect((await advance(url, changing)).status).toBe(404);
+  });
+
   it("answers 404 for a number without versions and keeps each registry's versions its own", async () => {
     const { url } = await start();
     expect((await advance(url, demoRegcodes.sparse)).status).toBe(404);

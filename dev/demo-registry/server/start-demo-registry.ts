@@ -7,7 +7,7 @@ import { personalDetailsAccess } from "@/lib/domain/access/redact-personal-detai
 import { DEFAULT_HEADER_NAMES, type HeaderNames } from "@/lib/registry/client/header-names";
 import { isRegcode } from "@/lib/registry/regcode/regcode";
 import { DEMO_SHOWCASE_PATH } from "@/lib/registry/schemas/demo-showcase";
-import { type DemoRecord, demoShowcase, demoVersionChanges, demoVersionCount } from "@/dev/demo-registry/dataset";
+import { type DemoRecord, demoShowcase, demoVersionChanges } from "@/dev/demo-registry/dataset";
 import { NonceCache } from "./nonce-cache";
 import { RecordBodies } from "./record-bodies";
 import { sendError, sendJson, sendNotFoundPage, type Exchange } from "./respond";
@@ -27,6 +27,8 @@ export interface DemoRegistryOptions {
   now?: () => number;
   /** Records served beside the dataset's, by number: structures a test or benchmark builds for itself. */
   records?: ReadonlyMap<string, DemoRecord>;
+  /** Records that change, by number, base record first: the advance route moves each to its next version. */
+  recordVersions?: ReadonlyMap<string, readonly DemoRecord[]>;
 }
 
 export interface ReceivedRequest {
@@ -61,7 +63,12 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
   const now = options.now ?? Date.now;
   const registryNow = () => now() + (options.clockOffsetSeconds ?? 0) * 1000;
   const nonces = new NonceCache();
-  const bodies = new RecordBodies(options.records);
+  const bodies = new RecordBodies(
+    new Map<string, readonly DemoRecord[]>([
+      ...[...(options.records ?? [])].map(([regcode, record]) => [regcode, [record]] as const),
+      ...(options.recordVersions ?? []),
+    ]),
+  );
   // The version each changing number serves; every number starts at its base record (version 0).
   const versions = new Map<string, number>();
   const received: ReceivedRequest[] = [];
@@ -128,7 +135,7 @@ export async function startDemoRegistry(options: DemoRegistryOptions = {}): Prom
 
   function advance(exchange: Exchange, regcode: string | undefined): void {
     const current = regcode === undefined ? 0 : (versions.get(regcode) ?? 0);
-    if (regcode === undefined || current >= demoVersionCount(regcode)) {
+    if (regcode === undefined || current >= bodies.versionCount(regcode)) {
       return sendError(exchange, 404, "no_further_version", `No further demo version of ${regcode ?? "that number"}.`);
     }
     const version = current + 1;
