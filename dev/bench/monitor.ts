@@ -34,12 +34,17 @@ const MAX_RPS = 50;
 const HOUR = 3600_000;
 
 /** The app's lookup path (cache, evidence, audit) on this database and registry, as one instance has it. */
-function lookupOn(opened: OpenDatabase, registry: DemoRegistry, maxRps: number) {
+export function lookupOn(
+  opened: OpenDatabase,
+  registry: DemoRegistry,
+  maxRps: number,
+  credential = demoCredentials.standard,
+) {
   const client = createRegistryClient(
     parseRegistryConfig({
       REGISTRY_BASE_URL: registry.url,
-      REGISTRY_API_KEY: demoCredentials.standard.apiKey,
-      REGISTRY_API_SECRET: demoCredentials.standard.secret,
+      REGISTRY_API_KEY: credential.apiKey,
+      REGISTRY_API_SECRET: credential.secret,
       REGISTRY_MAX_RPS: String(maxRps),
     }),
   );
@@ -51,7 +56,7 @@ function lookupOn(opened: OpenDatabase, registry: DemoRegistry, maxRps: number) 
       notFound: new MemoryLruStore({ maxEntries: 10_000, maxSize: 10_000 }),
       notFoundTtlMs: 60_000,
     }),
-    credentialName: async () => "Demo — standard access",
+    credentialName: async () => credential.name,
   });
 }
 
@@ -64,7 +69,7 @@ function watchedNumbers(n: number): string[] {
   return [...numbers].slice(0, n);
 }
 
-async function freshDatabase() {
+export async function freshDatabase() {
   const dir = mkdtempSync(path.join(tmpdir(), "rl-bench-monitor-"));
   const opened = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "data") });
   await opened.db.insert(user).values({ id: "bench-analyst", name: "Bench", email: "bench@example.lv" });

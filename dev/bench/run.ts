@@ -24,6 +24,7 @@ import { recordChangesBench, RECORD_CHANGES_BENCH } from "./record-changes";
 import { reportPdf } from "./report-pdf";
 import { REPORT_SCALING_BENCH, reportScaling } from "./report-scaling";
 import { SCALE_OUT_BENCH, scaleOutBench } from "./scale-out";
+import { STRUCTURE_WATCH_BENCH, structureWatchBench } from "./structure-watch";
 import { resultsMarkdown, writeResults, type BenchOutcome, type Results, type Row } from "./results";
 import { buildIfNeeded, DIST_DIR, startBenchEnv } from "./setup";
 import { auditAppend } from "./audit-append";
@@ -94,6 +95,7 @@ async function main(): Promise<number> {
   await section(RECORD_CHANGES_BENCH, "recordChanges", recordChangesBench);
   await section(STORE_RETRIEVAL_BENCH, "storeRetrieval", storeRetrievalBench);
   await section(MONITOR_BENCH, "monitor", monitorBench);
+  await section(STRUCTURE_WATCH_BENCH, "structureWatch", structureWatchBench);
   await section(OWNERSHIP_BENCH, "ownership", ownershipBench);
 
   if (selected(...SERVER_BENCHES)) {
