@@ -148,8 +148,8 @@ export async function openAlertCount(db: Database, userId: string): Promise<numb
 }
 
 /**
- * Alerts on the lists this user may see, newest first (at most `limit`), each once with the lists of those it is on
- * and the customer ids their entries give the entity, each saying what changed in `locale`.
+ * Alerts on the lists this user may see, newest first (at most `limit`): each once, with those of its lists the user
+ * may see and the customer ids their entries give the entity, saying what changed in `locale`.
  */
 export async function listAlerts(
   db: Database,
@@ -198,7 +198,10 @@ export async function listAlerts(
   });
 }
 
-/** An alert, open or acknowledged, on a list this user may see (for opening a case from it); a 404 for anything else. */
+/**
+ * An alert, open or acknowledged, on a list this user may see (for opening a case from it), with the names of those
+ * of its lists they may see; a 404 for anything else.
+ */
 export async function visibleAlert(db: Database, userId: string, alertId: number) {
   const [found] = await db
     .select({
@@ -207,13 +210,22 @@ export async function visibleAlert(db: Database, userId: string, alertId: number
       legalName: alerts.legalName,
       severity: alerts.severity,
       summary: alerts.summary,
+      findings: alerts.findings,
+      effect: alerts.effect,
       createdAt: alerts.createdAt,
     })
     .from(alerts)
     .where(and(eq(alerts.id, alertId), onVisibleList(db, userId)));
   if (!found) throw new AppError("not_found", { key: "noVisibleAlert", values: { id: String(alertId) } });
   const lists = (await alertListsOf(db, userId, [alertId])).get(alertId);
-  return { ...found, watchlists: lists?.watchlists.map((list) => list.name) ?? [] };
+  const { findings, effect, ...alert } = found;
+  const stored = { summary: alert.summary, findings, effect };
+  // In English, as a case's notes are kept.
+  return {
+    ...alert,
+    summary: storedAlertSummary(stored, DEFAULT_LOCALE),
+    watchlists: lists?.watchlists.map((list) => list.name) ?? [],
+  };
 }
 
 /** An acknowledgement's `{note}`: 3–2000 characters once trimmed. */
