@@ -97,6 +97,8 @@ test("watches entities from their profiles, checks them now and raises alerts wi
   expect(api.alerts[1]).toMatchObject({
     status: "open",
     summary: "Significant: a 50% or larger owner changed. Changed: Officers (1), Members (2), Various notices (1).",
+    watchlists: [expect.objectContaining({ name: "My watchlist" })],
+    customerIds: [],
   });
 
   // Checked again with nothing new: no second alert.
@@ -122,6 +124,9 @@ test("sends every alert to the webhook, signed so the receiver can verify it", a
     [AMBER, named(AMBER), "high", "My watchlist"],
     [SANCTIONED, named(SANCTIONED), "medium", "My watchlist"],
   ]);
+  // Every list holding the entity (`watchlist` is the first of them), the firm's customer ids, and the effect
+  // through the ownership structure (none for a change to the entity's own record).
+  expect(bodies[0]).toMatchObject({ watchlists: [bodies[0].watchlist], customerIds: [], effect: null });
   expect(bodies[0].changes).toMatch(new RegExp(`/entities/${AMBER}/changes\\?from=[0-9a-f]{64}&to=[0-9a-f]{64}$`));
 });
 
@@ -261,8 +266,10 @@ test("a check tells the analyst of the alerts on lists they may see, never of a 
   const answer = await checked.json();
   expect(answer.outcome).toBe("changed");
   const own = await (await fetch(`${app.url}/api/watchlist`, { headers: checker.headers })).json();
-  expect(answer.alerts.map((a: { watchlistId: number }) => a.watchlistId)).toEqual(
-    own.watchlists.map((list: { id: number }) => list.id),
+  // One alert for the change, on both lists; the checker is told only of their own.
+  expect(answer.alerts).toHaveLength(1);
+  expect(answer.alerts[0].watchlists).toEqual(
+    own.watchlists.map((list: { id: number; name: string }) => ({ id: list.id, name: list.name })),
   );
   // A number only a colleague's private list holds is, to anyone else, one nobody watches.
   const stranger = await app.addAccount("stranger.analyst@example.lv", ["analyst"]);
@@ -274,6 +281,11 @@ test("a check tells the analyst of the alerts on lists they may see, never of a 
   // The colleague's alert was raised all the same, and is theirs to see.
   const theirs = await (await fetch(`${app.url}/api/alerts?status=open`, { headers: colleague.headers })).json();
   expect(theirs.alerts.map((a: { regcode: string }) => a.regcode)).toEqual([AMBER]);
+  // It is the same alert, named on the colleague's list alone.
+  expect(theirs.alerts[0].id).toBe(answer.alerts[0].id);
+  expect(theirs.alerts[0].watchlists.map((list: { id: number }) => list.id)).not.toContain(
+    answer.alerts[0].watchlists[0].id,
+  );
 });
 
 test("an owner names colleagues to share a list with, and sees them named when the page loads again", async ({

@@ -29,7 +29,10 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Alerts on the lists the analyst may see, newest first, each linking to its changes, acknowledged with a note. */
+/**
+ * Alerts on the lists the analyst may see, newest first, each once with those of its lists they may see and the
+ * entity's customer ids there, linking to its changes, acknowledged with a note.
+ */
 export default async function AlertsPage({ searchParams }: PageProps) {
   const t = await getTranslations("monitoring");
   const query = pageQuery(await searchParams);
@@ -95,8 +98,16 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                   </td>
                   <td className="px-2 py-1">
                     <WatchedEntity regcode={alert.regcode} name={alert.name} />
+                    {alert.customerIds.length > 0 && (
+                      <div>
+                        {t("alerts.customerIds", {
+                          count: alert.customerIds.length,
+                          ids: alert.customerIds.join(", "),
+                        })}
+                      </div>
+                    )}
                   </td>
-                  <td className="px-2 py-1">{alert.watchlist.name}</td>
+                  <td className="px-2 py-1">{alert.watchlists.map((list) => list.name).join(", ")}</td>
                   <td className="px-2 py-1">
                     {alert.summary}{" "}
                     <AppLink className="print:hidden" href={pagePaths.changes(alert.regcode, alert.from, alert.to)}>
@@ -120,7 +131,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                             alertId={alert.id}
                             entity={alert.name ?? alert.regcode}
                             raised={formatUtcTime(alert.createdAt)}
-                            list={alert.watchlist.name}
+                            lists={alert.watchlists.map((list) => list.name)}
                           />
                         </div>
                       </>

@@ -42,16 +42,17 @@ export function AcknowledgeForm({
   alertId,
   entity,
   raised,
-  list,
+  lists,
 }: {
   alertId: number;
-  /** Who the alert is about (name or number), when it was raised (UTC) and on which list: how a listener tells
-   * alerts apart, one change raising an alert on every list that watches the entity. */
+  /** Who the alert is about (name or number), when it was raised (UTC) and on which of the viewer's lists: how a
+   * listener tells alerts apart, two changes to one entity raising two alerts. */
   entity: string;
   raised: string;
-  list: string;
+  lists: string[];
 }) {
   const t = useTranslations("monitoring");
+  const named = { entity, raised, lists: lists.map((name) => `“${name}”`).join(", "), count: lists.length };
   const apiMessage = useApiMessage();
   const router = useRouter();
   const [note, setNote] = useState("");
@@ -72,7 +73,7 @@ export function AcknowledgeForm({
           }).catch(() => null);
           if (response?.ok) {
             const status = document.getElementById(ACKNOWLEDGED_STATUS_ID);
-            if (status) status.textContent = t("alerts.acknowledged", { entity, raised, list });
+            if (status) status.textContent = t("alerts.acknowledged", named);
             focusAfterAcknowledging(form);
             router.refresh();
           } else setError(response ? await apiMessage(response) : t("unreachable"));
@@ -80,7 +81,7 @@ export function AcknowledgeForm({
       }}
     >
       <label className="sr-only" htmlFor={`note-${alertId}`}>
-        {t("alerts.noteLabel", { entity, raised, list })}
+        {t("alerts.noteLabel", named)}
       </label>
       <TextInput
         id={`note-${alertId}`}

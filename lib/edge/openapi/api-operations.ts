@@ -575,8 +575,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "Watchlists",
     summary: "Check a watched entity now",
     description:
-      "Looks the number up at once and compares it with the record the last check saw; alerts go to every list " +
-      "holding it. A registry failure answers with its own status, after it is recorded on the number.",
+      "Looks the number up at once and compares it with the record the last check saw; a change raises one alert, " +
+      "on every list holding it. A registry failure answers with its own status, after it is recorded on the number.",
     access: ANALYST_ACCESS,
     params: regcodeParams,
     answers: { 200: { description: "What the check found", json: checkNowAnswerSchema } },
@@ -612,6 +612,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: "deleteWatchlist",
     tag: "Watchlists",
     summary: "Delete the owner's list, its entries and alerts",
+    description: "An alert another list is on too stays, on that list.",
     access: ANALYST_ACCESS,
     params: idParams("list"),
     answers: { 200: { description: "Deleted", json: deletedListSchema } },
@@ -624,6 +625,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: "listAlerts",
     tag: "Alerts",
     summary: "Alerts on the lists the user may see",
+    description:
+      "Each alert once, however many of the user's lists hold its entity: with those lists (`watchlists`) and the " +
+      "firm's customer ids their entries give the entity (`customerIds`).",
     access: ANALYST_ACCESS,
     query: alertsQuerySchema,
     answers: { 200: { description: "The alerts, newest first", json: alertsAnswerSchema } },
@@ -635,7 +639,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     operationId: "acknowledgeAlert",
     tag: "Alerts",
     summary: "Acknowledge an open alert",
-    description: "The note goes to the audit trail with it.",
+    description: "Once, for every list it is on. The note goes to the audit trail with it.",
     access: ANALYST_ACCESS,
     params: idParams("alert"),
     body: { content: { "application/json": acknowledgementSchema } },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { user } from "@/lib/platform/db/schema/auth";
-import { alerts, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { alertLists, alerts, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { startSmtpReceiver, type SmtpReceiver } from "@/dev/testing/smtp-receiver";
 import { type DigestMail, sendAlertDigests } from "./alert-digest";
@@ -45,14 +45,14 @@ forEachDatabase("the daily alert digest", (database) => {
       .insert(watchEntries)
       .values([
         { watchlistId: list.id, regcode: "40003510005" },
+        { watchlistId: own.id, regcode: "40003510005" },
         { watchlistId: own.id, regcode: "40003520003" },
       ]);
     const at = new Date("2026-11-24T06:00:00Z");
-    await database()
+    const [onBoth, onOwn] = await database()
       .insert(alerts)
       .values([
         {
-          watchlistId: list.id,
           regcode: "40003510005",
           legalName: 'AS "Ziemeļu Dzintars Demo"',
           severity: "high",
@@ -62,7 +62,6 @@ forEachDatabase("the daily alert digest", (database) => {
           createdAt: at,
         },
         {
-          watchlistId: own.id,
           regcode: "40003520003",
           severity: "medium",
           summary: "Changed: Officers (1).",
@@ -70,6 +69,15 @@ forEachDatabase("the daily alert digest", (database) => {
           toSha256: SHA("d"),
           createdAt: at,
         },
+      ])
+      .returning({ id: alerts.id });
+    // One alert on both lists holding its entity; Juris sees only the one shared with everyone.
+    await database()
+      .insert(alertLists)
+      .values([
+        { alertId: onBoth.id, watchlistId: list.id },
+        { alertId: onBoth.id, watchlistId: own.id },
+        { alertId: onOwn.id, watchlistId: own.id },
       ]);
     const send = smtpMailer(smtp.url, "Registry Lens <alerts@lens.example>");
     const now = new Date("2026-11-24T07:00:00Z");
@@ -84,6 +92,10 @@ forEachDatabase("the daily alert digest", (database) => {
     );
     // Each alert names its entity beside the number, as the alerts page does.
     expect(readable(byRecipient["ieva@example.lv"]?.data)).toContain('HIGH AS "Ziemeļu Dzintars Demo" 40003510005 (');
+    // Each alert once, with the names of those of its lists the user may see.
+    expect(readable(byRecipient["ieva@example.lv"]?.data)).toContain("40003510005 (Suppliers, Ieva's own)");
+    expect(readable(byRecipient["ieva@example.lv"]?.data).match(/40003510005 \(/g)).toHaveLength(1);
+    expect(readable(byRecipient["juris@example.lv"]?.data)).toContain("40003510005 (Suppliers)");
     expect(byRecipient["ieva@example.lv"]?.from).toBe("alerts@lens.example");
 
     // Nothing new since: nobody is emailed again.
@@ -102,10 +114,9 @@ forEachDatabase("the daily alert digest", (database) => {
       .values({ name: "Annas saraksts", ownerId: "u-anna" })
       .returning({ id: watchlists.id });
     await database().insert(watchEntries).values({ watchlistId: list.id, regcode: "40003510005" });
-    await database()
+    const [raised] = await database()
       .insert(alerts)
       .values({
-        watchlistId: list.id,
         regcode: "40003510005",
         severity: "high",
         summary: "Significant: sanctions added. Changed: Sanctions (2).",
@@ -118,7 +129,9 @@ forEachDatabase("the daily alert digest", (database) => {
         fromSha256: SHA("e"),
         toSha256: SHA("f"),
         createdAt: new Date("2026-11-26T06:00:00Z"),
-      });
+      })
+      .returning({ id: alerts.id });
+    await database().insert(alertLists).values({ alertId: raised.id, watchlistId: list.id });
     const mails: DigestMail[] = [];
     const now = new Date("2026-11-26T07:00:00Z");
     await sendAlertDigests(database(), async (mail) => void mails.push(mail), { now, appUrl: undefined });

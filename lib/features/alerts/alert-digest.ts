@@ -1,11 +1,11 @@
 import type { Database } from "@/lib/platform/db/database";
 import { and, asc, eq, gt, lte, or, isNull } from "drizzle-orm";
 import { user } from "@/lib/platform/db/schema/auth";
-import { alertDigests, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { alertDigests, alerts } from "@/lib/platform/db/schema/watchlists";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
-import { visibleTo } from "@/lib/domain/sharing/visible-to";
+import { alertListsOf, onVisibleList } from "./alert-store";
 import { storedAlertSummary } from "./alert-summary";
 
 export interface DigestMail {
@@ -14,9 +14,12 @@ export interface DigestMail {
   text: string;
 }
 
-/** The alerts raised on the lists a user may see since their last digest, up to `until`, oldest first. */
+/**
+ * The alerts raised on the lists a user may see since their last digest, up to `until`, oldest first: each once,
+ * with the names of those of its lists they may see.
+ */
 async function newAlertsFor(db: Database, userId: string, since: Date | null, until: Date) {
-  return db
+  const fresh = await db
     .select({
       id: alerts.id,
       regcode: alerts.regcode,
@@ -24,21 +27,25 @@ async function newAlertsFor(db: Database, userId: string, since: Date | null, un
       severity: alerts.severity,
       summary: alerts.summary,
       findings: alerts.findings,
+      effect: alerts.effect,
       createdAt: alerts.createdAt,
       from: alerts.fromSha256,
       to: alerts.toSha256,
-      list: watchlists.name,
     })
     .from(alerts)
-    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
     .where(
-      and(
-        visibleTo(db, "watchlist", userId),
-        lte(alerts.createdAt, until),
-        since ? gt(alerts.createdAt, since) : undefined,
-      ),
+      and(onVisibleList(db, userId), lte(alerts.createdAt, until), since ? gt(alerts.createdAt, since) : undefined),
     )
     .orderBy(asc(alerts.createdAt), asc(alerts.id));
+  const lists = await alertListsOf(
+    db,
+    userId,
+    fresh.map((alert) => alert.id),
+  );
+  return fresh.flatMap((alert) => {
+    const names = lists.get(alert.id)?.watchlists.map((list) => list.name);
+    return names ? [{ ...alert, lists: names.join(", ") }] : [];
+  });
 }
 
 /**
@@ -66,7 +73,7 @@ export async function sendAlertDigests(
       const high = fresh.filter((a) => a.severity === "high").length;
       const lines = fresh.map(
         (a) =>
-          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.list}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${pagePaths.changes(a.regcode, a.from, a.to)}`,
+          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.lists}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${pagePaths.changes(a.regcode, a.from, a.to)}`,
       );
       await send({
         to: recipient.email,

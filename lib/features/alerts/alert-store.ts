@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/platform/db/database";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { ACTIVE_CASE_STATES } from "@/lib/domain/cases/case-types";
 import { cases } from "@/lib/platform/db/schema/cases";
 import { z } from "zod";
@@ -24,7 +24,8 @@ import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
 
 export interface RaisedAlert {
   id: number;
-  watchlistId: number;
+  /** The lists holding the entity when the alert was raised, by id, ascending. */
+  watchlists: number[];
   severity: AlertSeverity;
   findings: AlertFindings;
 }
@@ -44,30 +45,86 @@ export interface AlertRaising {
 }
 
 /**
- * Raises the alert on every list that holds the entity, inside the caller's transaction; none when no list
- * holds it any more.
+ * Raises one alert about the change, on every list that holds the entity at that moment, inside the caller's
+ * transaction: however many lists hold it, it is acknowledged once. None when no list holds it any more.
  */
 export async function raiseAlert(tx: Database, raising: AlertRaising): Promise<RaisedAlert[]> {
   const lists = await tx
     .select({ id: watchEntries.watchlistId })
     .from(watchEntries)
-    .where(eq(watchEntries.regcode, raising.regcode));
+    .where(eq(watchEntries.regcode, raising.regcode))
+    .orderBy(asc(watchEntries.watchlistId));
   if (lists.length === 0) return [];
   const { findings, effect, ...rest } = raising;
-  const inserted = await tx
+  const [inserted] = await tx
     .insert(alerts)
-    .values(
-      lists.map(({ id }) => ({
-        ...rest,
-        watchlistId: id,
-        summary: alertSummary(findings, DEFAULT_LOCALE),
-        findings,
-        effect: effect ?? null,
-      })),
+    .values({ ...rest, summary: alertSummary(findings, DEFAULT_LOCALE), findings, effect: effect ?? null })
+    .returning({ id: alerts.id, severity: alerts.severity });
+  if (!inserted) return [];
+  await tx.insert(alertLists).values(lists.map(({ id }) => ({ alertId: inserted.id, watchlistId: id })));
+  return [{ ...inserted, watchlists: lists.map(({ id }) => id), findings }];
+}
+
+/**
+ * Alerts on at least one list this user may see: whoever may see one of an alert's lists sees the alert, once.
+ * `alerts` must be in the query it filters.
+ */
+export function onVisibleList(db: Database, userId: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(alertLists)
+      .innerJoin(watchlists, eq(watchlists.id, alertLists.watchlistId))
+      .where(and(eq(alertLists.alertId, alerts.id), visibleTo(db, "watchlist", userId))),
+  );
+}
+
+/** The lists an alert is on and the firm's customer ids of its entity on them. */
+export interface AlertLists {
+  /** Ascending by id. */
+  watchlists: Array<{ id: number; name: string }>;
+  /** The customer ids the entries on those lists give the entity, each once, sorted. */
+  customerIds: string[];
+}
+
+/**
+ * The lists each alert is on, with the customer ids their entries give its entity: only those this user may see,
+ * or all of them (for a receiving system) when `userId` is null. An alert with none has no entry in the map.
+ */
+export async function alertListsOf(
+  db: Database,
+  userId: string | null,
+  alertIds: readonly number[],
+): Promise<Map<number, AlertLists>> {
+  const found = new Map<number, AlertLists>();
+  if (alertIds.length === 0) return found;
+  const rows = await db
+    .select({
+      alertId: alertLists.alertId,
+      id: watchlists.id,
+      name: watchlists.name,
+      customerId: watchEntries.customerId,
+    })
+    .from(alertLists)
+    .innerJoin(alerts, eq(alerts.id, alertLists.alertId))
+    .innerJoin(watchlists, eq(watchlists.id, alertLists.watchlistId))
+    // The entry as it is now: one taken off the list since gives no customer id.
+    .leftJoin(
+      watchEntries,
+      and(eq(watchEntries.watchlistId, alertLists.watchlistId), eq(watchEntries.regcode, alerts.regcode)),
     )
-    .returning({ id: alerts.id, watchlistId: alerts.watchlistId, severity: alerts.severity });
-  await tx.insert(alertLists).values(inserted.map((row) => ({ alertId: row.id, watchlistId: row.watchlistId! })));
-  return inserted.map((row) => ({ ...row, watchlistId: row.watchlistId!, findings }));
+    .where(
+      and(inArray(alertLists.alertId, [...alertIds]), userId === null ? undefined : visibleTo(db, "watchlist", userId)),
+    )
+    .orderBy(asc(alertLists.alertId), asc(watchlists.id));
+  for (const { alertId, id, name, customerId } of rows) {
+    const lists = found.get(alertId) ?? { watchlists: [], customerIds: [] };
+    lists.watchlists.push({ id, name });
+    if (customerId !== null && !lists.customerIds.includes(customerId)) lists.customerIds.push(customerId);
+    found.set(alertId, lists);
+  }
+  for (const lists of found.values()) lists.customerIds.sort();
+  return found;
 }
 
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
@@ -86,12 +143,14 @@ export async function openAlertCount(db: Database, userId: string): Promise<numb
   const [row] = await db
     .select({ n: count() })
     .from(alerts)
-    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
-    .where(and(eq(alerts.status, "open"), visibleTo(db, "watchlist", userId)));
+    .where(and(eq(alerts.status, "open"), onVisibleList(db, userId)));
   return row?.n ?? 0;
 }
 
-/** Alerts on the lists this user may see, newest first (at most `limit`), each saying what changed in `locale`. */
+/**
+ * Alerts on the lists this user may see, newest first (at most `limit`): each once, with those of its lists the user
+ * may see and the customer ids their entries give the entity, saying what changed in `locale`.
+ */
 export async function listAlerts(
   db: Database,
   userId: string,
@@ -108,6 +167,7 @@ export async function listAlerts(
       severity: alerts.severity,
       summary: alerts.summary,
       findings: alerts.findings,
+      effect: alerts.effect,
       createdAt: alerts.createdAt,
       status: alerts.status,
       from: alerts.fromSha256,
@@ -115,7 +175,6 @@ export async function listAlerts(
       note: alerts.note,
       acknowledgedAt: alerts.acknowledgedAt,
       acknowledgedBy: user.name,
-      watchlist: { id: watchlists.id, name: watchlists.name },
       // The entity's case being worked on, which the alert may be added to (else a case may be opened for it).
       caseId: sql<number | null>`(select max(${cases.id}) from ${cases} where ${cases.regcode} = ${alerts.regcode}
         and ${inArray(cases.state, [...ACTIVE_CASE_STATES])})`.mapWith((value) =>
@@ -123,15 +182,26 @@ export async function listAlerts(
       ),
     })
     .from(alerts)
-    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
     .leftJoin(user, eq(user.id, alerts.acknowledgedBy))
-    .where(and(visibleTo(db, "watchlist", userId), status === "all" ? undefined : eq(alerts.status, status)))
+    .where(and(onVisibleList(db, userId), status === "all" ? undefined : eq(alerts.status, status)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
-  return rows.map(({ findings, ...row }) => ({ ...row, summary: storedAlertSummary({ ...row, findings }, locale) }));
+  const lists = await alertListsOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ findings, effect, ...row }) => {
+    const stored = { summary: row.summary, findings, effect };
+    const { watchlists, customerIds } = lists.get(row.id) ?? { watchlists: [], customerIds: [] };
+    return { ...row, summary: storedAlertSummary(stored, locale), watchlists, customerIds };
+  });
 }
 
-/** An alert, open or acknowledged, on a list this user may see (for opening a case from it); a 404 for anything else. */
+/**
+ * An alert, open or acknowledged, on a list this user may see (for opening a case from it), with the names of those
+ * of its lists they may see; a 404 for anything else.
+ */
 export async function visibleAlert(db: Database, userId: string, alertId: number) {
   const [found] = await db
     .select({
@@ -140,14 +210,22 @@ export async function visibleAlert(db: Database, userId: string, alertId: number
       legalName: alerts.legalName,
       severity: alerts.severity,
       summary: alerts.summary,
+      findings: alerts.findings,
+      effect: alerts.effect,
       createdAt: alerts.createdAt,
-      watchlist: watchlists.name,
     })
     .from(alerts)
-    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
-    .where(and(eq(alerts.id, alertId), visibleTo(db, "watchlist", userId)));
+    .where(and(eq(alerts.id, alertId), onVisibleList(db, userId)));
   if (!found) throw new AppError("not_found", { key: "noVisibleAlert", values: { id: String(alertId) } });
-  return found;
+  const lists = (await alertListsOf(db, userId, [alertId])).get(alertId);
+  const { findings, effect, ...alert } = found;
+  const stored = { summary: alert.summary, findings, effect };
+  // In English, as a case's notes are kept.
+  return {
+    ...alert,
+    summary: storedAlertSummary(stored, DEFAULT_LOCALE),
+    watchlists: lists?.watchlists.map((list) => list.name) ?? [],
+  };
 }
 
 /** An acknowledgement's `{note}`: 3–2000 characters once trimmed. */
@@ -159,16 +237,15 @@ export const acknowledgementSchema = z.object({
     .max(2000, errorKey("noteTooLong")),
 });
 
-/** Marks an open alert on a list this user may see as acknowledged, with their note (see acknowledgementSchema). */
+/**
+ * Marks an open alert on a list this user may see as acknowledged, with their note (see acknowledgementSchema):
+ * once, for every list it is on.
+ */
 export async function acknowledgeAlert(db: Database, userId: string, alertId: number, note: string, now: Date) {
-  const usable = db
-    .select({ id: watchlists.id })
-    .from(watchlists)
-    .where(visibleTo(db, "watchlist", userId));
   const [done] = await db
     .update(alerts)
     .set({ status: "acknowledged", acknowledgedBy: userId, acknowledgedAt: now, note })
-    .where(and(eq(alerts.id, alertId), eq(alerts.status, "open"), inArray(alerts.watchlistId, usable)))
+    .where(and(eq(alerts.id, alertId), eq(alerts.status, "open"), onVisibleList(db, userId)))
     .returning({ id: alerts.id, regcode: alerts.regcode, severity: alerts.severity, note: alerts.note });
   if (!done) throw new AppError("not_found", { key: "noOpenAlert", values: { id: String(alertId) } });
   return { ...done, note };
@@ -196,7 +273,12 @@ export const alertsAnswerSchema = answerSchema<{ alerts: Awaited<ReturnType<type
         note: z.string().nullable(),
         acknowledgedAt: z.iso.datetime().nullable(),
         acknowledgedBy: z.string().nullable(),
-        watchlist: z.strictObject({ id: z.number().int(), name: z.string() }),
+        watchlists: z
+          .array(z.strictObject({ id: z.number().int(), name: z.string() }))
+          .describe("The lists the alert is on that the caller may see, by id: one alert however many hold the entity"),
+        customerIds: z
+          .array(z.string())
+          .describe("The firm's customer ids of the entity, from its entries on those lists (none when not given)"),
         caseId: z
           .number()
           .int()

@@ -1,8 +1,9 @@
 import type { Database } from "@/lib/platform/db/database";
 import { eq } from "drizzle-orm";
-import { alertDeliveries, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { alertDeliveries, alerts } from "@/lib/platform/db/schema/watchlists";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
+import { alertListsOf } from "./alert-store";
 import { storedAlertSummary } from "./alert-summary";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "./webhook-signature";
 
@@ -23,14 +24,10 @@ export async function deliverAlert(
   target: WebhookTarget,
   options: { appUrl: string | undefined; now?: () => Date },
 ): Promise<void> {
-  const [row] = await db
-    .select({ alert: alerts, list: { id: watchlists.id, name: watchlists.name } })
-    .from(alerts)
-    .innerJoin(watchlists, eq(watchlists.id, alerts.watchlistId))
-    .where(eq(alerts.id, alertId));
-  // The list (and its alerts) was deleted since: nothing to deliver.
-  if (!row) return;
-  const { alert, list } = row;
+  const [alert] = await db.select().from(alerts).where(eq(alerts.id, alertId));
+  // Every list it was on (and the alert with them) was deleted since: nothing to deliver.
+  const lists = alert && (await alertListsOf(db, null, [alert.id])).get(alert.id);
+  if (!alert || !lists) return;
   const path = pagePaths.changes(alert.regcode, alert.fromSha256, alert.toSha256);
   const body = JSON.stringify({
     id: alert.id,
@@ -41,7 +38,15 @@ export async function deliverAlert(
     // A webhook goes to a system, not to a person with a language.
     summary: storedAlertSummary(alert, DEFAULT_LOCALE),
     createdAt: alert.createdAt.toISOString(),
-    watchlist: list,
+    // The first of its lists, as receivers had it when an alert was raised on each list apart.
+    watchlist: lists.watchlists[0],
+    // Every list holding the entity when the alert was raised: one alert however many there are.
+    watchlists: lists.watchlists,
+    // The firm's own ids of the entity, from its entries on those lists.
+    customerIds: lists.customerIds,
+    // What the change does to the entity through its ownership structure (lib/domain/ownership-effect), as stored;
+    // null when it was raised on its own record's fields alone.
+    effect: alert.effect ?? null,
     changes: options.appUrl ? options.appUrl + path : path,
     from: alert.fromSha256,
     to: alert.toSha256,

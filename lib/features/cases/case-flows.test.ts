@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/domain/viewer/viewer";
 import type { Database } from "@/lib/platform/db/database";
 import { user } from "@/lib/platform/db/schema/auth";
 import { batchRows, batches } from "@/lib/platform/db/schema/batches";
-import { alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { alertLists, alerts, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { listAlerts } from "@/lib/features/alerts/alert-store";
 import type { OpenCaseInput } from "./case-service";
@@ -67,21 +67,21 @@ forEachDatabase("cases from alerts and batches", (database) => {
 
   it("opens a case from an alert, then adds the next alert on the entity to it", async () => {
     const [list] = await db.insert(watchlists).values({ name: "Clients", ownerId: viewer.userId }).returning();
-    const raise = async (severity: "high" | "low") =>
-      (
-        await db
-          .insert(alerts)
-          .values({
-            watchlistId: list.id,
-            regcode: "40003000011",
-            legalName: "Amber SIA",
-            severity,
-            summary: "The board changed",
-            fromSha256: SHA,
-            toSha256: SHA,
-          })
-          .returning()
-      )[0].id;
+    const raise = async (severity: "high" | "low") => {
+      const [{ id }] = await db
+        .insert(alerts)
+        .values({
+          regcode: "40003000011",
+          legalName: "Amber SIA",
+          severity,
+          summary: "The board changed",
+          fromSha256: SHA,
+          toSha256: SHA,
+        })
+        .returning();
+      await db.insert(alertLists).values({ alertId: id, watchlistId: list.id });
+      return id;
+    };
     const first = await raise("high");
     const second = await raise("low");
 
@@ -101,6 +101,7 @@ forEachDatabase("cases from alerts and batches", (database) => {
     expect(opened.length).toBe(count);
     const [note] = await listNotes(db, made.id);
     expect(note.text).toContain(`Alert #${second} (low`);
+    expect(note.text).toContain(`on "Clients") added`);
 
     // Someone who cannot see the list cannot open a case from its alert.
     const refused = await caseForAlert({ ...request(), viewer: stranger }, first).catch((e: unknown) => e);

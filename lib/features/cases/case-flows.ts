@@ -44,7 +44,7 @@ export async function caseForAlert(
       request.db,
       caller(request),
       active.id,
-      `Alert #${alert.id} (${alert.severity}, raised ${raised} UTC on "${alert.watchlist}") added: ${alert.summary}`,
+      `Alert #${alert.id} (${alert.severity}, raised ${raised} UTC on ${alert.watchlists.map((name) => `"${name}"`).join(", ")}) added: ${alert.summary}`,
       at,
       { start: false },
     );

@@ -37,8 +37,15 @@ export async function checkNow(regcode: Regcode, actor: AuditActor, locale: Loca
   };
 }
 
+/** An alert "Check now" raised, as the analyst who asked may see it: with those of its lists they may see. */
+export interface CheckNowAlert extends Omit<CheckNowResult["alerts"][number], "watchlists"> {
+  watchlists: Array<{ id: number; name: string }>;
+}
+
 /** POST /api/watchlist/{regcode}/check: what the check found, with the alerts on lists the analyst may see. */
-export const checkNowAnswerSchema = answerSchema<Omit<CheckNowResult, "error">>()(
+export const checkNowAnswerSchema = answerSchema<
+  Omit<CheckNowResult, "error" | "alerts"> & { alerts: CheckNowAlert[] }
+>()(
   z.strictObject({
     regcode: z.string(),
     outcome: z.string().describe("first, unchanged, changed, or the error code of a failed lookup"),
@@ -46,7 +53,9 @@ export const checkNowAnswerSchema = answerSchema<Omit<CheckNowResult, "error">>(
     alerts: z.array(
       z.strictObject({
         id: z.number().int(),
-        watchlistId: z.number().int(),
+        watchlists: z
+          .array(z.strictObject({ id: z.number().int(), name: z.string() }))
+          .describe("The lists holding the number that the analyst may see: one alert however many hold it"),
         severity: z.enum(SEVERITIES),
         summary: z.string().describe("What changed, in the language of the request"),
       }),

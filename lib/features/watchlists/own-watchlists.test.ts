@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { user } from "@/lib/platform/db/schema/auth";
-import { alerts, monitoredEntities, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { alertLists, alerts, monitoredEntities, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
 import { parseInput } from "@/lib/platform/errors/input-error";
 import { createWatchlist, deleteWatchlist, renameWatchlist, watchlistNameSchema } from "./own-watchlists";
@@ -64,7 +64,7 @@ forEachDatabase("an owner's watchlists", (database) => {
     ]);
   });
 
-  it("deletes a list with its entries and alerts; a number on no other list leaves monitoring", async () => {
+  it("deletes a list with its entries and the alerts on it alone; a number on no other list leaves monitoring", async () => {
     const [keySuppliers, clients] = await usableLists(database(), "u-ieva", ONLY_HERE);
     for (const [regcode, list] of [
       [ONLY_HERE, clients.id],
@@ -75,14 +75,26 @@ forEachDatabase("an owner's watchlists", (database) => {
     // The profile's Watch control reads, in the same query, which lists hold the number it shows.
     expect((await usableLists(database(), "u-ieva", ONLY_HERE)).map((list) => list.holds)).toEqual([false, true]);
     expect((await usableLists(database(), "u-ieva", ON_TWO)).map((list) => list.holds)).toEqual([true, true]);
-    await database().insert(alerts).values({
-      watchlistId: clients.id,
-      regcode: ONLY_HERE,
-      severity: "high",
-      summary: "s",
-      fromSha256: "a",
-      toSha256: "b",
-    });
+    const raised = await database()
+      .insert(alerts)
+      .values(
+        [ONLY_HERE, ON_TWO].map((regcode) => ({
+          regcode,
+          severity: "high" as const,
+          summary: "s",
+          fromSha256: "a",
+          toSha256: "b",
+        })),
+      )
+      .returning({ id: alerts.id, regcode: alerts.regcode });
+    const [onlyHere, onTwo] = raised.map((alert) => alert.id);
+    await database()
+      .insert(alertLists)
+      .values([
+        { alertId: onlyHere, watchlistId: clients.id },
+        { alertId: onTwo, watchlistId: clients.id },
+        { alertId: onTwo, watchlistId: keySuppliers.id },
+      ]);
 
     await expect(deleteWatchlist(database(), "u-juris", clients.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await usableLists(database(), "u-ieva", ONLY_HERE)).toHaveLength(2);
@@ -96,7 +108,9 @@ forEachDatabase("an owner's watchlists", (database) => {
     expect(left.map((list) => [list.name, list.entries.map((entry) => entry.regcode)])).toEqual([
       ["Key Suppliers", [ON_TWO]],
     ]);
-    expect(await database().select().from(alerts).where(eq(alerts.watchlistId, clients.id))).toEqual([]);
+    // The alert on the deleted list alone went with it; the one another list is on too stays, on that list.
+    expect((await database().select({ id: alerts.id }).from(alerts)).map((alert) => alert.id)).toEqual([onTwo]);
+    expect(await database().select().from(alertLists)).toEqual([{ alertId: onTwo, watchlistId: keySuppliers.id }]);
     const monitored = await database().select({ regcode: monitoredEntities.regcode }).from(monitoredEntities);
     expect(monitored.map((row) => row.regcode)).toEqual([ON_TWO]);
     expect(await database().select().from(watchlists).where(eq(watchlists.id, clients.id))).toEqual([]);

@@ -1,7 +1,14 @@
 import type { Database } from "@/lib/platform/db/database";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { z } from "zod";
-import { monitoredEntities, SHARINGS, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
+import {
+  alertLists,
+  alerts,
+  monitoredEntities,
+  SHARINGS,
+  watchEntries,
+  watchlists,
+} from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { answerSchema } from "@/lib/platform/http/answer-schema";
@@ -65,8 +72,8 @@ export async function renameWatchlist(
 }
 
 /**
- * Deletes the owner's list with its entries, shares and alerts; the numbers no other list holds leave monitoring.
- * A 404 for a list that is not theirs.
+ * Deletes the owner's list with its entries, shares and the alerts no other list is on; the numbers no other list
+ * holds leave monitoring. A 404 for a list that is not theirs.
  */
 export async function deleteWatchlist(
   db: Database,
@@ -78,11 +85,31 @@ export async function deleteWatchlist(
       .select({ regcode: watchEntries.regcode })
       .from(watchEntries)
       .where(eq(watchEntries.watchlistId, listId));
+    const raised = await tx
+      .select({ id: alertLists.alertId })
+      .from(alertLists)
+      .where(eq(alertLists.watchlistId, listId));
     const [own] = await tx
       .delete(watchlists)
       .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)))
       .returning({ id: watchlists.id, name: watchlists.name });
     if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
+    // Its alerts leave with it, unless another list is on them too (their alert_lists rows went by cascade).
+    if (raised.length > 0) {
+      const onAnotherList = tx
+        .select({ one: sql`1` })
+        .from(alertLists)
+        .where(eq(alertLists.alertId, alerts.id));
+      await tx.delete(alerts).where(
+        and(
+          inArray(
+            alerts.id,
+            raised.map((alert) => alert.id),
+          ),
+          notExists(onAnotherList),
+        ),
+      );
+    }
     // Its entries went with it (on delete cascade); a number now on no list is no longer checked.
     const regcodes = held.map((entry) => entry.regcode);
     if (regcodes.length > 0) {

@@ -8,6 +8,7 @@ import { logger } from "@/lib/platform/log/logger";
 import { refuseSharingWithSelf } from "@/lib/domain/sharing/share-request";
 import { sharedWith } from "@/lib/domain/sharing/shared-with";
 import {
+  alertLists,
   alerts,
   monitoredEntities,
   watchEntries,
@@ -181,11 +182,13 @@ export async function listWatchlists(db: Database, userId: string): Promise<Watc
     .where(visibleTo(db, "watchlist", userId))
     .orderBy(asc(watchlists.id));
   if (lists.length === 0) return [];
+  // Each alert counts on every list it is on (alert_lists), once on each.
   const openAlerts = db
-    .select({ watchlistId: alerts.watchlistId, regcode: alerts.regcode, n: count().as("n") })
+    .select({ watchlistId: alertLists.watchlistId, regcode: alerts.regcode, n: count().as("n") })
     .from(alerts)
+    .innerJoin(alertLists, eq(alertLists.alertId, alerts.id))
     .where(eq(alerts.status, "open"))
-    .groupBy(alerts.watchlistId, alerts.regcode)
+    .groupBy(alertLists.watchlistId, alerts.regcode)
     .as("open_alerts");
   const entries = await db
     .select({

@@ -111,13 +111,11 @@ export const watchedDeterminations = pgTable("watched_determinations", {
   computedAt: time("computed_at").notNull(),
 });
 
-/** A change a check found, for one list that watches the number. */
+/** A change a check found: one per entity and change, however many lists hold it (those are in alert_lists). */
 export const alerts = pgTable(
   "alerts",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** Being replaced by alert_lists (one alert per entity and change, however many lists hold it). */
-    watchlistId: bigint("watchlist_id", { mode: "number" }).references(() => watchlists.id, { onDelete: "cascade" }),
     regcode: text("regcode").notNull(),
     /** The entity's name in the record that raised the alert, kept with it: the entity may since have left every
      * list, and its monitoring row with it. Alerts raised before it was kept took the name last checked (migration
@@ -139,10 +137,7 @@ export const alerts = pgTable(
     acknowledgedAt: time("acknowledged_at"),
     note: text("note"),
   },
-  (table) => [
-    index("alerts_list_status_idx").on(table.watchlistId, table.status),
-    index("alerts_created_idx").on(table.createdAt),
-  ],
+  (table) => [index("alerts_created_idx").on(table.createdAt)],
 );
 
 /** The lists that held the entity when its alert was raised: whoever may see one of them sees the alert. */

@@ -17,12 +17,15 @@ export const POST = apiRoute<{ regcode: string }>(
     const { viewer, db, actor, locale } = scope;
     const regcode = scope.parseRegcode(params.regcode);
     // Only a number on a list the analyst may see: that a colleague's private list holds it is not theirs to learn.
-    const visible = new Set((await listsHolding(await db(), viewer.userId, regcode)).map((list) => list.id));
+    const visible = new Map((await listsHolding(await db(), viewer.userId, regcode)).map((list) => [list.id, list]));
     if (visible.size === 0) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
     const result = await checkNow(regcode, actor, locale);
     if (result.error) throw result.error;
-    // The check raises alerts on every list holding the number; those on a colleague's private list are not counted.
-    const alerts = result.alerts.filter((alert) => visible.has(alert.watchlistId));
+    // The check raises one alert on every list holding the number; a colleague's private list is not named.
+    const alerts = result.alerts.flatMap(({ watchlists, ...alert }) => {
+      const seen = watchlists.flatMap((id) => visible.get(id) ?? []);
+      return seen.length > 0 ? [{ ...alert, watchlists: seen }] : [];
+    });
     const body = { regcode, outcome: result.outcome, sha256: result.sha256, alerts };
     return Response.json(body satisfies z.output<typeof checkNowAnswerSchema>);
   },
