@@ -7,7 +7,7 @@ import type { OpenDatabase } from "@/lib/platform/db/database";
 import { openDatabase } from "@/lib/platform/db/open-database";
 import { user } from "@/lib/platform/db/schema/auth";
 import { monitoredEntities } from "@/lib/platform/db/schema/watchlists";
-import { demoCredentials } from "@/dev/demo-registry/credentials";
+import { type DemoCredential, demoCredentials } from "@/dev/demo-registry/credentials";
 import { allDemoRegcodes, demoRegcodes } from "@/dev/demo-registry/dataset";
 import {
   DEMO_ADVANCE_PREFIX,
