@@ -1,3 +1,4 @@
+import type { Obj } from "../ctx";
 import { entryFlags, itemAt, listAt, person, type DemoVersion } from "./edit";
 
 // Ids above every id the base record uses, so added entries never collide with existing ones.
@@ -22,8 +23,12 @@ export const DEEP_CHAIN_VERSIONS: readonly DemoVersion[] = [
       const on = this.on;
       const left = itemAt(record, "Members", DEMSMILTS_MEMBER);
       Object.assign(left, { date_to: on, removed_on: on, last_modified_at: on });
-      const newcomer = { ...person(ID + 1, "Boriss", "Demvorons", on), country: "RU", country_of_residence: "RU" };
-      newcomer.countries = [{ id: ID + 2, country: "RU" }];
+      const newcomer: Obj = {
+        ...person(ID + 1, "Boriss", "Demvorons", on),
+        country: "RU",
+        countries: [{ id: ID + 2, country: "RU" }],
+        country_of_residence: "RU",
+      };
       listAt(record, "Members").push({
         id: ID,
         legal_entity_id: left.legal_entity_id,
