@@ -64,7 +64,7 @@ export async function announceAlerts(
 }
 
 const checkData = z.object({ regcode: z.string() });
-const webhookData = z.object({ alertId: z.number().int() });
+const alertData = z.object({ alertId: z.number().int() });
 
 /**
  * Monitoring as jobs: every minute the due numbers are queued as checks (once across instances, each
@@ -121,7 +121,7 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
       retryLimit: 5,
       retryDelaySeconds: 30,
       run: async (data) => {
-        const { alertId } = webhookData.parse(data);
+        const { alertId } = alertData.parse(data);
         const target = deps.config.webhook;
         if (target) await deliverAlert(await deps.db(), alertId, target, { appUrl: deps.appUrl, now });
       },
@@ -135,7 +135,7 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
       // Opening a case reads the entity and waits a while for its ownership structure.
       expireInSeconds: 10 * 60,
       run: async (data) => {
-        const { alertId } = webhookData.parse(data);
+        const { alertId } = alertData.parse(data);
         await autoCaseForAlert({ db: await deps.db(), open: deps.openCase }, alertId);
       },
     },
