@@ -2,7 +2,7 @@
  * Validates the registry, ownership, case and risk model configuration and opens (and migrates) the database when
  * the server starts, makes the start accounts and starts the job queue (the daily retention purge among its jobs), so a
  * misconfiguration or a data folder in use fails loudly at once; then runs the graph layout engine once, and in demo
- * mode opens the demo cases (DEMO_CASES), both in the background.
+ * mode opens the demo cases and makes the demo watchlist (DEMO_CASES), all in the background.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -37,10 +37,14 @@ export async function register() {
     const { authSettings } = await import("./lib/edge/auth/auth");
     const { demoCasesWanted } = await import("./lib/features/cases/demo-cases");
     // Not waited for: the demo cases wait for the registry and its determinations, never for the server to answer.
-    if (authSettings().demoMode && demoCasesWanted(process.env))
+    if (authSettings().demoMode && demoCasesWanted(process.env)) {
       void openDemoCases().catch((error: unknown) =>
         logger.warn({ event: "demo-cases-failed", err: error }, "the demo cases were not opened"),
       );
+      void makeDemoWatchlist().catch((error: unknown) =>
+        logger.warn({ event: "demo-watchlist-failed", err: error }, "the demo watchlist was not made"),
+      );
+    }
     // Not waited for: the server answers meanwhile, and a failed warm-up only costs the first graph its time.
     void import("./lib/domain/graph/layout-graph")
       .then(({ warmLayoutEngine }) => warmLayoutEngine())
@@ -66,6 +70,21 @@ async function openDemoCases(): Promise<void> {
     open: openCase,
     accounts: { analyst: email("analyst"), personal: email("personal"), approver: email("approver") },
     config: parseCaseConfig(process.env),
+    log: logger,
+  });
+}
+
+/** Demo mode's watchlist: a showcase entity whose structure changes upstream, seen by every demo account. */
+async function makeDemoWatchlist(): Promise<void> {
+  const { seedDemoWatchlist } = await import("./lib/features/watchlists/demo-watchlist");
+  const { parseMonitorConfig } = await import("./lib/features/monitor/monitor-config");
+  const { DEMO_ACCOUNTS } = await import("./lib/edge/auth/demo-accounts");
+  const { db } = await import("./lib/platform/db/db");
+  const { logger } = await import("./lib/platform/log/logger");
+  await seedDemoWatchlist({
+    db: await db(),
+    owner: DEMO_ACCOUNTS.find((account) => account.purpose === "analyst")!.email,
+    intervalMs: parseMonitorConfig(process.env).intervalMs,
     log: logger,
   });
 }

@@ -105,6 +105,8 @@ export async function monitorBench(): Promise<BenchOutcome> {
         },
         appUrl: undefined,
         log: { warn: () => undefined },
+        // No entity here has an approved case: no alert opens one.
+        openCase: () => Promise.reject(new Error("no case is opened here")),
       }),
       { work: true, pollingIntervalSeconds: 0.5, onError: (error) => console.error(error) },
     );

@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
 import { codeLabel } from "@/lib/registry/record/labels";
 import { SECTIONS, sectionLabel, type SectionAnchor } from "@/lib/registry/record/sections";
+import { effectSummary, parseStoredEffect } from "./effect-summary";
 
 /**
  * What a check found changed, in no language: an alert keeps it and each reader gets it worded in
@@ -51,8 +52,17 @@ export function alertSummary(findings: AlertFindings, locale: Locale): string {
     : t("summary.withoutReasons", { sections });
 }
 
-/** A kept alert in words of a language; one raised before its findings were kept has only its English summary. */
-export function storedAlertSummary(alert: { summary: string; findings: unknown }, locale: Locale): string {
+/**
+ * A kept alert in words of a language; one raised before its findings were kept has only its English summary.
+ * A kept effect on the watched entity comes first: it is what the change means for the entity watched, the
+ * findings what changed in the record. An effect of another shape is left out, never guessed at.
+ */
+export function storedAlertSummary(
+  alert: { summary: string; findings: unknown; effect?: unknown },
+  locale: Locale,
+): string {
   const findings = findingsSchema.safeParse(alert.findings);
-  return findings.success ? alertSummary(findings.data, locale) : alert.summary;
+  const found = findings.success ? alertSummary(findings.data, locale) : alert.summary;
+  const effect = parseStoredEffect(alert.effect);
+  return effect && !effect.isEmpty ? `${effectSummary(effect, locale)} ${found}` : found;
 }

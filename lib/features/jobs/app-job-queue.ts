@@ -55,6 +55,7 @@ function appJobs(): JobDefinition[] {
       queue: appJobQueue,
       appUrl: configuredAppUrl(),
       log: logger,
+      openCase,
     }),
     ...batchJobs({
       db,

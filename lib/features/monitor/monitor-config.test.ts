@@ -8,7 +8,20 @@ describe("monitoring settings", () => {
       concurrency: 8,
       webhook: null,
       email: null,
+      autoCase: "high",
     });
+  });
+
+  it("read which alerts open a review case by themselves, and refuse any other word at start", () => {
+    expect(["high", "medium", "off"].map((v) => parseMonitorConfig({ WATCH_AUTO_CASE: v }).autoCase)).toEqual([
+      "high",
+      "medium",
+      "off",
+    ]);
+    expect(parseMonitorConfig({ WATCH_AUTO_CASE: " " }).autoCase).toBe("high");
+    expect(() => parseMonitorConfig({ WATCH_AUTO_CASE: "yes" })).toThrow(
+      "WATCH_AUTO_CASE: must be high (high alerts open a case, the default), medium (medium and high alerts) or off",
+    );
   });
 
   it("read the webhook, its secret and SMTP, and refuse a webhook without a secret, never repeating values", () => {

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { parseEnv } from "@/lib/platform/config/parse-env";
 
+/**
+ * Which alerts open a review case by themselves when their entity has an approved case: high ones (the default),
+ * medium and high ones, or none (each then in one action on the alerts page).
+ */
+export const AUTO_CASE_LEVELS = ["high", "medium", "off"] as const;
+export type AutoCaseLevel = (typeof AUTO_CASE_LEVELS)[number];
+
 const envSchema = z
   .object({
     MONITOR_INTERVAL_HOURS: z.coerce
@@ -15,6 +22,11 @@ const envSchema = z
       .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     ALERT_EMAIL_FROM: z.string().min(3).default("Registry Lens <registry-lens@localhost>"),
+    WATCH_AUTO_CASE: z
+      .enum(AUTO_CASE_LEVELS, {
+        error: "must be high (high alerts open a case, the default), medium (medium and high alerts) or off",
+      })
+      .default("high"),
   })
   .refine((env) => !env.ALERT_WEBHOOK_URL || env.ALERT_WEBHOOK_SECRET, {
     path: ["ALERT_WEBHOOK_SECRET"],
@@ -27,6 +39,8 @@ export interface MonitorConfig {
   concurrency: number;
   webhook: { url: string; secret: string } | null;
   email: { smtpUrl: string; from: string } | null;
+  /** WATCH_AUTO_CASE: the least severity whose alerts open (or join) a review case by themselves, or "off". */
+  autoCase: AutoCaseLevel;
 }
 
 /** Monitoring and alert delivery settings from the environment; an invalid value names itself, never its value. */
@@ -40,5 +54,6 @@ export function parseMonitorConfig(env: Record<string, string | undefined>): Mon
         ? { url: e.ALERT_WEBHOOK_URL, secret: e.ALERT_WEBHOOK_SECRET }
         : null,
     email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.ALERT_EMAIL_FROM } : null,
+    autoCase: e.WATCH_AUTO_CASE,
   };
 }

@@ -14,6 +14,8 @@ import {
 import type { LookupRequest } from "@/lib/domain/lookup/lookup-service";
 import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import type { RaisedAlert } from "@/lib/features/alerts/alert-store";
+import type { OpenCaseInput, OpenedCase } from "@/lib/features/cases/case-service";
+import { alertsForAutoCase, autoCaseForAlert } from "./auto-case";
 import { checkEntity } from "./check-entity";
 import { claimDueChecks } from "./due-checks";
 import type { MonitorConfig } from "./monitor-config";
@@ -21,6 +23,7 @@ import { MONITOR_ACTOR } from "./monitor-actor";
 
 export const MONITOR_CHECK = "monitor-check";
 export const ALERT_WEBHOOK = "alert-webhook";
+export const ALERT_CASE = "alert-case";
 
 export interface MonitorDeps {
   db: () => Promise<Database>;
@@ -31,26 +34,43 @@ export interface MonitorDeps {
   queue: () => Promise<JobQueue>;
   appUrl: string | undefined;
   log: { warn: (facts: object, message: string) => void };
+  /** The one open path of cases: alerts open review cases by themselves through it (WATCH_AUTO_CASE). */
+  openCase: (input: OpenCaseInput) => Promise<OpenedCase>;
   now?: () => Date;
 }
 
-/** Queues a webhook delivery for each alert a check raised (when a webhook is set). */
-export async function announceAlerts(deps: Pick<MonitorDeps, "config" | "queue">, raised: readonly RaisedAlert[]) {
-  if (!deps.config.webhook || raised.length === 0) return;
+/**
+ * Queues a webhook delivery for each alert a check raised (when a webhook is set), and a review case for each
+ * grave enough to open one by itself (WATCH_AUTO_CASE): called after every raise, scheduled or "Check now".
+ */
+export async function announceAlerts(
+  deps: Pick<MonitorDeps, "config" | "queue">,
+  raised: ReadonlyArray<Pick<RaisedAlert, "id" | "severity">>,
+) {
+  const delivered = deps.config.webhook ? raised.map((alert) => alert.id) : [];
+  const cased = alertsForAutoCase(raised, deps.config.autoCase);
+  if (delivered.length === 0 && cased.length === 0) return;
   const queue = await deps.queue();
-  await queue.sendMany(
-    ALERT_WEBHOOK,
-    raised.map((alert) => ({ data: { alertId: alert.id } })),
-  );
+  if (delivered.length > 0)
+    await queue.sendMany(
+      ALERT_WEBHOOK,
+      delivered.map((alertId) => ({ data: { alertId } })),
+    );
+  if (cased.length > 0)
+    await queue.sendMany(
+      ALERT_CASE,
+      cased.map((alertId) => ({ data: { alertId } })),
+    );
 }
 
 const checkData = z.object({ regcode: z.string() });
-const webhookData = z.object({ alertId: z.number().int() });
+const alertData = z.object({ alertId: z.number().int() });
 
 /**
  * Monitoring as jobs: every minute the due numbers are queued as checks (once across instances, each
  * number once however often it is queued), checks run MONITOR_CONCURRENCY at a time as background work
- * within the registry budget, and each alert goes to the webhook as a job of its own, retried with backoff.
+ * within the registry budget, and each alert goes to the webhook as a job of its own, retried with backoff; an
+ * alert grave enough (WATCH_AUTO_CASE) about an entity with an approved case opens or joins a review case.
  * With SMTP_URL, each user gets a daily digest of their new alerts at 07:00 UTC.
  */
 export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
@@ -101,9 +121,22 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
       retryLimit: 5,
       retryDelaySeconds: 30,
       run: async (data) => {
-        const { alertId } = webhookData.parse(data);
+        const { alertId } = alertData.parse(data);
         const target = deps.config.webhook;
         if (target) await deliverAlert(await deps.db(), alertId, target, { appUrl: deps.appUrl, now });
+      },
+    },
+    {
+      name: ALERT_CASE,
+      // One alert after another: a second alert about the entity joins the case the first one opened.
+      concurrency: 1,
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      // Opening a case reads the entity and waits a while for its ownership structure.
+      expireInSeconds: 10 * 60,
+      run: async (data) => {
+        const { alertId } = alertData.parse(data);
+        await autoCaseForAlert({ db: await deps.db(), open: deps.openCase }, alertId);
       },
     },
     {

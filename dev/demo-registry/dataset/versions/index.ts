@@ -1,6 +1,7 @@
 import type { Obj } from "../ctx";
 import { showcase } from "../identities";
 import { AMBER_VERSIONS } from "./amber";
+import { DEEP_CHAIN_VERSIONS } from "./deep-chain";
 import type { DemoVersion } from "./edit";
 import { SANCTIONED_VERSIONS } from "./sanctioned";
 
@@ -8,6 +9,7 @@ import { SANCTIONED_VERSIONS } from "./sanctioned";
 const VERSIONS: ReadonlyMap<string, readonly DemoVersion[]> = new Map([
   [showcase.amber.regcode, AMBER_VERSIONS],
   [showcase.sanctioned.regcode, SANCTIONED_VERSIONS],
+  [showcase.deep2.regcode, DEEP_CHAIN_VERSIONS],
 ]);
 
 /** How many versions follow the base record of this number (0 for a record that never changes). */
