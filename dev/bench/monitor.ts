@@ -38,7 +38,7 @@ export function lookupOn(
   opened: OpenDatabase,
   registry: DemoRegistry,
   maxRps: number,
-  credential = demoCredentials.standard,
+  credential: DemoCredential = demoCredentials.standard,
 ) {
   const client = createRegistryClient(
     parseRegistryConfig({
