@@ -83,6 +83,7 @@ import {
   watchRemovedSchema,
   watchRequestSchema,
 } from "@/lib/features/watchlists/watchlist-store";
+import { clientBookImportedSchema } from "@/lib/features/watchlists/import-to-watchlist";
 import { livenessAnswerSchema } from "@/lib/edge/admission/api-gate";
 import { healthAnswerSchema } from "@/lib/edge/admission/dependency-health";
 import {
@@ -615,6 +616,51 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     access: ANALYST_ACCESS,
     params: idParams("list"),
     answers: { 200: { description: "Deleted", json: deletedListSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/watchlists/{id}/import",
+    operationId: "importClientBook",
+    tag: "Watchlists",
+    summary: "Import a client book into a list",
+    description:
+      "A CSV (comma or semicolon separated, UTF-8 with or without a byte order mark) whose header names a " +
+      "registration number column (regcode, registration_number, number) and a customer id column (customer_id, " +
+      "customer, client_id). Each row puts its number on the list with its customer id (a number already on it " +
+      "takes the new id), under monitoring. A row without either, with a number that is not one or fails its check " +
+      "digit, or repeating an earlier number is refused with its line and reason, and nothing changes for it. A file " +
+      "without the two columns, or with more rows than a batch may have, is a 400 and changes nothing.",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    body: {
+      description: "The client book",
+      content: {
+        [CSV]: text,
+        "multipart/form-data": z.object({ file: binary.describe("The CSV file") }),
+      },
+    },
+    answers: { 200: { description: "What the import did", json: clientBookImportedSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/watchlists/{id}/entries.csv",
+    operationId: "getWatchlistCsv",
+    tag: "Watchlists",
+    summary: "A list as CSV",
+    description:
+      "UTF-8 with a byte order mark, formula-safe: each entity's number, name, status, customer id, last check and " +
+      "its outcome, and last change.",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    answers: {
+      200: {
+        description: "The file, as an attachment",
+        content: { [CSV]: text },
+        headers: { "content-disposition": "attachment; filename=watchlist-<id>.csv" },
+      },
+    },
     errors: ["bad_request", "not_found"],
   },
   // Alerts
