@@ -37,6 +37,8 @@ export const apiPaths = {
   watchlistImport: (id: number) => `/api/watchlists/${id}/import`,
   /** A list as CSV. */
   watchlistCsv: (id: number) => `/api/watchlists/${id}/entries.csv`,
+  /** A batch's found entities put on a list (POST). */
+  batchWatch: (id: number) => `${batch(id)}/watch`,
   acknowledgeAlert: (id: number) => `/api/alerts/${id}/acknowledge`,
   /** Opens a case for the alert, or adds it to the entity's case being worked on (POST). */
   alertCase: (id: number) => `/api/alerts/${id}/case`,

@@ -84,6 +84,7 @@ import {
   watchRequestSchema,
 } from "@/lib/features/watchlists/watchlist-store";
 import { clientBookImportedSchema } from "@/lib/features/watchlists/import-to-watchlist";
+import { batchWatchedSchema, batchWatchSchema } from "@/lib/features/watchlists/watch-batch-results";
 import { livenessAnswerSchema } from "@/lib/edge/admission/api-gate";
 import { healthAnswerSchema } from "@/lib/edge/admission/dependency-health";
 import {
@@ -529,6 +530,21 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         headers: { "content-disposition": "attachment; filename=batch-<id>-results.csv" },
       },
     },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/batches/{id}/watch",
+    operationId: "watchBatchResults",
+    tag: "Batches",
+    summary: "Watch every entity a batch found",
+    description:
+      "Puts each found row's number on the list, with the customer id the batch's CSV gave it, under monitoring; " +
+      "rows not found, failed or waiting are left out.",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    body: { content: { "application/json": batchWatchSchema } },
+    answers: { 200: { description: "What was put on the list", json: batchWatchedSchema } },
     errors: ["bad_request", "not_found"],
   },
   // Watchlists
