@@ -6,6 +6,7 @@ import { UtcTime } from "@/components/shared/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
 import { CodeWords } from "@/components/shared/code-words";
+import { ListCheckAll } from "@/components/watchlists/list-check-all";
 import { ListImport } from "@/components/watchlists/list-import";
 import { ListMessages } from "@/components/watchlists/list-messages";
 import { ListSettings, WATCHLISTS_HEADING } from "@/components/watchlists/list-settings";
@@ -66,6 +67,7 @@ export default async function WatchlistsPage() {
                 })}
               </p>
               <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
+                {list.entries.length > 0 && <ListCheckAll id={list.id} name={list.name} />}
                 {/* A plain link: the file is a download, not a page. */}
                 <a
                   href={apiPaths.watchlistCsv(list.id)}

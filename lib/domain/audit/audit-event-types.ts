@@ -31,6 +31,7 @@ export const AUDIT_EVENT_KEYS = {
   "batch-share": "batchShare",
   "watchlist-share": "watchlistShare",
   "watchlist-import": "watchlistImport",
+  "watchlist-check-all": "watchlistCheckAll",
   "password-changed": "passwordChanged",
   "sessions-revoked": "sessionsRevoked",
   "token-created": "tokenCreated",
@@ -145,6 +146,8 @@ export interface AuditDetailsByType {
     updated: number;
     refused: number;
   };
+  /** Every number of a list made due now ("Check all now"): how many. */
+  "watchlist-check-all": { watchlistId: number; queued: number };
   /** The user's own name, changed by themselves. */
   "password-changed": { otherSessionsRevoked: boolean };
   /** `all`: every session of the user's; otherwise the other sessions, or one. */

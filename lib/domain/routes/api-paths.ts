@@ -35,6 +35,8 @@ export const apiPaths = {
   watchlist: (id: number) => `/api/watchlists/${id}`,
   /** A client book (CSV) imported into a list (POST). */
   watchlistImport: (id: number) => `/api/watchlists/${id}/import`,
+  /** Every entity of a list made due now (POST). */
+  watchlistCheckAll: (id: number) => `/api/watchlists/${id}/check-all`,
   /** A list as CSV. */
   watchlistCsv: (id: number) => `/api/watchlists/${id}/entries.csv`,
   /** A batch's found entities put on a list (POST). */

@@ -83,6 +83,7 @@ import {
   watchRemovedSchema,
   watchRequestSchema,
 } from "@/lib/features/watchlists/watchlist-store";
+import { checkAllAnswerSchema } from "@/lib/features/watchlists/check-all-now";
 import { clientBookImportedSchema } from "@/lib/features/watchlists/import-to-watchlist";
 import { batchWatchedSchema, batchWatchSchema } from "@/lib/features/watchlists/watch-batch-results";
 import { livenessAnswerSchema } from "@/lib/edge/admission/api-gate";
@@ -657,6 +658,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       },
     },
     answers: { 200: { description: "What the import did", json: clientBookImportedSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/watchlists/{id}/check-all",
+    operationId: "checkWatchlistNow",
+    tag: "Watchlists",
+    summary: "Check every entity of a list now",
+    description:
+      "Makes every number of the list due now: the schedule checks them within minutes, within the registry's " +
+      "budget and behind analysts' lookups, each once however many lists hold it.",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    answers: { 200: { description: "How many are due", json: checkAllAnswerSchema } },
     errors: ["bad_request", "not_found"],
   },
   {
