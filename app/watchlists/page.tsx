@@ -6,6 +6,8 @@ import { UtcTime } from "@/components/shared/utc-time";
 import { ShareForm } from "@/components/shared/share-form";
 import { TableHead } from "@/components/shared/table-head";
 import { CodeWords } from "@/components/shared/code-words";
+import { ListCheckAll } from "@/components/watchlists/list-check-all";
+import { ListImport } from "@/components/watchlists/list-import";
 import { ListMessages } from "@/components/watchlists/list-messages";
 import { ListSettings, WATCHLISTS_HEADING } from "@/components/watchlists/list-settings";
 import { NewListForm } from "@/components/watchlists/new-list-form";
@@ -64,6 +66,18 @@ export default async function WatchlistsPage() {
                   count: list.entries.length,
                 })}
               </p>
+              <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
+                {list.entries.length > 0 && <ListCheckAll id={list.id} name={list.name} />}
+                {/* A plain link: the file is a download, not a page. */}
+                <a
+                  href={apiPaths.watchlistCsv(list.id)}
+                  aria-label={t("watchlists.export", { list: list.name })}
+                  className="underline"
+                >
+                  {t("watchlists.exportShort")}
+                </a>
+              </div>
+              <ListImport id={list.id} name={list.name} />
               {list.ownedByYou && (
                 <>
                   <ShareForm
@@ -91,6 +105,11 @@ export default async function WatchlistsPage() {
                         <tr key={entry.regcode} className="border-b border-slate-100">
                           <td className="px-2 py-1">
                             <WatchedEntity regcode={entry.regcode} name={entry.name} />
+                            {entry.customerId !== null && (
+                              <span className="block text-xs text-slate-600">
+                                {t("watchlists.customerId", { id: entry.customerId })}
+                              </span>
+                            )}
                           </td>
                           <td className="px-2 py-1">
                             {entry.status === null ? (

@@ -9,6 +9,7 @@ import { useApiMessage } from "@/components/shared/api-message";
 import { CancelBatch } from "./cancel-batch";
 import { BatchResultsTable } from "./batch-results-table";
 import { BatchCasesForm } from "./batch-cases-form";
+import { BatchWatchForm } from "./batch-watch-form";
 import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
 
@@ -64,8 +65,19 @@ async function getJson<T>(
   return schema.parse(await response.json());
 }
 
-/** A batch's live progress (polled while it runs, right after leaving and coming back), actions and results. */
-export function BatchView({ id, owned }: { id: number; owned: boolean }) {
+/**
+ * A batch's live progress (polled while it runs, right after leaving and coming back), actions and results.
+ * `lists`: those the viewer may add to, for putting the entities found on one.
+ */
+export function BatchView({
+  id,
+  owned,
+  lists,
+}: {
+  id: number;
+  owned: boolean;
+  lists: ReadonlyArray<{ id: number; name: string }>;
+}) {
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
   const format = useFormatter();
@@ -175,6 +187,7 @@ export function BatchView({ id, owned }: { id: number; owned: boolean }) {
         </span>
       </div>
       {!active && c.flagged > 0 && <BatchCasesForm batchId={id} flagged={c.flagged} />}
+      {!active && c.found > 0 && <BatchWatchForm batchId={id} lists={lists} />}
       {results.data && <BatchResultsTable rows={results.data.rows} />}
     </div>
   );

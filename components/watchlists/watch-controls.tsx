@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/shared/app-link";
 import { useRouter } from "next/navigation";
@@ -28,6 +29,7 @@ export function WatchControls({
   const t = useTranslations("monitoring");
   const apiMessage = useApiMessage();
   const router = useRouter();
+  const queries = useQueryClient();
   const { busy, run } = useOneAction();
   const [message, setMessage] = useState("");
   const watchedOn = lists.filter((list) => list.holds);
@@ -141,7 +143,11 @@ export function WatchControls({
           () => fetch(`/api/watchlist/${regcode}/check`, { method: "POST" }),
           async (response) => {
             const [{ watchCheckAnswer }, body] = await Promise.all([import("./api-answers"), response.json()]);
-            return describeCheck(watchCheckAnswer.parse(body));
+            const check = watchCheckAnswer.parse(body);
+            // The check read a record the page has not shown: the page is read again (router.refresh, where the
+            // lookup now finds the check's retrieval in the cache), and so are its sections that fetched the old one.
+            if (check.outcome === "changed" || check.outcome === "first") void queries.invalidateQueries();
+            return describeCheck(check);
           },
           true,
         )}

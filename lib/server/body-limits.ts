@@ -7,12 +7,12 @@ export interface BodyLimits {
   auth: number;
   /** Everything else: JSON, forms. */
   other: number;
-  /** A batch's list (create and preview). */
+  /** A batch's list (create and preview), and a client book imported into a watchlist. */
   batch: number;
 }
 
 const AUTH_MAX_BODY_BYTES = 64 * 1024;
-const BATCH = /^\/api\/batches(?:\/preview)?\/?$/;
+const BATCH = /^\/api\/(?:batches(?:\/preview)?|watchlists\/\d+\/import)\/?$/;
 
 const envSchema = z.object({
   REQUEST_MAX_BODY_BYTES: z.coerce

@@ -15,6 +15,7 @@ import { getBatch } from "@/lib/features/batch/batch-store";
 import { db } from "@/lib/platform/db/db";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
+import { listsToAddTo } from "@/lib/domain/sharing/visible-lists";
 
 /** The id of the heading of what the list held. */
 const LIST_HELD = "list-held";
@@ -59,7 +60,11 @@ export default async function BatchPage({ params }: { params: Promise<{ id: stri
         />
       )}
       <QueryProvider>
-        <BatchView id={batch.id} owned={batch.ownerId === viewer.userId} />
+        <BatchView
+          id={batch.id}
+          owned={batch.ownerId === viewer.userId}
+          lists={await listsToAddTo(await db(), viewer.userId)}
+        />
       </QueryProvider>
       <BatchInputSummary
         report={batchInputReportSchema.parse(batch.report)}

@@ -30,6 +30,8 @@ export const AUDIT_EVENT_KEYS = {
   "batch-retry": "batchRetry",
   "batch-share": "batchShare",
   "watchlist-share": "watchlistShare",
+  "watchlist-import": "watchlistImport",
+  "watchlist-check-all": "watchlistCheckAll",
   "password-changed": "passwordChanged",
   "sessions-revoked": "sessionsRevoked",
   "token-created": "tokenCreated",
@@ -132,6 +134,20 @@ export interface AuditDetailsByType {
   /** `sharedWith`: the ids of the colleagues named (`named`), else empty. */
   "batch-share": { batchId: number; sharing: string; sharedWith: string[] };
   "watchlist-share": { watchlistId: number; sharing: string; sharedWith: string[] };
+  /**
+   * Numbers put on a list at once: from a client book (`input`, the SHA-256 of the file as uploaded) or a batch's
+   * found rows (`batchId`); how many were added, had their customer id updated, or were refused.
+   */
+  "watchlist-import": {
+    watchlistId: number;
+    input: string | null;
+    batchId: number | null;
+    added: number;
+    updated: number;
+    refused: number;
+  };
+  /** Every number of a list made due now ("Check all now"): how many. */
+  "watchlist-check-all": { watchlistId: number; queued: number };
   /** The user's own name, changed by themselves. */
   "password-changed": { otherSessionsRevoked: boolean };
   /** `all`: every session of the user's; otherwise the other sessions, or one. */

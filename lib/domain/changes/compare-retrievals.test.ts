@@ -106,6 +106,7 @@ forEachDatabase("comparing stored retrievals", (database) => {
       kind: "compared",
       from: { sha256: sha(withheld), retrievedAt: new Date("2026-11-06T09:00:00Z") },
       to: { sha256: sha(shown), retrievedAt: new Date("2026-11-07T09:00:00Z") },
+      name: findDemoRecord(authority)?.legal_name,
       changes: [],
       credentials: { from: STANDARD, to: PERSONAL },
       credentialDifferences: 3,

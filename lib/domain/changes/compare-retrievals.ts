@@ -21,6 +21,8 @@ export interface Compared {
   kind: "compared";
   from: ComparedRetrieval;
   to: ComparedRetrieval;
+  /** The entity's legal name in the later retrieval: what the changes page is headed with. */
+  name: string;
   /** Register changes only: never a difference due to the credential. */
   changes: RecordChange[];
   /**
@@ -96,6 +98,7 @@ export async function compareRetrievals(
     kind: "compared",
     from: { sha256: from, retrievedAt: before.retrievedAt },
     to: { sha256: to, retrievedAt: after.retrievedAt },
+    name: after.record.legal_name,
     changes,
     credentials: was !== null && now !== null && was !== now ? { from: was, to: now } : null,
     credentialDifferences,

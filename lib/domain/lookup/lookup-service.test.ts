@@ -7,6 +7,7 @@ import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { demoRegcodes } from "@/dev/demo-registry/dataset";
 import { type DemoRegistry, startDemoRegistry } from "@/dev/demo-registry/server/start-demo-registry";
 import { recordBlobs } from "@/lib/platform/db/schema/evidence";
+import { DEMO_ADVANCE_PREFIX } from "@/dev/demo-registry/server/start-demo-registry";
 import { faultRegcodes } from "@/dev/demo-registry/fault-regcodes";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { cachedLegalLookup } from "@/lib/registry/client/cached-legal-lookup";
@@ -162,6 +163,19 @@ forEachDatabase("the lookup service", (database) => {
     expect(await listRetrievals(database(), regcode)).toHaveLength(2);
     const [, monitor] = await listAuditEvents(database(), { regcode }, 10);
     expect(monitor?.details).toMatchObject({ regcode, reason: "monitor", source: "registry", watchlistId: "wl-1" });
+  });
+
+  it("answers the profile with the record a check just read when it changed, not the one cached before", async () => {
+    const regcode = parseRegcode(demoRegcodes.amber);
+    const lookup = service();
+    const before = await lookup({ actor, regcode, reason: "profile" });
+    await fetch(demo.url + DEMO_ADVANCE_PREFIX + regcode, { method: "POST" });
+    // "Check now": a fresh lookup reads the changed record and keeps it.
+    const checked = await lookup({ actor, regcode, reason: "monitor", fresh: true });
+    expect(checked.sha256).not.toBe(before.sha256);
+    // The profile shown after it reads that very retrieval from the cache: no registry call, no older copy.
+    const shown = await lookup({ actor, regcode, reason: "profile" });
+    expect(shown).toMatchObject({ fromCache: true, sha256: checked.sha256, retrievedAt: checked.retrievedAt });
   });
 
   it("writes nothing for a number that is not a registration number, should one get past the type", async () => {

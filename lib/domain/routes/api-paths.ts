@@ -33,6 +33,14 @@ export const apiPaths = {
   batchResultsCsv: (id: number) => `${batch(id)}/results.csv`,
   batchAction: (id: number, action: "cancel" | "retry") => `${batch(id)}/${action}`,
   watchlist: (id: number) => `/api/watchlists/${id}`,
+  /** A client book (CSV) imported into a list (POST). */
+  watchlistImport: (id: number) => `/api/watchlists/${id}/import`,
+  /** Every entity of a list made due now (POST). */
+  watchlistCheckAll: (id: number) => `/api/watchlists/${id}/check-all`,
+  /** A list as CSV. */
+  watchlistCsv: (id: number) => `/api/watchlists/${id}/entries.csv`,
+  /** A batch's found entities put on a list (POST). */
+  batchWatch: (id: number) => `${batch(id)}/watch`,
   acknowledgeAlert: (id: number) => `/api/alerts/${id}/acknowledge`,
   /** Opens a case for the alert, or adds it to the entity's case being worked on (POST). */
   alertCase: (id: number) => `/api/alerts/${id}/case`,

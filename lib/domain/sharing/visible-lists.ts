@@ -28,3 +28,12 @@ export function usableLists(
     .where(visibleTo(db, "watchlist", userId))
     .orderBy(sql`${watchlists.ownerId} <> ${userId}`, asc(watchlists.id));
 }
+
+/** The lists this user may add to, their own first, then others' oldest first (for a choice of list to fill). */
+export function listsToAddTo(db: Database, userId: string): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: watchlists.id, name: watchlists.name })
+    .from(watchlists)
+    .where(visibleTo(db, "watchlist", userId))
+    .orderBy(sql`${watchlists.ownerId} <> ${userId}`, asc(watchlists.id));
+}

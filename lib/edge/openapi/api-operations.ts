@@ -83,6 +83,9 @@ import {
   watchRemovedSchema,
   watchRequestSchema,
 } from "@/lib/features/watchlists/watchlist-store";
+import { checkAllAnswerSchema } from "@/lib/features/watchlists/check-all-now";
+import { clientBookImportedSchema } from "@/lib/features/watchlists/import-to-watchlist";
+import { batchWatchedSchema, batchWatchSchema } from "@/lib/features/watchlists/watch-batch-results";
 import { livenessAnswerSchema } from "@/lib/edge/admission/api-gate";
 import { healthAnswerSchema } from "@/lib/edge/admission/dependency-health";
 import {
@@ -530,6 +533,21 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     errors: ["bad_request", "not_found"],
   },
+  {
+    method: "post",
+    path: "/api/batches/{id}/watch",
+    operationId: "watchBatchResults",
+    tag: "Batches",
+    summary: "Watch every entity a batch found",
+    description:
+      "Puts each found row's number on the list, with the customer id the batch's CSV gave it, under monitoring; " +
+      "rows not found, failed or waiting are left out.",
+    access: ANALYST_ACCESS,
+    params: idParams("batch"),
+    body: { content: { "application/json": batchWatchSchema } },
+    answers: { 200: { description: "What was put on the list", json: batchWatchedSchema } },
+    errors: ["bad_request", "not_found"],
+  },
   // Watchlists
   {
     method: "get",
@@ -616,6 +634,65 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     access: ANALYST_ACCESS,
     params: idParams("list"),
     answers: { 200: { description: "Deleted", json: deletedListSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/watchlists/{id}/import",
+    operationId: "importClientBook",
+    tag: "Watchlists",
+    summary: "Import a client book into a list",
+    description:
+      "A CSV (comma or semicolon separated, UTF-8 with or without a byte order mark) whose header names a " +
+      "registration number column (regcode, registration_number, number) and a customer id column (customer_id, " +
+      "customer, client_id). Each row puts its number on the list with its customer id (a number already on it " +
+      "takes the new id), under monitoring. A row without either, with a number that is not one or fails its check " +
+      "digit, or repeating an earlier number is refused with its line and reason, and nothing changes for it. A file " +
+      "without the two columns, or with more rows than a batch may have, is a 400 and changes nothing.",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    body: {
+      description: "The client book",
+      content: {
+        [CSV]: text,
+        "multipart/form-data": z.object({ file: binary.describe("The CSV file") }),
+      },
+    },
+    answers: { 200: { description: "What the import did", json: clientBookImportedSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/watchlists/{id}/check-all",
+    operationId: "checkWatchlistNow",
+    tag: "Watchlists",
+    summary: "Check every entity of a list now",
+    description:
+      "Makes every number of the list due now: the schedule checks them within minutes, within the registry's " +
+      "budget and behind analysts' lookups, each once however many lists hold it.",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    answers: { 200: { description: "How many are due", json: checkAllAnswerSchema } },
+    errors: ["bad_request", "not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/watchlists/{id}/entries.csv",
+    operationId: "getWatchlistCsv",
+    tag: "Watchlists",
+    summary: "A list as CSV",
+    description:
+      "UTF-8 with a byte order mark, formula-safe: each entity's number, name, status, customer id, last check and " +
+      "its outcome, and last change.",
+    access: ANALYST_ACCESS,
+    params: idParams("list"),
+    answers: {
+      200: {
+        description: "The file, as an attachment",
+        content: { [CSV]: text },
+        headers: { "content-disposition": "attachment; filename=watchlist-<id>.csv" },
+      },
+    },
     errors: ["bad_request", "not_found"],
   },
   // Alerts

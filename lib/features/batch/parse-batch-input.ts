@@ -21,11 +21,15 @@ const CUSTOMER_HEADERS = new Set([
   "klientaid",
   "klients",
 ]);
-const headerKey = (cell: string) =>
+/** A header as it is compared: without case, spaces, underscores, dots or dashes. */
+export const headerKey = (cell: string) =>
   cell
     .trim()
     .toLowerCase()
     .replace(/[\s_.-]+/g, "");
+
+/** Whether a header names a customer reference column (customer_id, client_id, klienta_id…). */
+export const isCustomerHeader = (cell: string) => CUSTOMER_HEADERS.has(headerKey(cell));
 
 const LIST_SEPARATORS = /[,;\t|]+/;
 const shorten = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
@@ -127,7 +131,7 @@ export function parseCsvList(text: string, maxRows: number, locale: Locale, chos
   const body = header === undefined ? rows : rows.slice(1);
   const first = header === undefined ? 1 : 2;
   // A customer reference: the column headed so, or in a file without headers the other of exactly two columns.
-  const named = header === undefined ? -1 : (rows[0]?.findIndex((cell) => CUSTOMER_HEADERS.has(headerKey(cell))) ?? -1);
+  const named = header === undefined ? -1 : (rows[0]?.findIndex(isCustomerHeader) ?? -1);
   const customer = named >= 0 && named !== index ? named : header === undefined && width === 2 ? 1 - index : -1;
   return collect(
     body.map((row, i) => ({

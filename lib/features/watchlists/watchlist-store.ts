@@ -47,6 +47,8 @@ export interface WatchlistSummary {
   sharedWith: string[];
   entries: Array<{
     regcode: string;
+    /** The firm's own id for the customer, from an imported client book or a batch's CSV. */
+    customerId: string | null;
     name: string | null;
     status: string | null;
     addedAt: Date;
@@ -57,19 +59,22 @@ export interface WatchlistSummary {
   }>;
 }
 
+/** The list a request names, if this user may use it (see and add to): a 404 for any other. */
+export async function usableList(db: Database, userId: string, listId: number): Promise<number> {
+  const [found] = await db
+    .select({ id: watchlists.id })
+    .from(watchlists)
+    .where(and(eq(watchlists.id, listId), visibleTo(db, "watchlist", userId)));
+  if (!found) throw new AppError("not_found", { key: "noUsableWatchlist", values: { id: String(listId) } });
+  return found.id;
+}
+
 /**
  * The list a request names, if this user may use it, or their own first list (made on first use, named
  * in their language).
  */
 async function listFor(db: Database, userId: string, listId: number | undefined, locale: Locale): Promise<number> {
-  if (listId !== undefined) {
-    const [found] = await db
-      .select({ id: watchlists.id })
-      .from(watchlists)
-      .where(and(eq(watchlists.id, listId), visibleTo(db, "watchlist", userId)));
-    if (!found) throw new AppError("not_found", { key: "noUsableWatchlist", values: { id: String(listId) } });
-    return found.id;
-  }
+  if (listId !== undefined) return usableList(db, userId, listId);
   const [own] = await db
     .select({ id: watchlists.id })
     .from(watchlists)
@@ -103,24 +108,46 @@ export async function addToWatchlist(
     .values({ watchlistId: list, regcode, addedBy: userId, addedAt: now })
     .onConflictDoNothing()
     .returning({ regcode: watchEntries.regcode });
-  const [seen] = await db
-    .select({ sha256: retrievals.sha256 })
-    .from(retrievals)
-    .where(eq(retrievals.regcode, regcode))
-    .orderBy(desc(retrievals.retrievedAt), desc(retrievals.id))
-    .limit(1);
-  const monitored = await db
-    .insert(monitoredEntities)
-    .values({ regcode, nextCheckAt: firstCheckAt(regcode, now, intervalMs), lastSha256: seen?.sha256 ?? null })
-    .onConflictDoNothing()
-    .returning({ regcode: monitoredEntities.regcode });
-  // Lists show the name of the record the first check will compare with until that check, up to an interval away.
-  if (monitored.length > 0 && seen) {
-    const legalName = await nameSeen(db, regcode, seen.sha256);
-    if (legalName) await db.update(monitoredEntities).set({ legalName }).where(eq(monitoredEntities.regcode, regcode));
-  }
+  await startMonitoring(db, [regcode], now, intervalMs);
   return { list, regcode, added: inserted.length > 0 };
 }
+
+/**
+ * Puts numbers under monitoring that are not yet (one row however many lists hold a number). The record a user
+ * last retrieved of each, if any, is what its first check compares with.
+ */
+export async function startMonitoring(db: Database, regcodes: readonly string[], now: Date, intervalMs: number) {
+  for (let at = 0; at < regcodes.length; at += CHUNK) {
+    const chunk = regcodes.slice(at, at + CHUNK);
+    const seenRows = await db
+      .selectDistinctOn([retrievals.regcode], { regcode: retrievals.regcode, sha256: retrievals.sha256 })
+      .from(retrievals)
+      .where(inArray(retrievals.regcode, chunk))
+      .orderBy(retrievals.regcode, desc(retrievals.retrievedAt), desc(retrievals.id));
+    const seen = new Map(seenRows.map((row) => [row.regcode, row.sha256]));
+    const monitored = await db
+      .insert(monitoredEntities)
+      .values(
+        chunk.map((regcode) => ({
+          regcode,
+          nextCheckAt: firstCheckAt(regcode, now, intervalMs),
+          lastSha256: seen.get(regcode) ?? null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ regcode: monitoredEntities.regcode });
+    // Lists show the name of the record the first check will compare with until that check, up to an interval away.
+    for (const { regcode } of monitored) {
+      const sha256 = seen.get(regcode);
+      const legalName = sha256 === undefined ? null : await nameSeen(db, regcode, sha256);
+      if (legalName)
+        await db.update(monitoredEntities).set({ legalName }).where(eq(monitoredEntities.regcode, regcode));
+    }
+  }
+}
+
+/** Rows written or read at once: well within PostgreSQL's limit on a statement's parameters. */
+const CHUNK = 1_000;
 
 /** The entity's name in the stored copy with this hash; null when that copy cannot be read (said in the log). */
 async function nameSeen(db: Database, regcode: string, sha256: string): Promise<string | null> {
@@ -194,6 +221,7 @@ export async function listWatchlists(db: Database, userId: string): Promise<Watc
     .select({
       watchlistId: watchEntries.watchlistId,
       regcode: watchEntries.regcode,
+      customerId: watchEntries.customerId,
       addedAt: watchEntries.addedAt,
       name: monitoredEntities.legalName,
       status: monitoredEntities.status,
@@ -225,6 +253,7 @@ export async function listWatchlists(db: Database, userId: string): Promise<Watc
       .filter((entry) => entry.watchlistId === list.id)
       .map((entry) => ({
         regcode: entry.regcode,
+        customerId: entry.customerId,
         name: entry.name,
         status: entry.status,
         addedAt: entry.addedAt,
@@ -281,6 +310,7 @@ export const watchlistsAnswerSchema = answerSchema<{ watchlists: WatchlistSummar
         entries: z.array(
           z.strictObject({
             regcode: z.string(),
+            customerId: z.string().nullable().describe("The firm's own id for the customer (a client book's)"),
             name: z.string().nullable(),
             status: z.string().nullable(),
             addedAt: z.iso.datetime(),

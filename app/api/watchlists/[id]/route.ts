@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { recordAuditEvent } from "@/lib/domain/audit/record-audit-event";
-import { AppError } from "@/lib/platform/errors/app-error";
 import { parseInput } from "@/lib/platform/errors/input-error";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
@@ -13,12 +12,7 @@ import {
   watchlistNameSchema,
 } from "@/lib/features/watchlists/own-watchlists";
 import { shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
-
-function listNumber(id: string): number {
-  if (!/^\d{1,15}$/.test(id))
-    throw new AppError("bad_request", { key: "notWatchlistNumber", values: { value: id.slice(0, 40) } });
-  return Number(id);
-}
+import { parseWatchlistId } from "@/lib/features/watchlists/watchlist-id";
 
 /**
  * Changes the owner's list: `{name}` renames it; `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`
@@ -26,7 +20,7 @@ function listNumber(id: string): number {
  */
 export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS, async (request, { id }, scope) => {
   const { viewer, db, actor } = scope;
-  const list = listNumber(id);
+  const list = parseWatchlistId(id);
   // Which schema reads the body depends on its shape: any body without a name is a share, refused as one.
   const body = await readJsonBody(request, z.unknown());
   if (typeof body === "object" && body !== null && "name" in body) {
@@ -51,7 +45,7 @@ export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS
 /** Deletes the owner's list, its entries and alerts: `{id, name, entries}`; a 404 for a list that is not theirs. */
 export const DELETE = apiRoute<{ id: string }>("watchlist-delete", ANALYST_ACCESS, async (request, { id }, scope) => {
   const { viewer, db, actor } = scope;
-  const deleted = await deleteWatchlist(await db(), viewer.userId, listNumber(id));
+  const deleted = await deleteWatchlist(await db(), viewer.userId, parseWatchlistId(id));
   await recordAuditEvent(actor, "watchlist-delete", {
     watchlistId: deleted.id,
     name: deleted.name,

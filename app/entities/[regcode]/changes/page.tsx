@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { AppLink } from "@/components/shared/app-link";
 import { useTranslations } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -28,18 +29,25 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const t = await getTranslations("report.metadata");
-  return { title: t("changesTitle", { regcode: (await params).regcode }) };
+  const [{ regcode }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
+  const outcome = await load(regcode, query.get("from"), query.get("to"));
+  // Named by the later retrieval's legal name, as the heading is: a tab of numbers alone says little.
+  return {
+    title:
+      "comparison" in outcome && outcome.comparison.kind === "compared"
+        ? t("changesTitleNamed", { name: outcome.comparison.name, regcode })
+        : t("changesTitle", { regcode }),
+  };
 }
 
 /** The changes between two stored retrievals of an entity (default: the two latest distinct ones), for screen and paper. */
 export default async function ChangesPage({ params, searchParams }: PageProps) {
-  const viewer = await pageViewer(ANALYST_ACCESS);
   const locale = await getLocale();
-  const [{ regcode }, query, requestHeaders] = await Promise.all([params, searchParams.then(pageQuery), headers()]);
+  const [{ regcode }, query] = await Promise.all([params, searchParams.then(pageQuery)]);
   const t = await getTranslations("report.changesPage");
-  const outcome = await load(viewer, regcode, query.get("from"), query.get("to"), requestHeaders);
+  const outcome = await load(regcode, query.get("from"), query.get("to"));
   if ("error" in outcome) {
     const { error } = outcome;
     if (error.code === "bad_request" || error.code === "not_found") {
@@ -61,7 +69,11 @@ export default async function ChangesPage({ params, searchParams }: PageProps) {
         <AppLink href={pagePaths.entity(regcode)}>{t("backToProfile")}</AppLink>
         {printable && <PrintButton />}
       </div>
-      <PageTitle>{t("heading", { regcode })}</PageTitle>
+      <PageTitle>
+        {comparison.kind === "compared"
+          ? t("headingNamed", { name: comparison.name, regcode })
+          : t("heading", { regcode })}
+      </PageTitle>
       {comparison.kind === "nothing-to-compare" ? (
         <p role="status">{t(comparison.distinct === 0 ? "nothingYetNone" : "nothingYetOne")}</p>
       ) : (
@@ -99,7 +111,22 @@ function RetrievalLink({ regcode, retrieval }: { regcode: string; retrieval: Com
   );
 }
 
-async function load(
+/**
+ * The comparison, once per request (React's cache), shared by the page and its title: opening it is one audit
+ * event, however many parts of the page read it.
+ */
+const load = cache(
+  async (
+    regcode: string,
+    from: string | null,
+    to: string | null,
+  ): Promise<{ error: AppError } | { comparison: Comparison }> => {
+    const [viewer, requestHeaders] = await Promise.all([pageViewer(ANALYST_ACCESS), headers()]);
+    return compare(viewer, regcode, from, to, requestHeaders);
+  },
+);
+
+async function compare(
   viewer: Viewer,
   regcode: string,
   from: string | null,

@@ -1,0 +1,77 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { createBatch } from "@/lib/features/batch/batch-store";
+import { db } from "@/lib/platform/db/db";
+import { user } from "@/lib/platform/db/schema/auth";
+import { batchRows } from "@/lib/platform/db/schema/batches";
+import { watchlists } from "@/lib/platform/db/schema/watchlists";
+
+const FOUND = "40003510005";
+let batch: number;
+let list: number;
+beforeAll(async () => {
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "batch-watch-test-")));
+  const handle = await db();
+  await handle.insert(user).values([{ id: "u1", name: "A", email: "a@example.test" }]);
+  batch = await createBatch(handle, "u1", {
+    name: "Onboarding",
+    input: {
+      numbers: [FOUND, "40003520003"],
+      customerIds: { [FOUND]: "C-1" },
+      duplicates: 0,
+      invalid: [],
+      checkDigitWarnings: [],
+      entries: 2,
+    },
+    inputSha256: "0".repeat(64),
+  });
+  await handle
+    .update(batchRows)
+    .set({ state: "done", outcome: "found" })
+    .where(and(eq(batchRows.batchId, batch), eq(batchRows.regcode, FOUND)));
+  [{ id: list }] = await handle
+    .insert(watchlists)
+    .values({ name: "Clients", ownerId: "u1" })
+    .returning({ id: watchlists.id });
+}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
+afterAll(() => vi.unstubAllEnvs());
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
+  resolveSession: async () => ({
+    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
+    setCookies: [],
+  }),
+  forgetVerifiedSession: async () => undefined,
+}));
+
+const ORIGIN = "http://app";
+const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser", "content-type": "application/json" };
+
+describe("POST /api/batches/{id}/watch", () => {
+  it("puts the batch's found entities on the list, records it, and refuses a body without a list", async () => {
+    const { POST } = await import("./route");
+    const send = (body: unknown) =>
+      POST(
+        new Request(`${ORIGIN}/api/batches/${batch}/watch`, { method: "POST", headers, body: JSON.stringify(body) }),
+        { params: Promise.resolve({ id: String(batch) }) },
+      );
+    const answer = await send({ list });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ list, added: 1, updated: 0, unchanged: 0 });
+    const [event] = await listAuditEvents(await db(), { event: "watchlist-import" }, 1);
+    expect(event?.details).toEqual({
+      watchlistId: list,
+      input: null,
+      batchId: batch,
+      added: 1,
+      updated: 0,
+      refused: 0,
+    });
+    expect((await send({ list: "Clients" })).status).toBe(400);
+    expect((await send({ list: 999_999 })).status).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { db } from "@/lib/platform/db/db";
+import { user } from "@/lib/platform/db/schema/auth";
+import { watchlists } from "@/lib/platform/db/schema/watchlists";
+import { addToWatchlist } from "@/lib/features/watchlists/watchlist-store";
+import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
+
+let list: number;
+let others: number;
+beforeAll(async () => {
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "watchlist-check-all-test-")));
+  const handle = await db();
+  await handle.insert(user).values([
+    { id: "u1", name: "A", email: "a@example.test" },
+    { id: "u2", name: "B", email: "b@example.test" },
+  ]);
+  const now = new Date();
+  list = (await addToWatchlist(handle, "u1", { regcode: parseRegcode("40003510005") }, now, 86_400_000, "en")).list;
+  [{ id: others }] = await handle
+    .insert(watchlists)
+    .values({ name: "Private", ownerId: "u2" })
+    .returning({ id: watchlists.id });
+}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
+afterAll(() => vi.unstubAllEnvs());
+vi.mock("@/lib/edge/auth/resolve-session", () => ({
+  resolveSession: async () => ({
+    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
+    setCookies: [],
+  }),
+  forgetVerifiedSession: async () => undefined,
+}));
+
+const ORIGIN = "http://app";
+const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };
+
+describe("POST /api/watchlists/{id}/check-all", () => {
+  it("says how many entities are due now, records it, and refuses a colleague's private list", async () => {
+    const { POST } = await import("./route");
+    const send = (id: number) =>
+      POST(new Request(`${ORIGIN}/api/watchlists/${id}/check-all`, { method: "POST", headers }), {
+        params: Promise.resolve({ id: String(id) }),
+      });
+    const answer = await send(list);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ list, queued: 1 });
+    const [event] = await listAuditEvents(await db(), { event: "watchlist-check-all" }, 1);
+    expect(event?.details).toEqual({ watchlistId: list, queued: 1 });
+    expect((await send(others)).status).toBe(404);
+  });
+});
