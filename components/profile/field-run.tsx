@@ -74,27 +74,27 @@ function valueRun(parent: Record<string, unknown>, schema: RecordSchema | undefi
  * countries), "(…); (…)" for items of more; null for a list of parties, shown as the profile shows them.
  */
 function listRun(items: readonly unknown[], schema: RecordSchema | undefined, ctx: ProfileCtx): RunPart[] | null {
+  const objects = items.filter((item): item is Record<string, unknown> => isRecord(item) && !isValueItem(item));
+  if (objects.some(hasParty)) return null;
+  const readable = (item: Record<string, unknown>) =>
+    Object.keys(item).filter((key) => !BOOKKEEPING_KEY.test(key) && hasEntries(item[key]));
+  // Items of one field each read as their values; if one has more, each is said with its labels.
+  const labelled = objects.some((item) => readable(item).length > 1);
   const runs: RunPart[][] = [];
   for (const item of items) {
-    if (isValueItem(item)) {
-      if (!hasEntries(item.value)) continue;
-      const text = plainText(item.value, fieldSchema(schema, "value"), ctx);
-      if (text === null) return null;
-      runs.push([text]);
-    } else if (isRecord(item)) {
-      if (hasParty(item)) return null;
-      const keys = Object.keys(item).filter((key) => !BOOKKEEPING_KEY.test(key) && hasEntries(item[key]));
-      const only = keys.length === 1 ? keys[0] : undefined;
-      if (only !== undefined) runs.push(valueRun(item, schema, only, ctx));
-      else if (keys.length > 0) runs.push(["(", ...fieldRun({ data: item, schema, ctx }), ")"]);
-    } else {
-      const text = plainText(item, schema, ctx);
-      if (text === null) return null;
-      runs.push([text]);
+    if (isRecord(item) && !isValueItem(item)) {
+      const [key] = readable(item);
+      if (key === undefined) continue;
+      runs.push(labelled ? ["(", ...fieldRun({ data: item, schema, ctx }), ")"] : valueRun(item, schema, key, ctx));
+      continue;
     }
+    const value = isValueItem(item) ? item.value : item;
+    if (!hasEntries(value)) continue;
+    const text = plainText(value, isValueItem(item) ? fieldSchema(schema, "value") : schema, ctx);
+    if (text === null) return null;
+    runs.push([text]);
   }
-  const single = runs.every((run) => run[0] !== "(");
-  return runs.flatMap((run, i) => (i > 0 ? [single ? ", " : "; ", ...run] : run));
+  return runs.flatMap((run, i) => (i > 0 ? [labelled ? "; " : ", ", ...run] : run));
 }
 
 /**
