@@ -5,9 +5,5 @@ import type { Locale } from "@/lib/platform/i18n/locales";
 export function CodeText({ code, locale }: { code: string; locale: Locale }) {
   const words = codeLabel(code, locale);
   if (words === code) return <>{code}</>;
-  return (
-    <abbr title={code} className="no-underline">
-      {words}
-    </abbr>
-  );
+  return <abbr title={code}>{words}</abbr>;
 }

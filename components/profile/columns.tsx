@@ -1,11 +1,12 @@
 import { partyKey } from "@/lib/domain/ownership/party-key";
 import { BOOKKEEPING_KEY } from "@/lib/domain/profile/has-entries";
-import { hasParty } from "@/lib/domain/profile/party";
-import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
+import { describeParty, hasParty } from "@/lib/domain/profile/party";
+import { type RecordSchema, fieldSchema, kindOf } from "@/lib/registry/schemas/field-kinds";
 import { fieldLabel } from "@/lib/registry/record/labels";
 import type { Column } from "./data-table";
+import { dateCell } from "./date-text";
 import { FieldValue } from "./field-value";
-import { PartyCell, partyDetailsRun } from "./party-cell";
+import { PartyCell, PartyName, partyDetailsRun } from "./party-cell";
 import type { ProfileCtx } from "./profile-ctx";
 import { SanctionedFlag } from "./sanctioned-flag";
 
@@ -18,7 +19,19 @@ export function fields<T extends Row>(ctx: ProfileCtx, schema: RecordSchema | un
   return keys.map((key): Column<T> => ({
     header: fieldLabel(key, ctx.locale),
     keys: [key],
-    cell: (row: T) => <FieldValue parent={row} schema={schema} name={key} ctx={ctx} compact />,
+    cell: (row: T, whole: boolean) => {
+      const value = row[key];
+      const kind = kindOf(fieldSchema(schema, key))?.kind;
+      // A table shown whole (the report: thousands of rows) writes its dates compactly and leaves a cell with
+      // no value empty, for app/globals.css to mark with a dash once, not an element in each of them.
+      if (!whole) return <FieldValue parent={row} schema={schema} name={key} ctx={ctx} compact />;
+      if (kind !== "person" && (value === null || value === undefined || value === "")) return null;
+      return (
+        (kind === "timestamp" && dateCell(value, ctx.locale)) || (
+          <FieldValue parent={row} schema={schema} name={key} ctx={ctx} compact />
+        )
+      );
+    },
     asReceived: true,
   }));
 }
@@ -38,6 +51,8 @@ export function partyColumn<T extends Row>(
     cell: (row, whole) => {
       const key = flagSanctioned ? partyKey(row) : null;
       const state = key === null ? undefined : ctx.sanctioned?.get(key);
+      // Shown whole, the party's record goes under the row: its name alone, without a box for the details.
+      if (whole && !state) return <PartyName party={describeParty(row)} ctx={ctx} />;
       return (
         <>
           <PartyCell entry={row} ctx={ctx} details={!whole} />
@@ -45,7 +60,7 @@ export function partyColumn<T extends Row>(
         </>
       );
     },
-    under: (row) => [partyDetailsRun(row, ctx, header)],
+    under: (row) => [partyDetailsRun(row, ctx, header, { named: false })],
   };
 }
 

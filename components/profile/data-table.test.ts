@@ -43,8 +43,8 @@ describe("DataTable shown whole", () => {
   it("states the fields a long list repeats on every row once, under its headings", () => {
     const html = table(SAME_ON_EVERY_ROW_MIN_ROWS, undefined);
     const [head, body] = html.split("</thead>");
-    expect(head).toContain("On every row: Legal entity id: 7 · Note: Same");
-    expect(body).not.toContain("Legal entity id");
+    expect(head).toContain("On every row: Note: Same");
+    expect(body).not.toContain("Note");
     expect(body).toContain("Id: 100</td>");
     expect(body?.match(/data-other-fields/g)).toHaveLength(SAME_ON_EVERY_ROW_MIN_ROWS);
   });
@@ -54,7 +54,12 @@ describe("DataTable shown whole", () => {
       expect(html).not.toContain("On every row");
       expect(html).toContain("Note");
     }
-    expect(table(SAME_ON_EVERY_ROW_MIN_ROWS - 1, undefined)).toContain("Legal entity id");
+  });
+
+  it("leaves ids and bookkeeping times to the raw data on paper too, but for the row's own id", () => {
+    const html = table(SAME_ON_EVERY_ROW_MIN_ROWS - 1, undefined);
+    expect(html).not.toContain("Legal entity id");
+    expect(html).toContain("Id: 100 · Note: Same</td>");
   });
 });
 
@@ -121,8 +126,12 @@ describe("a party's own record in a table", () => {
     const [cells, under] = html.split("data-other-fields");
     expect(cells).toContain("SIA &quot;Osta&quot;</a>");
     expect(cells).not.toContain("Entity details");
-    expect(under).toContain("Member: SIA &quot;Osta&quot; — Entity details: Id: 9");
-    expect(under).toContain("Address: Rīga");
+    // The row's own party is named in the cell above: its details neither name it again nor give its id.
+    expect(under).toContain(
+      'Entity details: Registration number: <a href="/entities/40103600038">40103600038</a> · Address: Rīga</td>',
+    );
+    expect(under).not.toContain("Osta");
+    expect(under).not.toContain("Id: 9");
   });
 
   it("stays one click away in the party's cell on screen", () => {

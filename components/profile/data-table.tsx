@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { TableHead } from "@/components/shared/table-head";
 import { isAnnulled, splitCurrentFormer } from "@/lib/domain/profile/history";
 import { endedOn } from "@/lib/registry/record/ended-on";
@@ -8,11 +7,18 @@ import { sameOnEveryRow } from "@/lib/domain/profile/same-on-every-row";
 import { isNestedValue } from "@/lib/domain/profile/value-shapes";
 import type { RecordSchema } from "@/lib/registry/schemas/field-kinds";
 import { fieldLabel } from "@/lib/registry/record/labels";
-import { DateText } from "./date-text";
+import { DateText, dateCell } from "./date-text";
+import { fieldRun, type RunPart, runChildren } from "./field-run";
 import { KeyValueList } from "./key-value-list";
 import { expandHref, limitFor, type ProfileCtx } from "./profile-ctx";
 import { translator } from "@/lib/platform/i18n/translator";
 import type { Locale } from "@/lib/platform/i18n/locales";
+
+/**
+ * On paper a row's own id stays among its other fields: the one handle on a row whose person is withheld, and
+ * what ties a printed row to the record's raw data. Its other ids and bookkeeping times are left out, as on screen.
+ */
+const ROW_ID = ["id"];
 
 export interface Column<T> {
   header: string;
@@ -21,7 +27,7 @@ export interface Column<T> {
   /** With `whole` (the list shown whole, as on paper) the cell leaves its nested details to `under`. */
   cell: (row: T, whole: boolean) => React.ReactNode;
   /** What the cell leaves to the full-width line under its row when the list is shown whole (nulls are nothing). */
-  under?: (row: T) => readonly React.ReactNode[];
+  under?: (row: T) => readonly (readonly RunPart[] | null)[];
   /**
    * The cell shows its field as it comes, folding nested records on screen: on paper a column whose rows
    * hold nested records gives way, and they go on the line under their row, where they have the width.
@@ -92,11 +98,12 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
   );
 }
 
-function End({ row, locale }: { row: Record<string, unknown>; locale: Locale }) {
+function End({ row, locale, whole }: { row: Record<string, unknown>; locale: Locale; whole: boolean }) {
   const t = translator(locale, "profile.table");
   if (isAnnulled(row))
     return <span className="rounded bg-slate-200 px-1.5 text-xs font-semibold">{t("annulled")}</span>;
-  return <DateText locale={locale} value={endedOn(row)} />;
+  // As the other dates of a table shown whole, compactly (see fields).
+  return (whole && dateCell(endedOn(row), locale)) || <DateText locale={locale} value={endedOn(row)} />;
 }
 
 function Table<T extends Record<string, unknown>>({
@@ -127,6 +134,9 @@ function Table<T extends Record<string, unknown>>({
   const same = sameOnEveryRow(rows, other);
   const omit = [...shown, ...same];
   const first = rows[0];
+  const sameRun = first
+    ? fieldRun({ data: Object.fromEntries(same.map((key) => [key, first[key]])), schema, ctx })
+    : [];
   // Whether rows have fields of their own left once those the same on every row are stated above them.
   const own = other.length > same.length;
   return (
@@ -140,16 +150,10 @@ function Table<T extends Record<string, unknown>>({
           rowClassName="border-b border-slate-300 bg-slate-100"
           cellClassName="px-2 py-1.5 align-bottom font-semibold [overflow-wrap:normal] hyphens-auto"
         >
-          {first && same.length > 0 && (
+          {sameRun.length > 0 && (
             <tr>
               <td colSpan={headers.length} data-same-on-every-row="">
-                {`${t("sameOnEveryRow")}: `}
-                <KeyValueList
-                  data={Object.fromEntries(same.map((key) => [key, first[key]]))}
-                  schema={schema}
-                  ctx={ctx}
-                  run
-                />
+                {runChildren([`${t("sameOnEveryRow")}: `, sameRun])}
               </td>
             </tr>
           )}
@@ -159,9 +163,12 @@ function Table<T extends Record<string, unknown>>({
             // One tbody per row keeps the row and its other fields together on one page.
             <tbody key={typeof row.id === "number" ? row.id : i} data-row="">
               <Cells locale={ctx.locale} row={row} columns={columns} ended={ended} whole />
-              <UnderRow row={row} columns={columns} colSpan={headers.length}>
-                {own && <KeyValueList data={row} schema={schema} ctx={ctx} omit={omit} run />}
-              </UnderRow>
+              <UnderRow
+                row={row}
+                columns={columns}
+                colSpan={headers.length}
+                own={own ? fieldRun({ data: row, schema, ctx, omit, keep: ROW_ID }) : []}
+              />
             </tbody>
           ))
         ) : (
@@ -212,25 +219,22 @@ function UnderRow<T extends Record<string, unknown>>({
   row,
   columns,
   colSpan,
-  children,
+  own,
 }: {
   row: T;
   columns: ReadonlyArray<Column<T>>;
   colSpan: number;
   /** The row's other fields, if it has any of its own. */
-  children: React.ReactNode;
+  own: readonly RunPart[];
 }) {
-  const parts = [children || null, ...columns.flatMap((c) => c.under?.(row) ?? [])].filter((part) => part !== null);
+  const parts = [own, ...columns.flatMap((c) => c.under?.(row) ?? [])].filter(
+    (part): part is readonly RunPart[] => part !== null && part.length > 0,
+  );
   if (parts.length === 0) return null;
   return (
     <tr>
       <td colSpan={colSpan} data-other-fields="">
-        {parts.map((part, i) => (
-          <Fragment key={i}>
-            {i > 0 && " · "}
-            {part}
-          </Fragment>
-        ))}
+        {runChildren(parts.flatMap((part, i) => (i > 0 ? [" · ", ...part] : part)))}
       </td>
     </tr>
   );
@@ -257,8 +261,9 @@ function Cells<T extends Record<string, unknown>>({
   return (
     <tr className={divided ? "border-b border-slate-200" : undefined}>
       {ended && (
-        <td className="whitespace-nowrap">
-          <End row={row} locale={locale} />
+        // Shown whole its date is a time element, which keeps to one line by itself.
+        <td className={whole ? undefined : "whitespace-nowrap"}>
+          <End row={row} locale={locale} whole={whole} />
         </td>
       )}
       {columns.map((c) => (

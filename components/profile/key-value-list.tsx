@@ -8,7 +8,7 @@ import type { ProfileCtx } from "./profile-ctx";
 import { translator } from "@/lib/platform/i18n/translator";
 
 /** The objects a party cell already shows, with their details. */
-const PARTY_OBJECTS = new Set(["natural_person", "legal_entity_basic"]);
+export const PARTY_OBJECTS = new Set(["natural_person", "legal_entity_basic"]);
 
 /**
  * Every field of an object, in the order received, under its label, nested values included:
@@ -19,19 +19,12 @@ export function KeyValueList({
   schema,
   ctx,
   omit = [],
-  run = false,
 }: {
   data: Record<string, unknown>;
   /** The schema of `data`. */
   schema: RecordSchema | undefined;
   ctx: ProfileCtx;
   omit?: readonly string[];
-  /**
-   * One run of text, "Label: value · Label: value", for the line of other fields under each row of a table
-   * shown whole: a large entity has thousands of such lines, and on paper every element of theirs is a box
-   * Chromium lays out several times per print, where text costs far less.
-   */
-  run?: boolean;
 }) {
   const t = translator(ctx.locale, "profile");
   const party = hasParty(data) && !omit.some((key) => PARTY_OBJECTS.has(key));
@@ -45,13 +38,6 @@ export function KeyValueList({
       value: <FieldValue parent={data} schema={schema} name={key} ctx={ctx} />,
     })),
   ];
-  if (run)
-    return fields.map(({ key, label, value }, i) => (
-      <Fragment key={key}>
-        {`${i > 0 ? " · " : ""}${label}: `}
-        {value}
-      </Fragment>
-    ));
   return (
     <dl className="key-values">
       {fields.map(({ key, label, value }) => (

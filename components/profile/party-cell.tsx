@@ -2,6 +2,7 @@ import { entityHref } from "@/lib/domain/links/record-links";
 import { isRecord } from "@/lib/domain/profile/is-record";
 import { describeParty, type PartyView } from "@/lib/domain/profile/party";
 import { legalEntityBasicSchema, naturalPersonSchema } from "@/lib/registry/schemas/parties";
+import { fieldRun, type RunPart } from "./field-run";
 import { KeyValueList } from "./key-value-list";
 import type { ProfileCtx } from "./profile-ctx";
 import { WithheldPlaceholder } from "./withheld-placeholder";
@@ -50,20 +51,26 @@ export function PartyCell({
 }
 
 /**
- * A party's own record as one run of text for the full-width line under a row, "Member: SIA X — Entity
- * details: Id: … · …", so a table shown whole does not squeeze it into its column; null when the entry has none.
+ * A party's own record as one run of text for the full-width line under a row, "Joint owners: SIA X — Entity
+ * details: Registration number: … · …", so a table shown whole does not squeeze it into its column; null when the
+ * entry has none. Its ids and bookkeeping times are left out (see fieldRun), and so is the name already said: by
+ * `header` and the name, or, with `named` false (the row's own party, named in the cell above), by the row.
  */
-export function partyDetailsRun(entry: Record<string, unknown>, ctx: ProfileCtx, header: string) {
+export function partyDetailsRun(
+  entry: Record<string, unknown>,
+  ctx: ProfileCtx,
+  header: string,
+  { named = true }: { named?: boolean } = {},
+): RunPart[] | null {
   const party = describeParty(entry);
   const own = partyDetails(entry, party, ctx);
   if (!own) return null;
-  const name = party.kind === "withheld" ? "" : ` ${party.name} —`;
-  return (
-    <>
-      {`${header}:${name} ${own.label}: `}
-      <KeyValueList data={own.data} schema={own.schema} ctx={ctx} run />
-    </>
-  );
+  const name = party.kind === "withheld" ? undefined : party.name;
+  const lead = !named ? "" : `${header}:${name === undefined ? "" : ` ${name} —`} `;
+  // The register's full name, when it is the name shown, is not said twice.
+  const omit = name !== undefined && own.data.name === name ? ["name"] : [];
+  const run = fieldRun({ data: own.data, schema: own.schema, ctx, omit });
+  return run.length === 0 ? null : [`${lead}${own.label}: `, ...run];
 }
 
 /** A party's name: a person's, an entity's linked to its profile with its number, or the withheld placeholder. */

@@ -19,8 +19,8 @@ const render = (value: unknown, locale: Locale) =>
 
 describe("a value of a field the spec does not list", () => {
   it("is worded when it is a code the catalogue knows (a beneficial owner's control type)", () => {
-    expect(render("OWNERSHIP", "en")).toBe('<abbr title="OWNERSHIP" class="no-underline">Ownership</abbr>');
-    expect(render("OWNERSHIP", "lv")).toBe('<abbr title="OWNERSHIP" class="no-underline">Īpašumtiesības</abbr>');
+    expect(render("OWNERSHIP", "en")).toBe('<abbr title="OWNERSHIP">Ownership</abbr>');
+    expect(render("OWNERSHIP", "lv")).toBe('<abbr title="OWNERSHIP">Īpašumtiesības</abbr>');
   });
 
   it("stays as it came when it is text or an unknown code, shown once", () => {

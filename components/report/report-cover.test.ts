@@ -47,8 +47,8 @@ describe("the report's cover", () => {
       expect(html).not.toContain("(REGISTERED)");
       expect(html).not.toContain(">2026-11-22T10:00:00.000Z<");
     }
-    expect(render("en")).toContain('<abbr title="REGISTERED" class="no-underline">Registered</abbr>');
-    expect(render("lv")).toContain('<abbr title="REGISTERED" class="no-underline">Reģistrēts</abbr>');
+    expect(render("en")).toContain('<abbr title="REGISTERED">Registered</abbr>');
+    expect(render("lv")).toContain('<abbr title="REGISTERED">Reģistrēts</abbr>');
   });
 
   it("keeps the evidence the same, character for character, in every language", () => {

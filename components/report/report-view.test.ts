@@ -2,10 +2,12 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { relationshipDrawing } from "@/components/graph/relationship-graph-section";
 import { PRINT_MAX_CHARS } from "@/lib/domain/report/cut-long-values";
+import { peopleRecord } from "@/dev/bench/people-record";
 import { demoRecord } from "@/dev/testing/demo-records";
 import { renderComplete } from "@/dev/testing/render-complete";
 import { withIntl } from "@/dev/testing/with-intl";
 import { sampleDetermination } from "@/dev/testing/sample-determination";
+import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { ReportView } from "./report-view";
 
 const plain = demoRecord("sanctioned", "hidden");
@@ -78,5 +80,56 @@ describe("the report's ownership section", () => {
     const html = await report(sampleDetermination());
     expect(html).toMatch(/data-finding="ownership-mismatch"[^>]*>.*Beneficial owners differ from the register/s);
     expect(await report()).not.toContain('data-finding="ownership-mismatch"');
+  });
+});
+
+describe("the report of a record of a thousand people", () => {
+  const ROWS = 1_000;
+  const { record: raw, names } = peopleRecord(ROWS);
+  const record = legalEntitySchema.parse(raw);
+  const people = {
+    ...result,
+    record,
+    body: JSON.stringify(raw),
+    path: `/legal-entities/${record.registration_number}`,
+  };
+  const render = async () =>
+    renderComplete(
+      withIntl(
+        createElement(ReportView, {
+          result: people,
+          identity: null,
+          appVersion: "test",
+          paper: "A4",
+          demo: false,
+          locale: "en",
+          drawing: await relationshipDrawing(people, { locale: "en" }),
+        }),
+        "en",
+      ),
+    );
+  let rendered: Promise<string> | undefined;
+  const report = () => (rendered ??= render());
+
+  // Officers and members with their personal details, the history of each: about 1.99 kB a row before.
+  it("stays within 1 kB of HTML a people row, and names every person", async () => {
+    const html = await report();
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(ROWS * 1_000);
+    const missing = names.filter((name) => !html.includes(name));
+    expect(missing).toEqual([]);
+  });
+
+  it("says under each row what a reader can use: the row's id, no nested ids, times or empty values", async () => {
+    const html = await report();
+    const lines = [...html.matchAll(/<td colSpan="\d+" data-other-fields="">(.*?)<\/td>/g)].map((m) => m[1] ?? "");
+    expect(lines).toHaveLength(ROWS);
+    const [officer] = record.Officers;
+    expect(lines[0]).toMatch(/^Id: \d+ · Registered on: \d{4}-\d\d-\d\d · Person details: Forename: /);
+    expect(lines[0]).not.toContain(String(officer?.natural_person?.id));
+    for (const line of lines) {
+      expect(line).toMatch(/^Id: \d+ · /);
+      expect(line).toContain("Countries: LV ·");
+      expect(line).not.toMatch(/Created at|Updated at|Last modified at|—|<!-- -->|<ol|<dl|Name: /);
+    }
   });
 });

@@ -8,7 +8,7 @@ const render = (code: string, words: string) => renderToStaticMarkup(createEleme
 describe("a register code in words", () => {
   it("shows the words once, the code on hover", () => {
     expect(render("IN_LIQUIDATION", "Likvidācijas procesā")).toBe(
-      '<abbr title="IN_LIQUIDATION" class="no-underline">Likvidācijas procesā</abbr>',
+      '<abbr title="IN_LIQUIDATION">Likvidācijas procesā</abbr>',
     );
   });
 

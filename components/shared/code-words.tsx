@@ -5,9 +5,5 @@
  */
 export function CodeWords({ code, words }: { code: string; words: string }) {
   if (words === code) return <>{code}</>;
-  return (
-    <abbr title={code} className="no-underline">
-      {words}
-    </abbr>
-  );
+  return <abbr title={code}>{words}</abbr>;
 }

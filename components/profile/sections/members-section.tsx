@@ -18,12 +18,17 @@ function share(ctx: ProfileCtx, name: string): Column<Member> {
   return {
     header: fieldLabel(name, ctx.locale),
     keys: SHARE_KEYS,
-    cell: (m) =>
-      m.share_holder_details ? (
+    cell: (m, whole) => {
+      const details: Record<string, unknown> | null = m.share_holder_details;
+      const value = details?.[name];
+      // Shown whole, a cell with no value is left empty: app/globals.css marks it once (see fields).
+      if (whole && (value === null || value === undefined || value === "")) return null;
+      return m.share_holder_details ? (
         <FieldValue parent={m.share_holder_details} schema={sharesSchema} name={name} ctx={ctx} compact />
       ) : (
         <Missing />
-      ),
+      );
+    },
   };
 }
 
@@ -43,7 +48,7 @@ export function MembersSection({ members, ctx }: { members: Member[]; ctx: Profi
       keys: SHARE_KEYS,
       cell: (m, whole) =>
         !m.share_holder_details?.joint_owners.length ? (
-          none
+          !whole && none
         ) : (
           <ul className="space-y-1">
             {m.share_holder_details.joint_owners.map((j) => (
@@ -58,7 +63,8 @@ export function MembersSection({ members, ctx }: { members: Member[]; ctx: Profi
     {
       header: representative,
       keys: ["representative", "representative_id"],
-      cell: (m, whole) => (m.representative ? <PartyCell entry={m.representative} ctx={ctx} details={!whole} /> : none),
+      cell: (m, whole) =>
+        m.representative ? <PartyCell entry={m.representative} ctx={ctx} details={!whole} /> : !whole && none,
       under: (m) => (m.representative ? [partyDetailsRun(m.representative, ctx, representative)] : []),
     },
     ...fields<Member>(ctx, memberSchema, ["date_from", "date_to"]),

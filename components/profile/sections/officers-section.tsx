@@ -41,7 +41,7 @@ export function OfficersSection({ officers, ctx }: { officers: Officer[]; ctx: P
             {o.rights_of_representation.map((r) => (
               <li key={r.id}>
                 <FieldValue parent={r} schema={rightSchema} name="type" ctx={ctx} />
-                {r.with_at_least !== null && <> {t("withAtLeast", { count: String(r.with_at_least) })}</>}
+                {r.with_at_least !== null && ` ${t("withAtLeast", { count: String(r.with_at_least) })}`}
                 {r.details !== null && r.details !== "" && (
                   <span className="text-slate-600"> ({String(r.details)})</span>
                 )}
