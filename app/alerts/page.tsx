@@ -6,10 +6,12 @@ import { UtcTime } from "@/components/shared/utc-time";
 import { TableHead } from "@/components/shared/table-head";
 import { AcknowledgedStatus, AcknowledgeForm } from "@/components/watchlists/acknowledge-form";
 import { AlertCaseButton } from "@/components/watchlists/alert-case-button";
+import { AlertEffect } from "@/components/watchlists/alert-effect";
 import { SeverityBadge } from "@/components/watchlists/severity-badge";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { PageTitle } from "@/components/ui/page-title";
 import { listAlerts, parseAlertStatus } from "@/lib/features/alerts/alert-store";
+import { parseStoredEffect } from "@/lib/features/alerts/effect-summary";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
@@ -113,6 +115,7 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                     <AppLink className="print:hidden" href={pagePaths.changes(alert.regcode, alert.from, alert.to)}>
                       {t("alerts.seeChanges")}
                     </AppLink>
+                    <AlertEffectDetails effect={alert.effect} label={t("effect.detail.label")} />
                     {/* A link is no use on paper: it names the two records compared instead. */}
                     <span className="hidden print:inline">
                       {t.rich("alerts.comparedOnPaper", {
@@ -164,5 +167,17 @@ export default async function AlertsPage({ searchParams }: PageProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** An alert's effect through the entity's structure, folded under its one-line summary; nothing for a field change. */
+function AlertEffectDetails({ effect, label }: { effect: unknown; label: string }) {
+  const parsed = parseStoredEffect(effect);
+  if (!parsed || parsed.isEmpty) return null;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer print:hidden">{label}</summary>
+      <AlertEffect effect={parsed} />
+    </details>
   );
 }

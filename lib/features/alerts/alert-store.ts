@@ -20,6 +20,7 @@ import { answerSchema } from "@/lib/platform/http/answer-schema";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { type AlertFindings, alertSummary, storedAlertSummary } from "./alert-summary";
+import { parseStoredEffect } from "./effect-summary";
 import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
 
 export interface RaisedAlert {
@@ -194,7 +195,14 @@ export async function listAlerts(
   return rows.map(({ findings, effect, ...row }) => {
     const stored = { summary: row.summary, findings, effect };
     const { watchlists, customerIds } = lists.get(row.id) ?? { watchlists: [], customerIds: [] };
-    return { ...row, summary: storedAlertSummary(stored, locale), watchlists, customerIds };
+    return {
+      ...row,
+      summary: storedAlertSummary(stored, locale),
+      // Kept as stored: the page reads it with parseStoredEffect, the API passes it on.
+      effect: parseStoredEffect(effect) as unknown,
+      watchlists,
+      customerIds,
+    };
   });
 }
 
@@ -266,6 +274,12 @@ export const alertsAnswerSchema = answerSchema<{ alerts: Awaited<ReturnType<type
         name: z.string().nullable().describe("As the record that raised the alert named the entity"),
         severity: z.enum(SEVERITIES),
         summary: z.string(),
+        effect: z
+          .record(z.string(), z.unknown())
+          .nullable()
+          .describe(
+            "What the change does to the entity through its ownership structure: owners, shares against the threshold, control, sanctions, mismatches with the register, the risk level, and the records where it happened; null for a change to its own record's fields alone",
+          ),
         createdAt: z.iso.datetime(),
         status: z.enum(ALERT_STATUSES),
         from: z.string().describe("SHA-256 of the retrieval compared with"),
