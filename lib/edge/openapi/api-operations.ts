@@ -575,8 +575,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "Watchlists",
     summary: "Check a watched entity now",
     description:
-      "Looks the number up at once and compares it with the record the last check saw; alerts go to every list " +
-      "holding it. A registry failure answers with its own status, after it is recorded on the number.",
+      "Looks the number and every record of its watched ownership structure up at once, each compared with the " +
+      "record its last check saw; a change is raised on the entity (and on every other watched entity whose " +
+      "structure reads the record) when it affects it, and alerts go to every list holding it. A registry failure " +
+      "of the entity's own record answers with its own status, after it is recorded on the number.",
     access: ANALYST_ACCESS,
     params: regcodeParams,
     answers: { 200: { description: "What the check found", json: checkNowAnswerSchema } },

@@ -1,10 +1,11 @@
 import type { Database } from "@/lib/platform/db/database";
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { monitoredEntities, SHARINGS, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
+import { SHARINGS, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { answerSchema } from "@/lib/platform/http/answer-schema";
+import { endStructureWatch } from "./structure-rows";
 import { WATCHLIST_NAME_MAX } from "./watchlist-name";
 
 // A list is told apart by its name on the Watch control and the watchlists page: never blank.
@@ -85,15 +86,7 @@ export async function deleteWatchlist(
     if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
     // Its entries went with it (on delete cascade); a number now on no list is no longer checked.
     const regcodes = held.map((entry) => entry.regcode);
-    if (regcodes.length > 0) {
-      const onAnotherList = tx
-        .select({ one: sql`1` })
-        .from(watchEntries)
-        .where(eq(watchEntries.regcode, monitoredEntities.regcode));
-      await tx
-        .delete(monitoredEntities)
-        .where(and(inArray(monitoredEntities.regcode, regcodes), notExists(onAnotherList)));
-    }
+    await endStructureWatch(tx, regcodes);
     return { ...own, entries: regcodes.length };
   });
 }

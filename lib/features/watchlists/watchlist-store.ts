@@ -24,6 +24,7 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
 import { firstCheckAt } from "@/lib/features/watchlists/check-schedule";
+import { endStructureWatch } from "./structure-rows";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 
 /** What to watch: `{regcode, list?}`. */
@@ -161,8 +162,8 @@ export async function removeFromWatchlist(
     .delete(watchEntries)
     .where(and(eq(watchEntries.regcode, regcode), eq(watchEntries.watchlistId, listId)))
     .returning({ list: watchEntries.watchlistId });
-  const [left] = await db.select({ n: count() }).from(watchEntries).where(eq(watchEntries.regcode, regcode));
-  if ((left?.n ?? 0) === 0) await db.delete(monitoredEntities).where(eq(monitoredEntities.regcode, regcode));
+  // On no list any more: its structure is no longer watched, and records only it needed leave monitoring.
+  await db.transaction((tx) => endStructureWatch(tx, [regcode]));
   return { removed: removed.length };
 }
 

@@ -6,9 +6,10 @@ import { checkNow, type checkNowAnswerSchema } from "@/lib/features/jobs/check-n
 import { listsHolding } from "@/lib/features/watchlists/watchlist-store";
 
 /**
- * "Check now": checks the watched number at once and answers when done, with `{regcode, outcome,
- * alerts}` (those on lists the analyst may see); a registry failure answers with its own status, after it is
- * recorded on the number.
+ * "Check now": checks the watched number and every record of its watched ownership structure at once and
+ * answers when done, with `{regcode, outcome, sha256, recordsChecked, recordsChanged, alerts}` (the alerts on the
+ * entity, on lists the analyst may see); a registry failure of its own record answers with its own status, after
+ * it is recorded on the number.
  */
 export const POST = apiRoute<{ regcode: string }>(
   "watchlist-check",
@@ -21,9 +22,19 @@ export const POST = apiRoute<{ regcode: string }>(
     if (visible.size === 0) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
     const result = await checkNow(regcode, actor, locale);
     if (result.error) throw result.error;
-    // The check raises alerts on every list holding the number; those on a colleague's private list are not counted.
-    const alerts = result.alerts.filter((alert) => visible.has(alert.watchlistId));
-    const body = { regcode, outcome: result.outcome, sha256: result.sha256, alerts };
+    // The check raises alerts on every list holding the number; those on a colleague's private list are not counted,
+    // nor those the structure's checks raised on other watched entities.
+    const alerts = result.alerts
+      .filter((alert) => alert.regcode === regcode && visible.has(alert.watchlistId))
+      .map(({ regcode: _about, ...alert }) => alert);
+    const body = {
+      regcode,
+      outcome: result.outcome,
+      sha256: result.sha256,
+      recordsChecked: result.recordsChecked,
+      recordsChanged: result.recordsChanged,
+      alerts,
+    };
     return Response.json(body satisfies z.output<typeof checkNowAnswerSchema>);
   },
 );
