@@ -84,6 +84,9 @@ const T3_NEW_OFFICER = rec(T3, {
   officers: [{ party: person("Ilze Valde"), position: "BOARD_MEMBER" }],
 });
 
+// W2's own record: Lauma's 40% passes to A1, whose chain now brings Boriss to 40% of W2.
+const W2_THROUGH_A1 = rec(W2, { members: [{ holder: entity(A1), percent: 100 }] });
+
 forEachDatabase("the structure watch", (database) => {
   let demo: DemoRegistry | undefined;
   let clock = new Date("2026-11-24T10:00:00Z");
@@ -224,6 +227,29 @@ forEachDatabase("the structure watch", (database) => {
     expect((kept!.determination as { records: Array<{ regcode: string; sha256: string }> }).records).toContainEqual(
       expect.objectContaining({ regcode: T3, sha256: seen!.lastSha256 }),
     );
+  });
+
+  it("raises a watched entity's own change and its effect as one alert, as grave as the graver", async () => {
+    await serve(new Map([...base, [T3, T3_NEW_OFFICER], [W2, W2_THROUGH_A1]]));
+    const result = await check(W2);
+    expect(result).toMatchObject({ outcome: "changed", alerts: [expect.objectContaining({ severity: "high" })] });
+    const [, own, more] = await alertsOn(W2);
+    expect(more).toBeUndefined();
+    // Its own fields say members changed (medium); the effect says a sanctioned party now owns 40% (high).
+    expect(own!.findings).toMatchObject({
+      majorityOwnerChanged: false,
+      sections: expect.arrayContaining([expect.objectContaining({ section: "members" })]),
+    });
+    const effect = own!.effect as OwnershipEffect;
+    expect(effect.effects).toEqual(expect.arrayContaining(["sanctioned-owner-gained", "beneficial-owner-removed"]));
+    expect(effect.records).toEqual([
+      expect.objectContaining({
+        regcode: W2,
+        depth: 0,
+        before: expect.objectContaining({ sha256: own!.fromSha256 }),
+        after: expect.objectContaining({ sha256: own!.toSha256 }),
+      }),
+    ]);
   });
 
   it("fetches each record once per round, however many watched entities share it", async () => {

@@ -199,7 +199,9 @@ export async function determineFromEvidence(
       .onConflictDoUpdate({
         target: monitoredEntities.regcode,
         set: { lastSha256: found.sha256, legalName: found.record.legal_name, status: found.record.status },
-        where: sql`${monitoredEntities.lastSha256} is null`,
+        // Monitored but never seen, or its stored copy gone (retention): this retrieval is what it is compared with
+        // now, or every recomputation would look it up again.
+        where: sql`${monitoredEntities.lastSha256} is null or ${monitoredEntities.lastSha256} = ${seen ?? null}`,
       });
     return { record: found.record, sha256: found.sha256, retrievedAt: found.retrievedAt };
   };
