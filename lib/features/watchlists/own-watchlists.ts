@@ -20,6 +20,28 @@ export const watchlistNameSchema = z.object(
   { error: errorKey("watchlistName") },
 );
 
+/**
+ * How many layers of each entity's ownership structure a list watches: 1 (its direct owners) to the
+ * determination's own depth (OWNERSHIP_MAX_DEPTH), or null for that depth, which follows the setting.
+ */
+export function watchlistDepthField(maxDepth: number) {
+  return z
+    .number({ error: errorKey("watchlistDepth") })
+    .int({ error: errorKey("watchlistDepth") })
+    .min(1, { error: errorKey("watchlistDepth") })
+    .max(maxDepth, { error: errorKey("watchlistDepth") })
+    .nullable()
+    .describe(`Layers of each entity's ownership structure watched, 1 to ${maxDepth}; null: the determination's own`);
+}
+
+/** A list's depth alone: `{depth}` (PATCH /api/watchlists/{id}). */
+export const watchlistDepthSchema = (maxDepth: number) =>
+  z.object({ depth: watchlistDepthField(maxDepth) }, { error: errorKey("watchlistDepth") });
+
+/** A new list: `{name, depth?}`. */
+export const newWatchlistSchema = (maxDepth: number) =>
+  watchlistNameSchema.extend({ depth: watchlistDepthField(maxDepth).optional() });
+
 export interface OwnList {
   id: number;
   name: string;
@@ -34,13 +56,18 @@ async function refuseTakenName(db: Database, ownerId: string, name: string, exce
   if (taken && taken.id !== except) throw new AppError("conflict", { key: "watchlistNameTaken", values: { name } });
 }
 
-/** A new, private, empty list of the owner's, named as watchlistNameSchema reads it. */
-export async function createWatchlist(db: Database, ownerId: string, name: string): Promise<OwnList> {
+/** A new, private, empty list of the owner's, named as watchlistNameSchema reads it, watching `depth` layers. */
+export async function createWatchlist(
+  db: Database,
+  ownerId: string,
+  name: string,
+  depth: number | null = null,
+): Promise<OwnList> {
   return db.transaction(async (tx) => {
     await refuseTakenName(tx, ownerId, name);
     const [made] = await tx
       .insert(watchlists)
-      .values({ name, ownerId })
+      .values({ name, ownerId, depth })
       .returning({ id: watchlists.id, name: watchlists.name });
     return made;
   });
@@ -62,6 +89,27 @@ export async function renameWatchlist(
     await refuseTakenName(tx, ownerId, name, listId);
     await tx.update(watchlists).set({ name }).where(eq(watchlists.id, listId));
     return { id: listId, name, previous: own.name };
+  });
+}
+
+/**
+ * Sets how many layers of each entity's structure the owner's list watches (see watchlistDepthField); a 404 for a
+ * list that is not theirs. Each entity's structure follows at its next check.
+ */
+export async function setWatchlistDepth(
+  db: Database,
+  ownerId: string,
+  listId: number,
+  depth: number | null,
+): Promise<{ id: number; depth: number | null; previous: number | null }> {
+  return db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ depth: watchlists.depth })
+      .from(watchlists)
+      .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)));
+    if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
+    await tx.update(watchlists).set({ depth }).where(eq(watchlists.id, listId));
+    return { id: listId, depth, previous: own.depth };
   });
 }
 
@@ -93,6 +141,9 @@ export async function deleteWatchlist(
 
 /** POST /api/watchlists (201) and a rename by PATCH /api/watchlists/{id}. */
 export const ownListSchema = answerSchema<OwnList>()(z.strictObject({ id: z.number().int(), name: z.string() }));
+
+/** A depth set by PATCH /api/watchlists/{id}. */
+export const listDepthSchema = z.strictObject({ id: z.number().int(), depth: z.number().int().nullable() });
 
 /** A share by PATCH /api/watchlists/{id}. */
 export const listSharedSchema = z.strictObject({ id: z.number().int(), sharing: z.enum(SHARINGS) });

@@ -41,6 +41,8 @@ export interface WatchlistSummary {
   id: number;
   name: string;
   sharing: Sharing;
+  /** Layers of each entity's ownership structure the list watches; null: the determination's own depth. */
+  depth: number | null;
   owner: string;
   ownedByYou: boolean;
   /** The colleagues a named list is shared with, by email: for its owner only, empty for anyone else. */
@@ -174,6 +176,7 @@ export async function listWatchlists(db: Database, userId: string): Promise<Watc
       id: watchlists.id,
       name: watchlists.name,
       sharing: watchlists.sharing,
+      depth: watchlists.depth,
       ownerId: watchlists.ownerId,
       owner: user.name,
     })
@@ -273,6 +276,11 @@ export const watchlistsAnswerSchema = answerSchema<{ watchlists: WatchlistSummar
         id: z.number().int(),
         name: z.string(),
         sharing: z.enum(SHARINGS),
+        depth: z
+          .number()
+          .int()
+          .nullable()
+          .describe("Layers of each entity's ownership structure the list watches; null: the determination's own"),
         owner: z.string(),
         ownedByYou: z.boolean(),
         sharedWith: z.array(z.string()).describe("Emails a named list is shared with: for its owner only"),
