@@ -170,14 +170,19 @@ export async function determineFromEvidence(
   deps: StructureDeps,
   watched: Regcode,
   depth: number,
-  options: Pick<RefreshOptions, "actor" | "reader" | "overrides">,
+  options: Pick<RefreshOptions, "actor" | "reader" | "overrides"> & {
+    /** Last-seen hashes already read (the kept determination's records): not asked of the database again. */
+    lastSeen?: ReadonlyMap<string, string | null>;
+  },
 ): Promise<OwnershipDetermination> {
   const db = await deps.db();
   const at = deps.now();
   const fetch = async (number: Regcode): Promise<FetchedRecord> => {
     const inHand = options.overrides?.get(number);
     if (inHand) return inHand;
-    const seen = (await lastSeenOf(db, [number])).get(number);
+    const seen = options.lastSeen?.has(number)
+      ? options.lastSeen.get(number)
+      : (await lastSeenOf(db, [number])).get(number);
     const stored = seen ? await options.reader(number, seen) : null;
     if (stored) return stored;
     const found = await deps.lookup({
@@ -250,12 +255,14 @@ export async function refreshWatched(
     if (recompute) {
       // A determination that cannot be made now (its entity's stored copy unreadable, a bug) must not lose the
       // check's own alert: the kept one stays as it is, and the next check of the entity tries again.
-      after = await determineFromEvidence(deps, parseRegcode(watched), depth, { ...options, overrides }).catch(
-        (error: unknown) => {
-          logger.warn({ event: "structure-watch", regcode: watched, err: error }, "a determination failed");
-          return null;
-        },
-      );
+      after = await determineFromEvidence(deps, parseRegcode(watched), depth, {
+        ...options,
+        overrides,
+        lastSeen,
+      }).catch((error: unknown) => {
+        logger.warn({ event: "structure-watch", regcode: watched, err: error }, "a determination failed");
+        return null;
+      });
     }
     // A list asking for another depth changes what is watched, not the register: the new reading is kept quietly.
     const rescoped = before !== null && depth !== null && !readTo(before, depth);
