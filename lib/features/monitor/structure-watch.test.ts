@@ -87,6 +87,12 @@ const T3_NEW_OFFICER = rec(T3, {
 // W2's own record: Lauma's 40% passes to A1, whose chain now brings Boriss to 40% of W2.
 const W2_THROUGH_A1 = rec(W2, { members: [{ holder: entity(A1), percent: 100 }] });
 
+// A2 with a board member more: no effect on anyone below.
+const A2_NEW_OFFICER = rec(A2, {
+  members: [{ holder: entity(T3), percent: 100 }],
+  officers: [{ party: person("Jānis Valde"), position: "BOARD_MEMBER" }],
+});
+
 forEachDatabase("the structure watch", (database) => {
   let demo: DemoRegistry | undefined;
   let clock = new Date("2026-11-24T10:00:00Z");
@@ -250,6 +256,22 @@ forEachDatabase("the structure watch", (database) => {
         after: expect.objectContaining({ sha256: own!.toSha256 }),
       }),
     ]);
+  });
+
+  it("raises each effect once when records of one structure change and are checked at once", async () => {
+    // A2 gains a board member (nothing for anyone below) while T3 goes back to its first owners (Boriss leaves).
+    await serve(new Map([...base, [W2, W2_THROUGH_A1], [A2, A2_NEW_OFFICER]]));
+    const counts = { [W1]: (await alertsOn(W1)).length, [W2]: (await alertsOn(W2)).length };
+    const results = await Promise.all([check(A2), check(T3)]);
+    expect(results.map((r) => r.moved)).toEqual([true, true]);
+    for (const regcode of [W1, W2]) {
+      const raised = await alertsOn(regcode);
+      // Whichever recomputation came first, Boriss's leaving is raised once, and nothing twice.
+      expect(raised).toHaveLength(counts[regcode]! + 1);
+      const effect = raised.at(-1)!.effect as OwnershipEffect;
+      expect(effect.effects).toContain("sanctioned-party-removed");
+      expect(effect.records.map((r) => r.regcode)).toContain(T3);
+    }
   });
 
   it("fetches each record once per round, however many watched entities share it", async () => {
