@@ -14,6 +14,7 @@ import { assessChanges } from "./alert-severity";
 import { nextCheckAt } from "@/lib/features/watchlists/check-schedule";
 import { type OwnershipConfig, parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
 import { concurrencyLimit } from "@/lib/platform/concurrency/concurrency-limit";
+import { logger } from "@/lib/platform/log/logger";
 import {
   type CheckAlert,
   dependentsOf,
@@ -179,7 +180,14 @@ export async function checkEntity(
     const limit = concurrencyLimit(DEPENDENT_CONCURRENCY);
     const done = await Promise.all(
       (await dependentsOf(db, regcode)).map((watched) =>
-        limit(() => refreshWatched(structure, watched, { actor: how.actor, reader, quiet })),
+        // One entity's failure must not keep the others from theirs: its own next check recomputes it (its kept
+        // determination no longer stands).
+        limit(() =>
+          refreshWatched(structure, watched, { actor: how.actor, reader, quiet }).catch((error: unknown) => {
+            logger.warn({ event: "structure-watch", regcode: watched, err: error }, "a recomputation failed");
+            return { alerts: [] };
+          }),
+        ),
       ),
     );
     for (const refreshed of done) raised.push(...refreshed.alerts);
