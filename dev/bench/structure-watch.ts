@@ -120,6 +120,8 @@ export async function structureWatchBench(): Promise<BenchOutcome> {
         },
         appUrl: undefined,
         log: { warn: () => undefined },
+        // No entity here has an approved case: no review case opens by itself.
+        openCase: () => Promise.reject(new Error("no case is opened here")),
       }),
       { work: true, pollingIntervalSeconds: 0.5, onError: (error) => console.error(error) },
     );

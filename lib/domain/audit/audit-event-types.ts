@@ -22,6 +22,7 @@ export const AUDIT_EVENT_KEYS = {
   "watchlist-remove": "watchlistRemove",
   "watchlist-create": "watchlistCreate",
   "watchlist-rename": "watchlistRename",
+  "watchlist-depth": "watchlistDepth",
   "watchlist-delete": "watchlistDelete",
   "alert-acknowledged": "alertAcknowledged",
   "audit-chain-keyed": "auditChainKeyed",
@@ -118,6 +119,8 @@ export interface AuditDetailsByType {
   "watchlist-remove": { regcode: string; removed: number };
   "watchlist-create": { watchlistId: number; name: string };
   "watchlist-rename": { watchlistId: number; name: string; previous: string };
+  /** Layers of each entity's ownership structure the list watches; null: the determination's own depth. */
+  "watchlist-depth": { watchlistId: number; depth: number | null; previous: number | null };
   /** How many numbers the list held when it was deleted. */
   "watchlist-delete": { watchlistId: number; name: string; entries: number };
   "alert-acknowledged": { regcode: string; alertId: number; severity: string; note: string };

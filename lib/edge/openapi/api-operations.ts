@@ -70,10 +70,14 @@ import {
 import { batchPreviewQuerySchema, batchStartQuerySchema } from "@/lib/features/batch/read-batch-request";
 import { checkNowAnswerSchema } from "@/lib/features/jobs/check-now";
 import { ownershipProgressSchema } from "@/lib/features/ownership/ownership-response";
+import { parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
 import {
   deletedListSchema,
+  listDepthSchema,
   listSharedSchema,
+  newWatchlistSchema,
   ownListSchema,
+  watchlistDepthSchema,
   watchlistNameSchema,
 } from "@/lib/features/watchlists/own-watchlists";
 import {
@@ -102,6 +106,8 @@ import { REGCODE_PATTERN } from "@/lib/registry/regcode/regcode";
 import { identitySchema } from "@/lib/registry/schemas/identity";
 import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 
+/** A list's depth is checked against the determination's depth this process runs with. */
+const MAX_DEPTH = parseOwnershipConfig(process.env).maxDepth;
 /** The groups the reference lists operations under, in its order. */
 export const API_TAGS = [
   {
@@ -593,8 +599,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "Watchlists",
     summary: "Check a watched entity now",
     description:
-      "Looks the number up at once and compares it with the record the last check saw; a change raises one alert, " +
-      "on every list holding it. A registry failure answers with its own status, after it is recorded on the number.",
+      "Looks the number and every record of its watched ownership structure up at once, each compared with the " +
+      "record its last check saw; a change is raised on the entity (and on every other watched entity whose " +
+      "structure reads the record) when it affects it, as one alert on every list holding it. A registry failure " +
+      "of the entity's own record answers with its own status, after it is recorded on the number.",
     access: ANALYST_ACCESS,
     params: regcodeParams,
     answers: { 200: { description: "What the check found", json: checkNowAnswerSchema } },
@@ -607,7 +615,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "Watchlists",
     summary: "Make a new, private, empty list",
     access: ANALYST_ACCESS,
-    body: { content: { "application/json": watchlistNameSchema } },
+    body: { content: { "application/json": newWatchlistSchema(MAX_DEPTH) } },
     answers: { 201: { description: "Made", json: ownListSchema } },
     errors: ["bad_request", "conflict"],
   },
@@ -616,12 +624,24 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: "/api/watchlists/{id}",
     operationId: "changeWatchlist",
     tag: "Watchlists",
-    summary: "Rename or share the owner's list",
-    description: "`{name}` renames it; `{sharing, shareWith?}` shares it.",
+    summary: "Rename, share or set the depth of the owner's list",
+    description:
+      "`{name}` renames it; `{depth}` sets how many layers of each entity's ownership structure it watches (null: " +
+      "the ownership determination's own, OWNERSHIP_MAX_DEPTH), followed at each entity's next check; " +
+      "`{sharing, shareWith?}` shares it.",
     access: ANALYST_ACCESS,
     params: idParams("list"),
-    body: { content: { "application/json": z.union([watchlistNameSchema, shareRequestSchema]) } },
-    answers: { 200: { description: "Renamed or shared", json: z.union([ownListSchema, listSharedSchema]) } },
+    body: {
+      content: {
+        "application/json": z.union([watchlistNameSchema, watchlistDepthSchema(MAX_DEPTH), shareRequestSchema]),
+      },
+    },
+    answers: {
+      200: {
+        description: "Renamed, set or shared",
+        json: z.union([ownListSchema, listDepthSchema, listSharedSchema]),
+      },
+    },
     errors: ["bad_request", "not_found", "conflict"],
   },
   {

@@ -12,6 +12,7 @@ import { logger } from "@/lib/platform/log/logger";
 import { lookupEntity } from "@/lib/domain/lookup/lookup-entity";
 import { parseMonitorConfig } from "@/lib/features/monitor/monitor-config";
 import { monitorJobs } from "@/lib/features/monitor/monitor-jobs";
+import { parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
 import { parseRegistryConfig } from "@/lib/registry/client/registry-config";
 import { parseRetentionConfig } from "@/lib/features/retention/retention-config";
 import { retentionJob } from "@/lib/features/retention/retention-job";
@@ -56,6 +57,8 @@ function appJobs(): JobDefinition[] {
       appUrl: configuredAppUrl(),
       log: logger,
       openCase,
+      ownership: parseOwnershipConfig(process.env),
+      higherRiskActivities: parseRiskConfig(process.env).higherRiskActivities,
     }),
     ...batchJobs({
       db,

@@ -8,28 +8,39 @@ import { answerSchema } from "@/lib/platform/http/answer-schema";
 import { SEVERITIES } from "@/lib/platform/db/schema/watchlists";
 import { appJobQueue } from "@/lib/features/jobs/app-job-queue";
 import { lookupEntity } from "@/lib/domain/lookup/lookup-entity";
-import type { RaisedAlert } from "@/lib/features/alerts/alert-store";
-import { checkEntity, type CheckResult } from "@/lib/features/monitor/check-entity";
+import type { CheckAlert } from "@/lib/features/monitor/structure-watch";
+import { checkWithStructure, type StructureCheckResult } from "@/lib/features/monitor/monitor-round";
 import { parseMonitorConfig } from "@/lib/features/monitor/monitor-config";
 import { announceAlerts } from "@/lib/features/monitor/monitor-jobs";
+import { parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
+import { parseRiskConfig } from "@/lib/domain/cases/risk-model";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
 
 const config = parseMonitorConfig(process.env);
+const ownership = parseOwnershipConfig(process.env);
 
-export interface CheckNowResult extends Omit<CheckResult, "alerts"> {
+export interface CheckNowResult extends Omit<StructureCheckResult, "alerts" | "moved"> {
   /** The alerts raised, each with what changed in the words of the analyst who asked. */
-  alerts: Array<Omit<RaisedAlert, "findings"> & { summary: string }>;
+  alerts: Array<Omit<CheckAlert, "findings"> & { summary: string }>;
 }
 
 /**
- * "Check now": one check of a watched number at once, for the analyst who asked (an interactive lookup,
- * ahead of background work in the registry budget), its alerts sent on like a scheduled check's.
+ * "Check now": the watched entity and every record of its ownership structure checked at once, for the analyst
+ * who asked (interactive lookups, ahead of background work in the registry budget), their alerts sent on like a
+ * scheduled check's.
  */
 export async function checkNow(regcode: Regcode, actor: AuditActor, locale: Locale): Promise<CheckNowResult> {
-  const result = await checkEntity({ db, lookup: lookupEntity, intervalMs: config.intervalMs }, regcode, {
-    actor,
-    background: false,
-  });
+  const { moved: _moved, ...result } = await checkWithStructure(
+    {
+      db,
+      lookup: lookupEntity,
+      intervalMs: config.intervalMs,
+      ownership,
+      higherRiskActivities: parseRiskConfig(process.env).higherRiskActivities,
+    },
+    regcode,
+    { actor, background: false },
+  );
   await announceAlerts({ config, queue: appJobQueue }, result.alerts);
   return {
     ...result,
@@ -37,19 +48,29 @@ export async function checkNow(regcode: Regcode, actor: AuditActor, locale: Loca
   };
 }
 
-/** An alert "Check now" raised, as the analyst who asked may see it: with those of its lists they may see. */
-export interface CheckNowAlert extends Omit<CheckNowResult["alerts"][number], "watchlists"> {
+/** An alert "Check now" raised on the entity, as the analyst who asked may see it: with those of its lists they may see. */
+export interface CheckNowAlert extends Omit<CheckNowResult["alerts"][number], "watchlists" | "regcode"> {
   watchlists: Array<{ id: number; name: string }>;
 }
 
-/** POST /api/watchlist/{regcode}/check: what the check found, with the alerts on lists the analyst may see. */
+/**
+ * POST /api/watchlist/{regcode}/check: what the check found, with the alerts on the entity on lists the analyst
+ * may see (those its structure's checks raised on other watched entities go to their lists, not into the answer).
+ */
 export const checkNowAnswerSchema = answerSchema<
   Omit<CheckNowResult, "error" | "alerts"> & { alerts: CheckNowAlert[] }
 >()(
   z.strictObject({
     regcode: z.string(),
-    outcome: z.string().describe("first, unchanged, changed, or the error code of a failed lookup"),
-    sha256: z.string().nullable().describe("The retrieval the check read"),
+    outcome: z
+      .string()
+      .describe("The entity's own record: first, unchanged, changed, or the error code of a failed lookup"),
+    sha256: z.string().nullable().describe("The retrieval of the entity's own record the check read"),
+    recordsChecked: z
+      .number()
+      .int()
+      .describe("Records asked of the registry: the entity's own and each of its watched ownership structure's"),
+    recordsChanged: z.number().int().describe("Of those, the records whose retrieval moved since their previous check"),
     alerts: z.array(
       z.strictObject({
         id: z.number().int(),

@@ -1,6 +1,5 @@
 import type { Database } from "@/lib/platform/db/database";
 import { and, eq, sql } from "drizzle-orm";
-import { raiseAlert, type RaisedAlert } from "@/lib/features/alerts/alert-store";
 import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { compareRecords } from "@/lib/domain/changes/withheld-differences";
 import { monitoredEntities } from "@/lib/platform/db/schema/watchlists";
@@ -13,28 +12,53 @@ import { legalEntitySchema } from "@/lib/registry/schemas/legal-entity";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { assessChanges } from "./alert-severity";
 import { nextCheckAt } from "@/lib/features/watchlists/check-schedule";
+import { type OwnershipConfig, parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
+import { concurrencyLimit } from "@/lib/platform/concurrency/concurrency-limit";
+import { logger } from "@/lib/platform/log/logger";
+import {
+  type CheckAlert,
+  dependentsOf,
+  evidenceReader,
+  isWatched,
+  refreshWatched,
+  type StructureDeps,
+} from "./structure-watch";
 
 export interface CheckDeps {
   db: () => Promise<Database>;
   lookup: (request: LookupRequest) => Promise<LegalLookup>;
   intervalMs: number;
+  /** The determination's settings (OWNERSHIP_*): how deep a structure is watched by default, and its rule. */
+  ownership?: OwnershipConfig;
+  /** RISK_HIGHER_RISK_ACTIVITIES, for the risk level before and after a change. */
+  higherRiskActivities?: readonly string[];
   now?: () => Date;
 }
+
+const DEFAULT_OWNERSHIP = parseOwnershipConfig({});
+/** Watched entities whose determinations one changed record's check recomputes at once. */
+const DEPENDENT_CONCURRENCY = 4;
 
 export interface CheckResult {
   regcode: string;
   /** "first" (nothing seen before to compare with), "unchanged", "changed", or the error code of a failed lookup. */
   outcome: string;
   sha256: string | null;
-  alerts: RaisedAlert[];
+  /** This check moved the record's last-seen retrieval (not its first): the structures reading it were recomputed. */
+  moved?: boolean;
+  /** Raised on the entity itself and on every watched entity whose structure reads the record. */
+  alerts: CheckAlert[];
   error?: AppError;
 }
 
 /**
- * One check of a watched number: the registry asked afresh (stored as evidence and audited like any
- * lookup), compared with the record the previous check saw, and an alert raised on every list that
- * holds the number when it changed. A failed lookup is recorded and tried again sooner, never lost.
- * Two checks of one number at once raise its alerts once: only the one that moves the last-seen hash does.
+ * One check of a monitored record (watched itself, or read by a watched entity's structure): the registry asked
+ * afresh (stored as evidence and audited like any lookup) and compared with the record the previous check saw.
+ * When its retrieval moved, every watched entity whose structure reads it has its determination recomputed from
+ * stored evidence, and an alert raised on it when the effect is not empty; a watched entity's own change and
+ * its effect are one alert, as grave as the graver of the two. A failed lookup is recorded and tried again
+ * sooner, never lost. Two checks of one record at once raise its alerts once: only the one that moves the
+ * last-seen hash does.
  */
 export async function checkEntity(
   deps: CheckDeps,
@@ -92,7 +116,8 @@ export async function checkEntity(
       : changes.length > 0
         ? "changed"
         : "unchanged";
-  const raised = await db.transaction(async (tx) => {
+  const retrieval = { record: result.record, sha256: result.sha256, retrievedAt: result.retrievedAt };
+  const claim = async (tx: Database) => {
     const moved = await tx
       .update(monitoredEntities)
       .set({
@@ -112,27 +137,66 @@ export async function checkEntity(
         ),
       )
       .returning({ regcode: monitoredEntities.regcode });
-    // Another check got there first and raised what there was to raise.
-    if (outcome !== "changed" || moved.length === 0 || !compared) return [];
-    // Assessed on the aligned records too: a person the former credential withheld is no new owner.
-    const [was, now] = [compared.aligned.before, compared.aligned.after].map((record) =>
-      legalEntitySchema.parse(record),
-    );
-    const { severity, findings } = assessChanges(was, now, changes);
-    return raiseAlert(tx, {
-      regcode,
-      legalName: result.record.legal_name,
-      severity,
-      findings,
-      fromSha256: previous ?? "",
-      toSha256: result.sha256,
-      createdAt: checkedAt,
+    return moved.length > 0;
+  };
+  // Assessed on the aligned records too: a person the former credential withheld is no new owner.
+  const assessment =
+    outcome === "changed" && compared
+      ? assessChanges(
+          legalEntitySchema.parse(compared.aligned.before),
+          legalEntitySchema.parse(compared.aligned.after),
+          changes,
+        )
+      : null;
+  const structure: StructureDeps = {
+    db: deps.db,
+    lookup: deps.lookup,
+    intervalMs: deps.intervalMs,
+    ownership: deps.ownership ?? DEFAULT_OWNERSHIP,
+    ...(deps.higherRiskActivities ? { higherRiskActivities: deps.higherRiskActivities } : {}),
+    now,
+  };
+  const reader = evidenceReader(db);
+  const moved = previous !== null && previous !== result.sha256;
+  // A retrieval that differs only in what the former credential withheld is no change in the register: the
+  // determinations reading it are kept afresh, and raise nothing.
+  const quiet = moved && outcome === "unchanged";
+  const raised: CheckAlert[] = [];
+  let claimed: boolean;
+  if (await isWatched(db, regcode)) {
+    // Watched itself: its own change and what it does through its structure are one alert.
+    const own = await refreshWatched(structure, regcode, {
+      actor: how.actor,
+      reader,
+      overrides: new Map([[regcode, retrieval]]),
+      own: { previous, retrieval, assessment, claim },
+      quiet,
     });
-  });
+    claimed = own.claimed;
+    raised.push(...own.alerts);
+  } else claimed = await db.transaction(claim);
+  // Only the check that moved the last-seen hash tells the watched entities whose structure reads the record.
+  if (claimed && moved) {
+    const limit = concurrencyLimit(DEPENDENT_CONCURRENCY);
+    const done = await Promise.all(
+      (await dependentsOf(db, regcode)).map((watched) =>
+        // One entity's failure must not keep the others from theirs: its own next check recomputes it (its kept
+        // determination no longer stands).
+        limit(() =>
+          refreshWatched(structure, watched, { actor: how.actor, reader, quiet }).catch((error: unknown) => {
+            logger.warn({ event: "structure-watch", regcode: watched, err: error }, "a recomputation failed");
+            return { alerts: [] };
+          }),
+        ),
+      ),
+    );
+    for (const refreshed of done) raised.push(...refreshed.alerts);
+  }
   return {
     regcode,
-    outcome: raised.length > 0 || outcome !== "changed" ? outcome : "unchanged",
+    outcome: claimed || outcome !== "changed" ? outcome : "unchanged",
     sha256: result.sha256,
+    moved: claimed && moved,
     alerts: raised,
   };
 }

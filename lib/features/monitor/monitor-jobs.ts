@@ -16,6 +16,7 @@ import type { LegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import type { RaisedAlert } from "@/lib/features/alerts/alert-store";
 import type { OpenCaseInput, OpenedCase } from "@/lib/features/cases/case-service";
 import { alertsForAutoCase, autoCaseForAlert } from "./auto-case";
+import type { OwnershipConfig } from "@/lib/features/ownership/ownership-config";
 import { checkEntity } from "./check-entity";
 import { claimDueChecks } from "./due-checks";
 import type { MonitorConfig } from "./monitor-config";
@@ -36,6 +37,10 @@ export interface MonitorDeps {
   log: { warn: (facts: object, message: string) => void };
   /** The one open path of cases: alerts open review cases by themselves through it (WATCH_AUTO_CASE). */
   openCase: (input: OpenCaseInput) => Promise<OpenedCase>;
+  /** The determination's settings: the default depth of a watched structure, its record limit and rule. */
+  ownership?: OwnershipConfig;
+  /** RISK_HIGHER_RISK_ACTIVITIES, for an effect's risk level before and after. */
+  higherRiskActivities?: readonly string[];
   now?: () => Date;
 }
 
@@ -67,10 +72,11 @@ const checkData = z.object({ regcode: z.string() });
 const alertData = z.object({ alertId: z.number().int() });
 
 /**
- * Monitoring as jobs: every minute the due numbers are queued as checks (once across instances, each
- * number once however often it is queued), checks run MONITOR_CONCURRENCY at a time as background work
- * within the registry budget, and each alert goes to the webhook as a job of its own, retried with backoff; an
- * alert grave enough (WATCH_AUTO_CASE) about an entity with an approved case opens or joins a review case.
+ * Monitoring as jobs: every minute the due records (watched entities and the records of their structures) are
+ * queued as checks (once across instances, each record once however often it is queued or however many
+ * structures share it), checks run MONITOR_CONCURRENCY at a time as background work within the registry
+ * budget, and each alert goes to the webhook as a job of its own, retried with backoff; an alert grave enough
+ * (WATCH_AUTO_CASE) about an entity with an approved case opens or joins a review case.
  * With SMTP_URL, each user gets a daily digest of their new alerts at 07:00 UTC.
  */
 export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
@@ -103,7 +109,14 @@ export function monitorJobs(deps: MonitorDeps): JobDefinition[] {
         const { regcode } = checkData.parse(data);
         await untilQuiet();
         const result = await checkEntity(
-          { db: deps.db, lookup: deps.lookup, intervalMs: deps.config.intervalMs, now },
+          {
+            db: deps.db,
+            lookup: deps.lookup,
+            intervalMs: deps.config.intervalMs,
+            ...(deps.ownership ? { ownership: deps.ownership } : {}),
+            ...(deps.higherRiskActivities ? { higherRiskActivities: deps.higherRiskActivities } : {}),
+            now,
+          },
           regcode,
           { actor: MONITOR_ACTOR, background: true },
         ).catch((error: unknown) => {

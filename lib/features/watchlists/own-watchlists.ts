@@ -1,17 +1,11 @@
 import type { Database } from "@/lib/platform/db/database";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  alertLists,
-  alerts,
-  monitoredEntities,
-  SHARINGS,
-  watchEntries,
-  watchlists,
-} from "@/lib/platform/db/schema/watchlists";
+import { alertLists, alerts, SHARINGS, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { errorKey } from "@/lib/platform/errors/error-text";
 import { answerSchema } from "@/lib/platform/http/answer-schema";
+import { endStructureWatch } from "./structure-rows";
 import { WATCHLIST_NAME_MAX } from "./watchlist-name";
 
 // A list is told apart by its name on the Watch control and the watchlists page: never blank.
@@ -25,6 +19,28 @@ export const watchlistNameSchema = z.object(
   },
   { error: errorKey("watchlistName") },
 );
+
+/**
+ * How many layers of each entity's ownership structure a list watches: 1 (its direct owners) to the
+ * determination's own depth (OWNERSHIP_MAX_DEPTH), or null for that depth, which follows the setting.
+ */
+export function watchlistDepthField(maxDepth: number) {
+  return z
+    .number({ error: errorKey("watchlistDepth") })
+    .int({ error: errorKey("watchlistDepth") })
+    .min(1, { error: errorKey("watchlistDepth") })
+    .max(maxDepth, { error: errorKey("watchlistDepth") })
+    .nullable()
+    .describe(`Layers of each entity's ownership structure watched, 1 to ${maxDepth}; null: the determination's own`);
+}
+
+/** A list's depth alone: `{depth}` (PATCH /api/watchlists/{id}). */
+export const watchlistDepthSchema = (maxDepth: number) =>
+  z.object({ depth: watchlistDepthField(maxDepth) }, { error: errorKey("watchlistDepth") });
+
+/** A new list: `{name, depth?}`. */
+export const newWatchlistSchema = (maxDepth: number) =>
+  watchlistNameSchema.extend({ depth: watchlistDepthField(maxDepth).optional() });
 
 export interface OwnList {
   id: number;
@@ -40,13 +56,18 @@ async function refuseTakenName(db: Database, ownerId: string, name: string, exce
   if (taken && taken.id !== except) throw new AppError("conflict", { key: "watchlistNameTaken", values: { name } });
 }
 
-/** A new, private, empty list of the owner's, named as watchlistNameSchema reads it. */
-export async function createWatchlist(db: Database, ownerId: string, name: string): Promise<OwnList> {
+/** A new, private, empty list of the owner's, named as watchlistNameSchema reads it, watching `depth` layers. */
+export async function createWatchlist(
+  db: Database,
+  ownerId: string,
+  name: string,
+  depth: number | null = null,
+): Promise<OwnList> {
   return db.transaction(async (tx) => {
     await refuseTakenName(tx, ownerId, name);
     const [made] = await tx
       .insert(watchlists)
-      .values({ name, ownerId })
+      .values({ name, ownerId, depth })
       .returning({ id: watchlists.id, name: watchlists.name });
     return made;
   });
@@ -68,6 +89,27 @@ export async function renameWatchlist(
     await refuseTakenName(tx, ownerId, name, listId);
     await tx.update(watchlists).set({ name }).where(eq(watchlists.id, listId));
     return { id: listId, name, previous: own.name };
+  });
+}
+
+/**
+ * Sets how many layers of each entity's structure the owner's list watches (see watchlistDepthField); a 404 for a
+ * list that is not theirs. Each entity's structure follows at its next check.
+ */
+export async function setWatchlistDepth(
+  db: Database,
+  ownerId: string,
+  listId: number,
+  depth: number | null,
+): Promise<{ id: number; depth: number | null; previous: number | null }> {
+  return db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ depth: watchlists.depth })
+      .from(watchlists)
+      .where(and(eq(watchlists.id, listId), eq(watchlists.ownerId, ownerId)));
+    if (!own) throw new AppError("not_found", { key: "noOwnWatchlist", values: { id: String(listId) } });
+    await tx.update(watchlists).set({ depth }).where(eq(watchlists.id, listId));
+    return { id: listId, depth, previous: own.depth };
   });
 }
 
@@ -112,21 +154,16 @@ export async function deleteWatchlist(
     }
     // Its entries went with it (on delete cascade); a number now on no list is no longer checked.
     const regcodes = held.map((entry) => entry.regcode);
-    if (regcodes.length > 0) {
-      const onAnotherList = tx
-        .select({ one: sql`1` })
-        .from(watchEntries)
-        .where(eq(watchEntries.regcode, monitoredEntities.regcode));
-      await tx
-        .delete(monitoredEntities)
-        .where(and(inArray(monitoredEntities.regcode, regcodes), notExists(onAnotherList)));
-    }
+    await endStructureWatch(tx, regcodes);
     return { ...own, entries: regcodes.length };
   });
 }
 
 /** POST /api/watchlists (201) and a rename by PATCH /api/watchlists/{id}. */
 export const ownListSchema = answerSchema<OwnList>()(z.strictObject({ id: z.number().int(), name: z.string() }));
+
+/** A depth set by PATCH /api/watchlists/{id}. */
+export const listDepthSchema = z.strictObject({ id: z.number().int(), depth: z.number().int().nullable() });
 
 /** A share by PATCH /api/watchlists/{id}. */
 export const listSharedSchema = z.strictObject({ id: z.number().int(), sharing: z.enum(SHARINGS) });

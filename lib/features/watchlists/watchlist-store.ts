@@ -25,6 +25,7 @@ import { translator } from "@/lib/platform/i18n/translator";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import type { Regcode } from "@/lib/registry/regcode/regcode";
 import { firstCheckAt } from "@/lib/features/watchlists/check-schedule";
+import { endStructureWatch } from "./structure-rows";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 
 /** What to watch: `{regcode, list?}`. */
@@ -41,6 +42,8 @@ export interface WatchlistSummary {
   id: number;
   name: string;
   sharing: Sharing;
+  /** Layers of each entity's ownership structure the list watches; null: the determination's own depth. */
+  depth: number | null;
   owner: string;
   ownedByYou: boolean;
   /** The colleagues a named list is shared with, by email: for its owner only, empty for anyone else. */
@@ -189,8 +192,8 @@ export async function removeFromWatchlist(
     .delete(watchEntries)
     .where(and(eq(watchEntries.regcode, regcode), eq(watchEntries.watchlistId, listId)))
     .returning({ list: watchEntries.watchlistId });
-  const [left] = await db.select({ n: count() }).from(watchEntries).where(eq(watchEntries.regcode, regcode));
-  if ((left?.n ?? 0) === 0) await db.delete(monitoredEntities).where(eq(monitoredEntities.regcode, regcode));
+  // On no list any more: its structure is no longer watched, and records only it needed leave monitoring.
+  await db.transaction((tx) => endStructureWatch(tx, [regcode]));
   return { removed: removed.length };
 }
 
@@ -201,6 +204,7 @@ export async function listWatchlists(db: Database, userId: string): Promise<Watc
       id: watchlists.id,
       name: watchlists.name,
       sharing: watchlists.sharing,
+      depth: watchlists.depth,
       ownerId: watchlists.ownerId,
       owner: user.name,
     })
@@ -304,6 +308,11 @@ export const watchlistsAnswerSchema = answerSchema<{ watchlists: WatchlistSummar
         id: z.number().int(),
         name: z.string(),
         sharing: z.enum(SHARINGS),
+        depth: z
+          .number()
+          .int()
+          .nullable()
+          .describe("Layers of each entity's ownership structure the list watches; null: the determination's own"),
         owner: z.string(),
         ownedByYou: z.boolean(),
         sharedWith: z.array(z.string()).describe("Emails a named list is shared with: for its owner only"),

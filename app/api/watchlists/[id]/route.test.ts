@@ -50,3 +50,32 @@ describe("PATCH /api/watchlists/{id} sharing", () => {
     ]);
   });
 });
+
+describe("a list's structure depth", () => {
+  it("is set at creation and by PATCH, 1 to the determination's depth or null, and recorded", async () => {
+    const { POST } = await import("../route");
+    const { PATCH } = await import("./route");
+    const create = (body: object) =>
+      POST(new Request(`${ORIGIN}/api/watchlists`, { method: "POST", headers, body: JSON.stringify(body) }), {
+        params: Promise.resolve({}),
+      });
+    expect((await create({ name: "Too deep", depth: 7 })).status).toBe(400);
+    const made = await create({ name: "Direct owners", depth: 1 });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const change = (body: object) =>
+      PATCH(new Request(`${ORIGIN}/api/watchlists/${id}`, { method: "PATCH", headers, body: JSON.stringify(body) }), {
+        params: Promise.resolve({ id: String(id) }),
+      });
+    for (const depth of [0, 2.5, "3"]) expect((await change({ depth })).status).toBe(400);
+    const set = await change({ depth: 3 });
+    expect(await set.json()).toEqual({ id, depth: 3 });
+    expect(await (await change({ depth: null })).json()).toEqual({ id, depth: null });
+
+    const events = (await listAuditEvents(await db(), { event: "watchlist-depth" }, 10)).reverse();
+    expect(events.map((e) => e.details)).toEqual([
+      { watchlistId: id, depth: 3, previous: 1 },
+      { watchlistId: id, depth: null, previous: 3 },
+    ]);
+  });
+});

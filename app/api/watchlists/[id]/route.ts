@@ -5,17 +5,22 @@ import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { apiRoute } from "@/lib/edge/admission/api-route";
 import { readJsonBody } from "@/lib/platform/http/read-json-body";
 import { resolveShareRequest, shareRequestSchema } from "@/lib/domain/sharing/share-request";
+import { parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
 import {
   deleteWatchlist,
+  type listDepthSchema,
   type listSharedSchema,
   renameWatchlist,
+  setWatchlistDepth,
+  watchlistDepthSchema,
   watchlistNameSchema,
 } from "@/lib/features/watchlists/own-watchlists";
 import { shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
 import { parseWatchlistId } from "@/lib/features/watchlists/watchlist-id";
 
 /**
- * Changes the owner's list: `{name}` renames it; `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`
+ * Changes the owner's list: `{name}` renames it; `{depth}` sets the layers of each entity's ownership structure it
+ * watches (null: the determination's own); `{sharing: "private" | "named" | "everyone", shareWith?: [email]}`
  * shares it. A 404 for a list that is not theirs.
  */
 export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS, async (request, { id }, scope) => {
@@ -32,6 +37,12 @@ export const PATCH = apiRoute<{ id: string }>("watchlist-change", ANALYST_ACCESS
       previous: renamed.previous,
     });
     return Response.json({ id: list, name: renamed.name });
+  }
+  if (typeof body === "object" && body !== null && "depth" in body) {
+    const { depth } = parseInput(watchlistDepthSchema(parseOwnershipConfig(process.env).maxDepth), body);
+    const set = await setWatchlistDepth(await db(), viewer.userId, list, depth);
+    await recordAuditEvent(actor, "watchlist-depth", { watchlistId: list, depth, previous: set.previous });
+    return Response.json({ id: list, depth } satisfies z.output<typeof listDepthSchema>);
   }
   const asked = parseInput(shareRequestSchema, body);
   const handle = await db();

@@ -6,9 +6,10 @@ import { checkNow, type checkNowAnswerSchema } from "@/lib/features/jobs/check-n
 import { listsHolding } from "@/lib/features/watchlists/watchlist-store";
 
 /**
- * "Check now": checks the watched number at once and answers when done, with `{regcode, outcome,
- * alerts}` (those on lists the analyst may see); a registry failure answers with its own status, after it is
- * recorded on the number.
+ * "Check now": checks the watched number and every record of its watched ownership structure at once and
+ * answers when done, with `{regcode, outcome, sha256, recordsChecked, recordsChanged, alerts}` (the alerts on the
+ * entity, on lists the analyst may see); a registry failure of its own record answers with its own status, after
+ * it is recorded on the number.
  */
 export const POST = apiRoute<{ regcode: string }>(
   "watchlist-check",
@@ -21,12 +22,20 @@ export const POST = apiRoute<{ regcode: string }>(
     if (visible.size === 0) throw new AppError("not_found", { key: "notMonitored", values: { regcode } });
     const result = await checkNow(regcode, actor, locale);
     if (result.error) throw result.error;
-    // The check raises one alert on every list holding the number; a colleague's private list is not named.
-    const alerts = result.alerts.flatMap(({ watchlists, ...alert }) => {
+    // The check raises one alert on every list holding the number; a colleague's private list is not named, and
+    // the alerts the structure's checks raised on other watched entities are theirs.
+    const alerts = result.alerts.flatMap(({ watchlists, regcode: about, ...alert }) => {
       const seen = watchlists.flatMap((id) => visible.get(id) ?? []);
-      return seen.length > 0 ? [{ ...alert, watchlists: seen }] : [];
+      return about === regcode && seen.length > 0 ? [{ ...alert, watchlists: seen }] : [];
     });
-    const body = { regcode, outcome: result.outcome, sha256: result.sha256, alerts };
+    const body = {
+      regcode,
+      outcome: result.outcome,
+      sha256: result.sha256,
+      recordsChecked: result.recordsChecked,
+      recordsChanged: result.recordsChanged,
+      alerts,
+    };
     return Response.json(body satisfies z.output<typeof checkNowAnswerSchema>);
   },
 );
