@@ -13,6 +13,11 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** Whether no job of the queue waits or runs: every run that was queued has ended. */
+async function settled(queue: JobQueue): Promise<boolean> {
+  return (await queue.health()).every((job) => job.waiting === 0 && job.running === 0);
+}
+
 forEachDatabase("the job queue", (_db, opened) => {
   const started: JobQueue[] = [];
   const start = async (jobs: JobDefinition[], work = true) => {
@@ -47,7 +52,8 @@ forEachDatabase("the job queue", (_db, opened) => {
     await start([job("b")]);
     for (let n = 0; n < 20; n++) await a.send("shared", { n });
     await until(() => Object.keys(runs).length === 20, "all 20 jobs to run");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Nothing waiting or running: a job taken twice has been run twice by now.
+    await until(() => settled(a), "the queue to empty");
     expect(Object.values(runs).every((instances) => instances.length === 1)).toBe(true);
   }, 40_000);
 
@@ -75,7 +81,7 @@ forEachDatabase("the job queue", (_db, opened) => {
       [...keys, ...keys].map((key) => ({ data: { key }, singletonKey: key })),
     );
     await until(() => runs.length === keys.length, "every key to run");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await until(() => settled(queue), "the queue to empty");
     expect(runs.sort()).toEqual(keys);
     expect(peak).toBe(3);
   }, 40_000);
@@ -83,6 +89,9 @@ forEachDatabase("the job queue", (_db, opened) => {
   it("keeps its slots busy across fetches: runs queued after a slow one go on while it runs", async () => {
     const quickDone: number[] = [];
     let slowDone = false;
+    // The slow run lasts until the test lets it end, however long the quick ones take on a busy machine.
+    let endSlow = () => {};
+    const slowMayEnd = new Promise<void>((resolve) => (endSlow = resolve));
     let running = 0;
     let peak = 0;
     const queue = await start([
@@ -94,7 +103,7 @@ forEachDatabase("the job queue", (_db, opened) => {
           const { n } = z.object({ n: z.number() }).parse(data);
           running++;
           peak = Math.max(peak, running);
-          await new Promise((resolve) => setTimeout(resolve, n === 0 ? 5000 : 50));
+          await (n === 0 ? slowMayEnd : new Promise((resolve) => setTimeout(resolve, 50)));
           running--;
           if (n === 0) slowDone = true;
           else quickDone.push(n);
@@ -110,6 +119,7 @@ forEachDatabase("the job queue", (_db, opened) => {
     await until(() => quickDone.length === 6, "the quick runs");
     expect(slowDone).toBe(false);
     expect(peak).toBe(2);
+    endSlow();
     await until(() => slowDone, "the slow run to end");
   }, 40_000);
 
