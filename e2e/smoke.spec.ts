@@ -55,7 +55,7 @@ test("a page asks the server for itself alone: no link on it is prefetched", asy
     // moments before is kept): data, not a prefetch.
     const data = path.startsWith("/entities/") ? `/api/legal-entities/${path.split("/")[2]}/ownership` : null;
     expect(
-      asked.filter((asked) => asked !== data),
+      asked.filter((request) => request !== data),
       path,
     ).toEqual([path]);
   }
