@@ -112,9 +112,12 @@ export default async function AlertsPage({ searchParams }: PageProps) {
                   <td className="px-2 py-1">{alert.watchlists.map((list) => list.name).join(", ")}</td>
                   <td className="px-2 py-1">
                     {alert.summary}{" "}
-                    <AppLink className="print:hidden" href={pagePaths.changes(alert.regcode, alert.from, alert.to)}>
-                      {t("alerts.seeChanges")}
-                    </AppLink>
+                    {/* A change upstream leaves the entity's own record as it was: its records' changes are in the detail. */}
+                    {alert.from !== alert.to && (
+                      <AppLink className="print:hidden" href={pagePaths.changes(alert.regcode, alert.from, alert.to)}>
+                        {t("alerts.seeChanges")}
+                      </AppLink>
+                    )}
                     <AlertEffectDetails effect={alert.effect} label={t("effect.detail.label")} />
                     {/* A link is no use on paper: it names the two records compared instead. */}
                     <span className="hidden print:inline">

@@ -29,6 +29,8 @@ export interface RaisedAlert {
   watchlists: number[];
   severity: AlertSeverity;
   findings: AlertFindings;
+  /** The ownership effect raised with it, as stored; null for a change to the entity's own fields alone. */
+  effect: unknown;
 }
 
 /** A change to raise an alert about: the retrievals compared, what was found, and its effect through the structure. */
@@ -59,11 +61,19 @@ export async function raiseAlert(tx: Database, raising: AlertRaising): Promise<R
   const { findings, effect, ...rest } = raising;
   const [inserted] = await tx
     .insert(alerts)
-    .values({ ...rest, summary: alertSummary(findings, DEFAULT_LOCALE), findings, effect: effect ?? null })
+    .values({
+      ...rest,
+      summary: storedAlertSummary(
+        { summary: alertSummary(findings, DEFAULT_LOCALE), findings, effect },
+        DEFAULT_LOCALE,
+      ),
+      findings,
+      effect: effect ?? null,
+    })
     .returning({ id: alerts.id, severity: alerts.severity });
   if (!inserted) return [];
   await tx.insert(alertLists).values(lists.map(({ id }) => ({ alertId: inserted.id, watchlistId: id })));
-  return [{ ...inserted, watchlists: lists.map(({ id }) => id), findings }];
+  return [{ ...inserted, watchlists: lists.map(({ id }) => id), findings, effect: effect ?? null }];
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { alertSummary } from "@/lib/features/alerts/alert-summary";
+import { alertSummary, storedAlertSummary } from "@/lib/features/alerts/alert-summary";
 import type { AuditActor } from "@/lib/domain/audit/audit-actor";
 import { db } from "@/lib/platform/db/db";
 import type { Locale } from "@/lib/platform/i18n/locales";
@@ -21,7 +21,7 @@ const ownership = parseOwnershipConfig(process.env);
 
 export interface CheckNowResult extends Omit<StructureCheckResult, "alerts" | "moved"> {
   /** The alerts raised, each with what changed in the words of the analyst who asked. */
-  alerts: Array<Omit<CheckAlert, "findings"> & { summary: string }>;
+  alerts: Array<Omit<CheckAlert, "findings" | "effect"> & { summary: string }>;
 }
 
 /**
@@ -44,7 +44,10 @@ export async function checkNow(regcode: Regcode, actor: AuditActor, locale: Loca
   await announceAlerts({ config, queue: appJobQueue }, result.alerts);
   return {
     ...result,
-    alerts: result.alerts.map(({ findings, ...alert }) => ({ ...alert, summary: alertSummary(findings, locale) })),
+    alerts: result.alerts.map(({ findings, effect, ...alert }) => ({
+      ...alert,
+      summary: storedAlertSummary({ summary: alertSummary(findings, locale), findings, effect }, locale),
+    })),
   };
 }
 

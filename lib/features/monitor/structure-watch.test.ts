@@ -220,6 +220,16 @@ forEachDatabase("the structure watch", (database) => {
     );
     // W3's list watches one layer: T3 is not in its structure.
     expect(await alertsOn(W3)).toEqual([]);
+    // The lists show a change on the entities alerted, though their own records stayed as they were.
+    const watched = await database()
+      .select({ regcode: monitoredEntities.regcode, lastChangeAt: monitoredEntities.lastChangeAt })
+      .from(monitoredEntities)
+      .where(inArray(monitoredEntities.regcode, [W1, W2, W3]));
+    expect(Object.fromEntries(watched.map((row) => [row.regcode, row.lastChangeAt !== null]))).toEqual({
+      [W1]: true,
+      [W2]: true,
+      [W3]: false,
+    });
   });
 
   it("raises nothing when an upstream change affects no watched entity", async () => {

@@ -288,6 +288,12 @@ export async function refreshWatched(
           toSha256,
           createdAt: deps.now(),
         });
+        // A change in the structure is a change to what is watched, though the entity's own record stayed as it was.
+        if (effective && raised.length > 0)
+          await tx
+            .update(monitoredEntities)
+            .set({ lastChangeAt: deps.now() })
+            .where(eq(monitoredEntities.regcode, watched));
         return { claimed: true, alerts: raised.map((alert) => ({ ...alert, regcode: watched })), effect };
       });
     } catch (error) {
