@@ -19,7 +19,7 @@ import { startJobQueue, type JobQueue } from "@/lib/platform/jobs/job-queue";
 import { createLookupService } from "@/lib/domain/lookup/lookup-service";
 import { checkEntity } from "@/lib/features/monitor/check-entity";
 import { parseMonitorConfig } from "@/lib/features/monitor/monitor-config";
-import { monitorJobs } from "@/lib/features/monitor/monitor-jobs";
+import { type MonitorDeps, monitorJobs } from "@/lib/features/monitor/monitor-jobs";
 import { MONITOR_ACTOR } from "@/lib/features/monitor/monitor-actor";
 import { cachedLegalLookup } from "@/lib/registry/client/cached-legal-lookup";
 import { parseRegistryConfig } from "@/lib/registry/client/registry-config";
@@ -60,6 +60,34 @@ export function lookupOn(
   });
 }
 
+/**
+ * The monitor's jobs on a queue of their own over this database, working: as an instance runs them, with no
+ * webhook, and no case opened by an alert (no entity in a benchmark has an approved case).
+ */
+export async function startMonitorQueue(
+  opened: OpenDatabase,
+  deps: Pick<MonitorDeps, "lookup" | "config" | "registryRps" | "ownership">,
+): Promise<JobQueue> {
+  const holder: { queue?: JobQueue } = {};
+  const queue = await startJobQueue(
+    opened,
+    monitorJobs({
+      ...deps,
+      db: async () => opened.db,
+      queue: async () => {
+        if (!holder.queue) throw new Error("the queue has not started");
+        return holder.queue;
+      },
+      appUrl: undefined,
+      log: { warn: () => undefined },
+      openCase: () => Promise.reject(new Error("no case is opened here")),
+    }),
+    { work: true, pollingIntervalSeconds: 0.5, onError: (error) => console.error(error) },
+  );
+  holder.queue = queue;
+  return queue;
+}
+
 /** Valid registration numbers: every demo record first, then numbers the registry does not know. */
 function watchedNumbers(n: number): string[] {
   const numbers = new Set(allDemoRegcodes());
@@ -91,26 +119,11 @@ export async function monitorBench(): Promise<BenchOutcome> {
     const due = new Date(Date.now() - 2 * HOUR);
     for (const regcode of numbers) await addToWatchlist(opened.db, "bench-analyst", { regcode }, due, HOUR, "en");
     const config = parseMonitorConfig({});
-    const holder: { queue?: JobQueue } = {};
-    queue = await startJobQueue(
-      opened,
-      monitorJobs({
-        db: async () => opened.db,
-        lookup: lookupOn(opened, registry, MAX_RPS),
-        config,
-        registryRps: MAX_RPS,
-        queue: async () => {
-          if (!holder.queue) throw new Error("the queue has not started");
-          return holder.queue;
-        },
-        appUrl: undefined,
-        log: { warn: () => undefined },
-        // No entity here has an approved case: no alert opens one.
-        openCase: () => Promise.reject(new Error("no case is opened here")),
-      }),
-      { work: true, pollingIntervalSeconds: 0.5, onError: (error) => console.error(error) },
-    );
-    holder.queue = queue;
+    queue = await startMonitorQueue(opened, {
+      lookup: lookupOn(opened, registry, MAX_RPS),
+      config,
+      registryRps: MAX_RPS,
+    });
     registry.clearReceived();
     let peakRss = process.memoryUsage().rss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);

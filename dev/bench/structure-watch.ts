@@ -11,11 +11,10 @@ import { isOwnershipDetermination } from "@/lib/domain/ownership/is-ownership-de
 import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
 import { ownershipEffect } from "@/lib/domain/ownership-effect/ownership-effect";
 import { parseMonitorConfig } from "@/lib/features/monitor/monitor-config";
-import { monitorJobs } from "@/lib/features/monitor/monitor-jobs";
 import { parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
 import { addToWatchlist } from "@/lib/features/watchlists/watchlist-store";
-import { startJobQueue, type JobQueue } from "@/lib/platform/jobs/job-queue";
-import { freshDatabase, lookupOn } from "./monitor";
+import type { JobQueue } from "@/lib/platform/jobs/job-queue";
+import { freshDatabase, lookupOn, startMonitorQueue } from "./monitor";
 import type { BenchOutcome } from "./results";
 import { median, percentile, round } from "./stats";
 
@@ -105,27 +104,12 @@ export async function structureWatchBench(): Promise<BenchOutcome> {
   try {
     const due = new Date(Date.now() - HOUR);
     for (const regcode of watched) await addToWatchlist(db, "bench-analyst", { regcode }, due, HOUR, "en");
-    const holder: { queue?: JobQueue } = {};
-    queue = await startJobQueue(
-      opened,
-      monitorJobs({
-        db: async () => db,
-        lookup: lookupOn(opened, registry, MAX_RPS, demoCredentials.personal),
-        config: parseMonitorConfig({}),
-        ownership: parseOwnershipConfig({}),
-        registryRps: MAX_RPS,
-        queue: async () => {
-          if (!holder.queue) throw new Error("the queue has not started");
-          return holder.queue;
-        },
-        appUrl: undefined,
-        log: { warn: () => undefined },
-        // No entity here has an approved case: no review case opens by itself.
-        openCase: () => Promise.reject(new Error("no case is opened here")),
-      }),
-      { work: true, pollingIntervalSeconds: 0.5, onError: (error) => console.error(error) },
-    );
-    holder.queue = queue;
+    queue = await startMonitorQueue(opened, {
+      lookup: lookupOn(opened, registry, MAX_RPS, demoCredentials.personal),
+      config: parseMonitorConfig({}),
+      ownership: parseOwnershipConfig({}),
+      registryRps: MAX_RPS,
+    });
 
     // The first round reads every structure and keeps each watched entity's determination.
     const firstSeconds = await runRound(db, queue, watched.length);
