@@ -16,6 +16,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { SectionTitle } from "@/components/ui/section-title";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
+import { parseOwnershipConfig } from "@/lib/features/ownership/ownership-config";
 import { db } from "@/lib/platform/db/db";
 import { codeLabel } from "@/lib/registry/record/labels";
 import { listWatchlists } from "@/lib/features/watchlists/watchlist-store";
@@ -30,6 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Every list the analyst may see, each entity with its state: when it was last checked and last changed, and open alerts. */
 export default async function WatchlistsPage() {
   const t = await getTranslations("monitoring");
+  // A list without a depth of its own watches as deep as the ownership determination reads.
+  const { maxDepth } = parseOwnershipConfig(process.env);
   const viewer = await pageViewer(ANALYST_ACCESS);
   const lists = await listWatchlists(await db(), viewer.userId);
   const locale = await getLocale();
@@ -64,7 +67,8 @@ export default async function WatchlistsPage() {
                   whose: list.ownedByYou ? t("watchlists.yours") : t("watchlists.ownedBy", { owner: list.owner }),
                   sharing: t(`watchlists.sharing.${list.sharing}`),
                   count: list.entries.length,
-                })}
+                })}{" "}
+                · {t("watchlists.depthAbout", { depth: list.depth ?? maxDepth })}
               </p>
               <div className="flex flex-wrap items-center gap-4 text-sm print:hidden">
                 {list.entries.length > 0 && <ListCheckAll id={list.id} name={list.name} />}
@@ -86,7 +90,13 @@ export default async function WatchlistsPage() {
                     sharedWith={list.sharedWith}
                     label={t("watchlists.share", { list: list.name })}
                   />
-                  <ListSettings id={list.id} name={list.name} entries={list.entries.length} />
+                  <ListSettings
+                    id={list.id}
+                    name={list.name}
+                    entries={list.entries.length}
+                    depth={list.depth}
+                    maxDepth={maxDepth}
+                  />
                 </>
               )}
               {list.entries.length === 0 ? (

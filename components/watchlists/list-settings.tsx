@@ -8,13 +8,29 @@ import { Button } from "@/components/ui/button";
 import { apiPaths } from "@/lib/domain/routes/api-paths";
 
 /**
- * The owner's controls for one list: rename it, or delete it after saying what goes with it. Once deleted the
+ * The owner's controls for one list: rename it, choose how many layers of each entity's ownership structure it
+ * watches, or delete it after saying what goes with it. Once deleted the
  * list and these controls are gone: the focus goes to the page's heading and the page's status line says so.
  */
-export function ListSettings({ id, name, entries }: { id: number; name: string; entries: number }) {
+export function ListSettings({
+  id,
+  name,
+  entries,
+  depth,
+  maxDepth,
+}: {
+  id: number;
+  name: string;
+  entries: number;
+  /** Layers of each entity's ownership structure the list watches; null: as deep as the determination reads. */
+  depth: number | null;
+  maxDepth: number;
+}) {
   const t = useTranslations("monitoring");
   const { busy, send: request, nameField } = useListRequest();
   const [newName, setNewName] = useState(name);
+  const [newDepth, setNewDepth] = useState(depth === null ? "" : String(depth));
+  const depthId = useId();
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   const open = useRef<HTMLButtonElement>(null);
@@ -59,6 +75,39 @@ export function ListSettings({ id, name, entries }: { id: number; name: string; 
           />
           <Button type="submit" aria-disabled={busy || undefined} size="sm">
             {t("watchlists.rename")}
+          </Button>
+        </form>
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = newDepth === "" ? null : Number(newDepth);
+            void send(
+              {
+                method: "PATCH",
+                headers: { "content-type": "application/json" },
+                body: JSON.stringify({ depth: chosen }),
+              },
+              () => t("watchlists.depthSaved", { list: name, depth: chosen ?? maxDepth }),
+            );
+          }}
+        >
+          <label htmlFor={depthId}>{t("watchlists.depthLabel", { list: name })}</label>
+          <select
+            id={depthId}
+            value={newDepth}
+            onChange={(event) => setNewDepth(event.target.value)}
+            className="rounded border border-slate-300 px-1 py-0.5"
+          >
+            <option value="">{t("watchlists.depthDefault", { depth: maxDepth })}</option>
+            {Array.from({ length: maxDepth }, (_, i) => i + 1).map((layers) => (
+              <option key={layers} value={String(layers)}>
+                {t("watchlists.depthLayers", { depth: layers })}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" aria-disabled={busy || undefined} size="sm">
+            {t("watchlists.depthSave")}
           </Button>
         </form>
         {asking ? (
