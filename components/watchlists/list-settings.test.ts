@@ -13,6 +13,7 @@ const router = {
   push: nothing,
   replace: nothing,
   prefetch: nothing,
+  bfcacheId: "test",
 };
 
 const depthChoice = (depth: number | null, locale: "en" | "lv" = "en") => {
