@@ -1,12 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { embeddedDatabase } from "@/dev/testing/embedded-database";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { createBatch } from "@/lib/features/batch/batch-store";
 import { db } from "@/lib/platform/db/db";
-import { user } from "@/lib/platform/db/schema/auth";
 import { batchRows } from "@/lib/platform/db/schema/batches";
 import { watchlists } from "@/lib/platform/db/schema/watchlists";
 
@@ -14,10 +11,7 @@ const FOUND = "40003510005";
 let batch: number;
 let list: number;
 beforeAll(async () => {
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "batch-watch-test-")));
-  const handle = await db();
-  await handle.insert(user).values([{ id: "u1", name: "A", email: "a@example.test" }]);
+  const handle = await embeddedDatabase("batch-watch-test", ["u1"]);
   batch = await createBatch(handle, "u1", {
     name: "Onboarding",
     input: {
@@ -40,13 +34,10 @@ beforeAll(async () => {
     .returning({ id: watchlists.id });
 }, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
 afterAll(() => vi.unstubAllEnvs());
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({
-    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
-    setCookies: [],
-  }),
-  forgetVerifiedSession: async () => undefined,
-}));
+// The session apiGate resolves for every request: a signed-in analyst.
+vi.mock("@/lib/edge/auth/resolve-session", async () =>
+  (await import("@/dev/testing/route-session")).signedInAnalyst(),
+);
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser", "content-type": "application/json" };

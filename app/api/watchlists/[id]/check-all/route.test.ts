@@ -1,10 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { embeddedDatabase } from "@/dev/testing/embedded-database";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
-import { user } from "@/lib/platform/db/schema/auth";
 import { watchlists } from "@/lib/platform/db/schema/watchlists";
 import { addToWatchlist } from "@/lib/features/watchlists/watchlist-store";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
@@ -12,13 +9,7 @@ import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 let list: number;
 let others: number;
 beforeAll(async () => {
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "watchlist-check-all-test-")));
-  const handle = await db();
-  await handle.insert(user).values([
-    { id: "u1", name: "A", email: "a@example.test" },
-    { id: "u2", name: "B", email: "b@example.test" },
-  ]);
+  const handle = await embeddedDatabase("watchlist-check-all-test", ["u1", "u2"]);
   const now = new Date();
   list = (await addToWatchlist(handle, "u1", { regcode: parseRegcode("40003510005") }, now, 86_400_000, "en")).list;
   [{ id: others }] = await handle
@@ -27,13 +18,10 @@ beforeAll(async () => {
     .returning({ id: watchlists.id });
 }, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
 afterAll(() => vi.unstubAllEnvs());
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({
-    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
-    setCookies: [],
-  }),
-  forgetVerifiedSession: async () => undefined,
-}));
+// The session apiGate resolves for every request: a signed-in analyst.
+vi.mock("@/lib/edge/auth/resolve-session", async () =>
+  (await import("@/dev/testing/route-session")).signedInAnalyst(),
+);
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };
