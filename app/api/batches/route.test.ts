@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { embeddedDatabase } from "@/dev/testing/embedded-database";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 import { batchRows } from "@/lib/platform/db/schema/batches";
@@ -12,13 +12,12 @@ beforeAll(async () => {
   vi.stubEnv("REGISTRY_BASE_URL", "http://127.0.0.1:9");
   vi.stubEnv("REGISTRY_API_KEY", "ak_test");
   vi.stubEnv("REGISTRY_API_SECRET", "not a secret");
-  await embeddedDatabase("batches-route-test", ["u1"]);
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
+});
+embeddedDatabaseSuite("batches-route-test", ["u1"]);
 afterAll(async () => {
   await (await jobQueueHolder.queue)?.stop();
-  vi.unstubAllEnvs();
 });
-// The session apiGate resolves for every request: a signed-in analyst.
+// The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );

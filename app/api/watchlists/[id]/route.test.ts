@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { embeddedDatabase } from "@/dev/testing/embedded-database";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 
-beforeAll(async () => {
-  await embeddedDatabase("watchlist-route-test", ["u1", "u2"]);
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-// The session apiGate resolves for every request: a signed-in analyst.
+embeddedDatabaseSuite("watchlist-route-test", ["u1", "u2"]);
+// The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { embeddedDatabase } from "@/dev/testing/embedded-database";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { createBatch } from "@/lib/features/batch/batch-store";
 import { db } from "@/lib/platform/db/db";
@@ -10,8 +10,7 @@ import { watchlists } from "@/lib/platform/db/schema/watchlists";
 const FOUND = "40003510005";
 let batch: number;
 let list: number;
-beforeAll(async () => {
-  const handle = await embeddedDatabase("batch-watch-test", ["u1"]);
+embeddedDatabaseSuite("batch-watch-test", ["u1"], async (handle) => {
   batch = await createBatch(handle, "u1", {
     name: "Onboarding",
     input: {
@@ -32,9 +31,8 @@ beforeAll(async () => {
     .insert(watchlists)
     .values({ name: "Clients", ownerId: "u1" })
     .returning({ id: watchlists.id });
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-// The session apiGate resolves for every request: a signed-in analyst.
+});
+// The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );

@@ -1,17 +1,14 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { embeddedDatabase } from "@/dev/testing/embedded-database";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { contractProblems } from "@/dev/testing/contract-problems";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { storeRetrieval } from "@/lib/domain/evidence/store-retrieval";
 
-beforeAll(async () => {
-  await embeddedDatabase("changes-route-test");
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-// The session apiGate resolves for every request: a signed-in analyst.
+embeddedDatabaseSuite("changes-route-test");
+// The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { embeddedDatabase } from "@/dev/testing/embedded-database";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 import { watchlists } from "@/lib/platform/db/schema/watchlists";
@@ -8,17 +8,15 @@ import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 
 let list: number;
 let others: number;
-beforeAll(async () => {
-  const handle = await embeddedDatabase("watchlist-check-all-test", ["u1", "u2"]);
+embeddedDatabaseSuite("watchlist-check-all-test", ["u1", "u2"], async (handle) => {
   const now = new Date();
   list = (await addToWatchlist(handle, "u1", { regcode: parseRegcode("40003510005") }, now, 86_400_000, "en")).list;
   [{ id: others }] = await handle
     .insert(watchlists)
     .values({ name: "Private", ownerId: "u2" })
     .returning({ id: watchlists.id });
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-// The session apiGate resolves for every request: a signed-in analyst.
+});
+// The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { embeddedDatabase } from "@/dev/testing/embedded-database";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 import { watchlists } from "@/lib/platform/db/schema/watchlists";
 import { listWatchlists } from "@/lib/features/watchlists/watchlist-store";
 
 let list: number;
-beforeAll(async () => {
-  const handle = await embeddedDatabase("watchlist-import-test", ["u1"]);
+embeddedDatabaseSuite("watchlist-import-test", ["u1"], async (handle) => {
   [{ id: list }] = await handle
     .insert(watchlists)
     .values({ name: "Clients", ownerId: "u1" })
     .returning({ id: watchlists.id });
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-// The session apiGate resolves for every request: a signed-in analyst.
+});
+// The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );
