@@ -6,6 +6,11 @@ import { db } from "@/lib/platform/db/db";
 import { batchRows } from "@/lib/platform/db/schema/batches";
 import { jobQueueHolder } from "@/lib/platform/jobs/job-queue-holder";
 
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () =>
+  (await import("@/dev/testing/route-session")).signedInAnalyst(),
+);
+
 beforeAll(async () => {
   // Batches are queued, not looked up: this process runs no jobs, and no registry is asked.
   vi.stubEnv("JOB_WORKER", "0");
@@ -17,10 +22,6 @@ embeddedDatabaseSuite("batches-route-test", ["u1"]);
 afterAll(async () => {
   await (await jobQueueHolder.queue)?.stop();
 });
-// The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };

@@ -3,11 +3,12 @@ import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 
-embeddedDatabaseSuite("watchlist-route-test", ["u1", "u2"]);
 // The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );
+
+embeddedDatabaseSuite("watchlist-route-test", ["u1", "u2"]);
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser", "content-type": "application/json" };

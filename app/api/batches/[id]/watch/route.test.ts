@@ -3,9 +3,14 @@ import { describe, expect, it, vi } from "vitest";
 import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { createBatch } from "@/lib/features/batch/batch-store";
+import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
 import { db } from "@/lib/platform/db/db";
 import { batchRows } from "@/lib/platform/db/schema/batches";
-import { watchlists } from "@/lib/platform/db/schema/watchlists";
+
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () =>
+  (await import("@/dev/testing/route-session")).signedInAnalyst(),
+);
 
 const FOUND = "40003510005";
 let batch: number;
@@ -27,15 +32,8 @@ embeddedDatabaseSuite("batch-watch-test", ["u1"], async (handle) => {
     .update(batchRows)
     .set({ state: "done", outcome: "found" })
     .where(and(eq(batchRows.batchId, batch), eq(batchRows.regcode, FOUND)));
-  [{ id: list }] = await handle
-    .insert(watchlists)
-    .values({ name: "Clients", ownerId: "u1" })
-    .returning({ id: watchlists.id });
+  list = (await createWatchlist(handle, "u1", "Clients")).id;
 });
-// The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser", "content-type": "application/json" };

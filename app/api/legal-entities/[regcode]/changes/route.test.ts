@@ -7,11 +7,12 @@ import { db } from "@/lib/platform/db/db";
 import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { storeRetrieval } from "@/lib/domain/evidence/store-retrieval";
 
-embeddedDatabaseSuite("changes-route-test");
 // The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );
+
+embeddedDatabaseSuite("changes-route-test");
 
 const AMBER = demoRegcodes.amber;
 const bytesOf = (version: number) => Buffer.from(JSON.stringify(findDemoRecord(AMBER, version)));

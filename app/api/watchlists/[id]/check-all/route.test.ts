@@ -1,25 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
 import { db } from "@/lib/platform/db/db";
-import { watchlists } from "@/lib/platform/db/schema/watchlists";
 import { addToWatchlist } from "@/lib/features/watchlists/watchlist-store";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
+
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () =>
+  (await import("@/dev/testing/route-session")).signedInAnalyst(),
+);
 
 let list: number;
 let others: number;
 embeddedDatabaseSuite("watchlist-check-all-test", ["u1", "u2"], async (handle) => {
   const now = new Date();
   list = (await addToWatchlist(handle, "u1", { regcode: parseRegcode("40003510005") }, now, 86_400_000, "en")).list;
-  [{ id: others }] = await handle
-    .insert(watchlists)
-    .values({ name: "Private", ownerId: "u2" })
-    .returning({ id: watchlists.id });
+  others = (await createWatchlist(handle, "u2", "Private")).id;
 });
-// The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };

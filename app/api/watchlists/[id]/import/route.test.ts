@@ -1,21 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
 import { db } from "@/lib/platform/db/db";
-import { watchlists } from "@/lib/platform/db/schema/watchlists";
 import { listWatchlists } from "@/lib/features/watchlists/watchlist-store";
 
-let list: number;
-embeddedDatabaseSuite("watchlist-import-test", ["u1"], async (handle) => {
-  [{ id: list }] = await handle
-    .insert(watchlists)
-    .values({ name: "Clients", ownerId: "u1" })
-    .returning({ id: watchlists.id });
-});
 // The session apiGate resolves for every request: the analyst u1 ("A").
 vi.mock("@/lib/edge/auth/resolve-session", async () =>
   (await import("@/dev/testing/route-session")).signedInAnalyst(),
 );
+
+let list: number;
+embeddedDatabaseSuite("watchlist-import-test", ["u1"], async (handle) => {
+  list = (await createWatchlist(handle, "u1", "Clients")).id;
+});
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };
