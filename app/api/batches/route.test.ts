@@ -7,9 +7,7 @@ import { batchRows } from "@/lib/platform/db/schema/batches";
 import { jobQueueHolder } from "@/lib/platform/jobs/job-queue-holder";
 
 // The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
 
 beforeAll(async () => {
   // Batches are queued, not looked up: this process runs no jobs, and no registry is asked.

@@ -4,9 +4,7 @@ import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 
 // The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
 
 embeddedDatabaseSuite("watchlist-route-test", ["u1", "u2"]);
 

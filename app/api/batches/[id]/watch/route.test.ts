@@ -8,9 +8,7 @@ import { db } from "@/lib/platform/db/db";
 import { batchRows } from "@/lib/platform/db/schema/batches";
 
 // The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
 
 const FOUND = "40003510005";
 let batch: number;

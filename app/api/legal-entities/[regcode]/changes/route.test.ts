@@ -8,9 +8,7 @@ import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { storeRetrieval } from "@/lib/domain/evidence/store-retrieval";
 
 // The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
 
 embeddedDatabaseSuite("changes-route-test");
 

@@ -7,9 +7,7 @@ import { addToWatchlist } from "@/lib/features/watchlists/watchlist-store";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 
 // The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
 
 let list: number;
 let others: number;

@@ -6,9 +6,7 @@ import { db } from "@/lib/platform/db/db";
 import { listWatchlists } from "@/lib/features/watchlists/watchlist-store";
 
 // The session apiGate resolves for every request: the analyst u1 ("A").
-vi.mock("@/lib/edge/auth/resolve-session", async () =>
-  (await import("@/dev/testing/route-session")).signedInAnalyst(),
-);
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
 
 let list: number;
 embeddedDatabaseSuite("watchlist-import-test", ["u1"], async (handle) => {
