@@ -1,37 +1,14 @@
-import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { determine, holds, n, riskOf, sha } from "@/dev/testing/ownership-effect-fixture";
 import { withIntl } from "@/dev/testing/with-intl";
-import { ownershipEffect, type OwnershipEffectOptions } from "@/lib/domain/ownership-effect/ownership-effect";
-import { determineOwnership } from "@/lib/domain/ownership/determine-ownership";
-import {
-  type MemberSpec,
-  entity,
-  person,
-  record,
-  structure,
-  withheld,
-} from "@/lib/domain/ownership/ownership-fixtures";
-import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
-import { ruleOn } from "@/lib/domain/ownership/threshold-rule";
+import { ownershipEffect } from "@/lib/domain/ownership-effect/ownership-effect";
+import { entity, person, record, withheld } from "@/lib/domain/ownership/ownership-fixtures";
 import type { Locale } from "@/lib/platform/i18n/locales";
-import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
 import { AlertEffect } from "./alert-effect";
 
-const AT = new Date("2026-06-01T00:00:00Z");
-const [ROOT, A, B] = ["40000000001", "40000000002", "40000000003"];
-const holds = (holder: MemberSpec["holder"], percent?: number): MemberSpec => ({ holder, percent });
-const sha = (r: LegalEntity) => createHash("sha256").update(JSON.stringify(r)).digest("hex");
-
-function determine(records: LegalEntity[]): OwnershipDetermination {
-  const built = structure(records);
-  const hashed = new Map([...built.records].map(([regcode, r]) => [regcode, { ...r, sha256: sha(r.record) }]));
-  return determineOwnership({ ...built, records: hashed }, { at: AT, rule: ruleOn(AT) });
-}
-const riskOf = (r: LegalEntity): OwnershipEffectOptions => ({
-  risk: { before: { record: r, sha256: sha(r) }, after: { record: r, sha256: sha(r) }, today: "2026-06-01" },
-});
+const [ROOT, A, B] = [n(1), n(2), n(3)];
 
 // The watched entity's grandparent takes a sanctioned member for half of what Kārlis held; a withheld person
 // holds 10% of the watched entity throughout.

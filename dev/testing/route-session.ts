@@ -33,3 +33,15 @@ export function routeSession() {
     },
   };
 }
+
+/**
+ * For a route test on the app's own db(): every request's browser session is the analyst "u1" ("A",
+ * a@example.test). Pass it to vi.mock("@/lib/edge/auth/resolve-session", ...) through a dynamic import.
+ */
+export function signedInAnalyst() {
+  const viewer: Viewer = { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] };
+  return {
+    resolveSession: async () => ({ viewer, setCookies: [] }),
+    forgetVerifiedSession: async () => undefined,
+  };
+}

@@ -1,36 +1,25 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
-import { user } from "@/lib/platform/db/schema/auth";
 import { batchRows } from "@/lib/platform/db/schema/batches";
 import { jobQueueHolder } from "@/lib/platform/jobs/job-queue-holder";
 
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
+
 beforeAll(async () => {
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "batches-route-test-")));
   // Batches are queued, not looked up: this process runs no jobs, and no registry is asked.
   vi.stubEnv("JOB_WORKER", "0");
   vi.stubEnv("REGISTRY_BASE_URL", "http://127.0.0.1:9");
   vi.stubEnv("REGISTRY_API_KEY", "ak_test");
   vi.stubEnv("REGISTRY_API_SECRET", "not a secret");
-  await (await db()).insert(user).values({ id: "u1", name: "A", email: "a@example.test" });
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
+});
+embeddedDatabaseSuite("batches-route-test", ["u1"]);
 afterAll(async () => {
   await (await jobQueueHolder.queue)?.stop();
-  vi.unstubAllEnvs();
 });
-// The session apiGate resolves for every request: a signed-in analyst.
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({
-    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
-    setCookies: [],
-  }),
-  forgetVerifiedSession: async () => undefined,
-}));
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };

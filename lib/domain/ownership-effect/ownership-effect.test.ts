@@ -1,42 +1,9 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { determineOwnership } from "@/lib/domain/ownership/determine-ownership";
-import {
-  type EntitySpec,
-  type MemberSpec,
-  entity,
-  person,
-  record,
-  structure,
-  withheld,
-} from "@/lib/domain/ownership/ownership-fixtures";
-import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
-import { ruleOn } from "@/lib/domain/ownership/threshold-rule";
-import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
-import { ownershipEffect, type OwnershipEffect, type OwnershipEffectOptions } from "./ownership-effect";
+import { determine, holds, n, riskOf, sha } from "@/dev/testing/ownership-effect-fixture";
+import { type EntitySpec, entity, person, record, withheld } from "@/lib/domain/ownership/ownership-fixtures";
+import { ownershipEffect, type OwnershipEffect } from "./ownership-effect";
 
-const AT = new Date("2026-06-01T00:00:00Z");
-const TODAY = "2026-06-01";
-const n = (i: number) => `4000000${String(i).padStart(4, "0")}`;
 const [ROOT, A, B, C] = [n(1), n(2), n(3), n(4)];
-
-const holds = (holder: MemberSpec["holder"], percent?: number): MemberSpec => ({ holder, percent });
-const sha = (r: LegalEntity) => createHash("sha256").update(JSON.stringify(r)).digest("hex");
-
-/**
- * A determination as the app makes it, each record's retrieval named by a hash of its content: a record built
- * once and handed to both sides is one retrieval, a record built again (the register changed it) a new one.
- */
-function determine(records: LegalEntity[], at = AT): OwnershipDetermination {
-  const built = structure(records);
-  const hashed = new Map([...built.records].map(([regcode, r]) => [regcode, { ...r, sha256: sha(r.record) }]));
-  return determineOwnership({ ...built, records: hashed }, { at, rule: ruleOn(at) });
-}
-
-/** The risk input for the watched entity's own record on each side. */
-const riskOf = (before: LegalEntity, after: LegalEntity): OwnershipEffectOptions => ({
-  risk: { before: { record: before, sha256: sha(before) }, after: { record: after, sha256: sha(after) }, today: TODAY },
-});
 
 const ownerEffect = (effect: OwnershipEffect, name: string) => {
   const found = effect.owners.find((o) => o.name === name);

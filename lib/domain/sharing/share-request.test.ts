@@ -1,21 +1,15 @@
 import { beforeAll, expect, it } from "vitest";
 import { createBatch, getBatch, shareBatch } from "@/lib/features/batch/batch-store";
 import { parsePastedList } from "@/lib/features/batch/parse-batch-input";
-import { user } from "@/lib/platform/db/schema/auth";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { seedUsers } from "@/dev/testing/seed-users";
 import { addToWatchlist, listWatchlists, shareWatchlist } from "@/lib/features/watchlists/watchlist-store";
 import { parseInput } from "@/lib/platform/errors/input-error";
 import { resolveShareRequest, shareRequestSchema } from "./share-request";
 
 forEachDatabase("sharing watchlists and batches", (database) => {
   beforeAll(async () => {
-    await database()
-      .insert(user)
-      .values([
-        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
-        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
-        { id: "u-anna", name: "Anna", email: "anna@example.lv" },
-      ]);
+    await seedUsers(database(), "ieva", "juris", "anna");
   });
 
   it("shares with named colleagues by email, with everyone, or with no one, answering an unknown email as a known one", async () => {

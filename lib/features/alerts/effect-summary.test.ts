@@ -1,36 +1,11 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ownershipEffect, type OwnershipEffectOptions } from "@/lib/domain/ownership-effect/ownership-effect";
-import { determineOwnership } from "@/lib/domain/ownership/determine-ownership";
-import {
-  type MemberSpec,
-  entity,
-  person,
-  record,
-  structure,
-  withheld,
-} from "@/lib/domain/ownership/ownership-fixtures";
-import type { OwnershipDetermination } from "@/lib/domain/ownership/ownership-types";
-import { ruleOn } from "@/lib/domain/ownership/threshold-rule";
-import type { LegalEntity } from "@/lib/registry/schemas/legal-entity";
+import { determine, holds, n, riskOf } from "@/dev/testing/ownership-effect-fixture";
+import { ownershipEffect } from "@/lib/domain/ownership-effect/ownership-effect";
+import { entity, person, record, withheld } from "@/lib/domain/ownership/ownership-fixtures";
 import { alertSummary, storedAlertSummary } from "./alert-summary";
 import { effectSummary, parseStoredEffect } from "./effect-summary";
 
-const AT = new Date("2026-06-01T00:00:00Z");
-const n = (i: number) => `4000000${String(i).padStart(4, "0")}`;
 const [ROOT, A, B] = [n(1), n(2), n(3)];
-const holds = (holder: MemberSpec["holder"], percent?: number): MemberSpec => ({ holder, percent });
-const sha = (r: LegalEntity) => createHash("sha256").update(JSON.stringify(r)).digest("hex");
-
-/** A determination as the app makes it, each retrieval named by a hash of its content. */
-function determine(records: LegalEntity[]): OwnershipDetermination {
-  const built = structure(records);
-  const hashed = new Map([...built.records].map(([regcode, r]) => [regcode, { ...r, sha256: sha(r.record) }]));
-  return determineOwnership({ ...built, records: hashed }, { at: AT, rule: ruleOn(AT) });
-}
-const riskOf = (r: LegalEntity): OwnershipEffectOptions => ({
-  risk: { before: { record: r, sha256: sha(r) }, after: { record: r, sha256: sha(r) }, today: "2026-06-01" },
-});
 
 // Two layers above the watched entity, the grandparent's member is replaced in half by a sanctioned one.
 const root = record(ROOT, { name: "SIA “Liepa”", members: [holds(entity(A), 60), holds(person("Dace Vītola"), 40)] });

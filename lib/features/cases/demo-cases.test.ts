@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { openCaseOffline } from "@/dev/testing/open-case-offline";
 import { parseCaseConfig } from "@/lib/domain/cases/case-config";
-import { getCase, insertCase, listCases, overdueReviews } from "@/lib/domain/cases/case-store";
+import { getCase, listCases, overdueReviews } from "@/lib/domain/cases/case-store";
 import type { Database } from "@/lib/platform/db/database";
 import { user } from "@/lib/platform/db/schema/auth";
 import type { OpenCaseInput } from "./case-service";
@@ -19,27 +20,8 @@ const SANCTIONED = "40003520003";
 
 forEachDatabase("the demo cases", (database) => {
   let db: Database;
-  /** Opens as the one open path would, without the registry: the sanctioned showcase entity high risk. */
-  const open = async (input: OpenCaseInput) => {
-    const level = input.regcode === SANCTIONED ? "high" : "low";
-    const { id } = await insertCase(
-      input.db,
-      { who: input.viewer, actor: input.actor },
-      {
-        regcode: input.regcode,
-        legalName: `Demo ${input.regcode}`,
-        kind: input.kind,
-        purpose: input.purpose,
-        dueOn: "2026-07-10",
-        risk: { modelVersion: "test", factors: [], points: level === "high" ? 100 : 0, level },
-        determination: null,
-        evidence: [],
-        pinnedAt: NOW,
-        discrepancyDetectedAt: input.kind === "discrepancy" ? NOW : null,
-      },
-    );
-    return { id, determinationPinned: false };
-  };
+  // Opens as the one open path would, without the registry: the sanctioned showcase entity high risk.
+  const open = openCaseOffline(NOW, [SANCTIONED]);
   const seed = () => seedDemoCases({ db, open, accounts, config, log: quiet, now: () => NOW });
 
   beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
-import { insertCase, listNotes } from "@/lib/domain/cases/case-store";
+import { openCaseOffline } from "@/dev/testing/open-case-offline";
+import { listNotes } from "@/lib/domain/cases/case-store";
 import { raiseAlert } from "@/lib/features/alerts/alert-store";
 import { appViewer } from "@/lib/features/cases/app-viewer";
 import type { OpenCaseInput } from "@/lib/features/cases/case-service";
@@ -25,30 +26,25 @@ const findings = { sanctionsAdded: true, statusTo: null, majorityOwnerChanged: f
 forEachDatabase("alerts that open a review case by themselves", (database) => {
   let db: Database;
   const opened: OpenCaseInput[] = [];
-  /** Opens as the one open path would, without the registry. */
+  const openOffline = openCaseOffline(NOW);
+  /** Opens as the one open path would, without the registry, noting what it was asked. */
   const open = async (input: OpenCaseInput) => {
     opened.push(input);
-    const { id } = await insertCase(
-      input.db,
-      { who: input.viewer, actor: input.actor },
-      {
-        regcode: input.regcode,
-        legalName: `Demo ${input.regcode}`,
-        kind: input.kind,
-        purpose: input.purpose,
-        dueOn: "2026-07-10",
-        risk: { modelVersion: "test", factors: [], points: 0, level: "low" },
-        determination: null,
-        evidence: [],
-        pinnedAt: NOW,
-        alertId: input.alertId ?? null,
-        discrepancyDetectedAt: null,
-        assigneeId: input.assigneeId ?? null,
-        byApp: input.byApp,
-      },
-    );
-    return { id, determinationPinned: false };
+    return openOffline(input);
   };
+
+  /** An onboarding case `preparer` prepared for `regcode`, approved. */
+  async function approvedCase(regcode: string, preparer: string) {
+    const { id } = await open({
+      db,
+      viewer: appViewer(preparer),
+      actor: MONITOR_ACTOR,
+      regcode: regcode as OpenCaseInput["regcode"],
+      kind: "onboarding",
+      purpose: "Onboarding",
+    });
+    await db.update(cases).set({ state: "approved" }).where(eq(cases.id, id));
+  }
 
   /** A check's raise, announced as a scheduled check or "Check now" announces it, its case jobs run at once. */
   async function raise(regcode: string, severity: AlertSeverity, level: AutoCaseLevel) {
@@ -100,17 +96,7 @@ forEachDatabase("alerts that open a review case by themselves", (database) => {
     const list = await createWatchlist(db, "ilze", "Clients");
     for (const regcode of [APPROVED, UNCASED, QUIET, MEDIUM])
       await addToWatchlist(db, "ilze", { regcode, list: list.id }, NOW, HOUR, "en");
-    for (const regcode of [APPROVED, QUIET, MEDIUM]) {
-      const { id } = await open({
-        db,
-        viewer: appViewer("anna"),
-        actor: MONITOR_ACTOR,
-        regcode: regcode as OpenCaseInput["regcode"],
-        kind: "onboarding",
-        purpose: "Onboarding",
-      });
-      await db.update(cases).set({ state: "approved" }).where(eq(cases.id, id));
-    }
+    for (const regcode of [APPROVED, QUIET, MEDIUM]) await approvedCase(regcode, "anna");
     opened.length = 0;
   });
 
@@ -161,15 +147,7 @@ forEachDatabase("alerts that open a review case by themselves", (database) => {
     const list = await createWatchlist(db, "anna", "Anna's clients");
     const regcode = "40003760008";
     await addToWatchlist(db, "anna", { regcode, list: list.id }, NOW, HOUR, "en");
-    const { id } = await open({
-      db,
-      viewer: appViewer("anna"),
-      actor: MONITOR_ACTOR,
-      regcode: regcode as OpenCaseInput["regcode"],
-      kind: "onboarding",
-      purpose: "Onboarding",
-    });
-    await db.update(cases).set({ state: "approved" }).where(eq(cases.id, id));
+    await approvedCase(regcode, "anna");
     await raise(regcode, "high", "high");
     expect((await reviewCases(regcode)).map((c) => [c.preparerId, c.assigneeId])).toEqual([["anna", "anna"]]);
   });

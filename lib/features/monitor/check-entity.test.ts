@@ -4,9 +4,9 @@ import { listAlerts } from "@/lib/features/alerts/alert-store";
 import { alertSummary } from "@/lib/features/alerts/alert-summary";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { MemoryLruStore } from "@/lib/platform/cache/memory-lru-store";
-import { user } from "@/lib/platform/db/schema/auth";
 import { alerts, monitoredEntities, watchlists, watchlistShares } from "@/lib/platform/db/schema/watchlists";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { seedUsers } from "@/dev/testing/seed-users";
 import { demoCredentials } from "@/dev/demo-registry/credentials";
 import { demoRegcodes } from "@/dev/demo-registry/dataset";
 import { faultRegcodes } from "@/dev/demo-registry/fault-regcodes";
@@ -68,13 +68,7 @@ forEachDatabase("watchlists and checks", (database) => {
   const check = (regcode: string) => checkEntity(deps, regcode, { actor: MONITOR_ACTOR, background: true });
 
   beforeAll(async () => {
-    await database()
-      .insert(user)
-      .values([
-        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
-        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
-        { id: "u-anna", name: "Anna", email: "anna@example.lv" },
-      ]);
+    await seedUsers(database(), "ieva", "juris", "anna");
   });
 
   it("adds numbers to the user's own list, made on first use, refusing bad input and changing nothing", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
-import { user } from "@/lib/platform/db/schema/auth";
+import { seedUsers } from "@/dev/testing/seed-users";
 import { monitoredEntities } from "@/lib/platform/db/schema/watchlists";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { checkAllNow } from "./check-all-now";
@@ -16,12 +16,7 @@ forEachDatabase("checking every entity of a list now", (database) => {
   let list: number;
   let other: number;
   beforeAll(async () => {
-    await database()
-      .insert(user)
-      .values([
-        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
-        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
-      ]);
+    await seedUsers(database(), "ieva", "juris");
     list = (await addToWatchlist(database(), "u-ieva", { regcode: A }, added, DAY, "en")).list;
     await addToWatchlist(database(), "u-ieva", { regcode: B, list }, added, DAY, "en");
     other = (await addToWatchlist(database(), "u-juris", { regcode: C }, added, DAY, "en")).list;

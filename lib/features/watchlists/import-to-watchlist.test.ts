@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
-import { user } from "@/lib/platform/db/schema/auth";
+import { seedUsers } from "@/dev/testing/seed-users";
 import { monitoredEntities, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { importToWatchlist } from "./import-to-watchlist";
@@ -15,12 +15,7 @@ const [A, B, C] = ["40003510005", "40003520003", "40003032949"].map(parseRegcode
 forEachDatabase("importing a client book into a watchlist", (database) => {
   let list: number;
   beforeAll(async () => {
-    await database()
-      .insert(user)
-      .values([
-        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
-        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
-      ]);
+    await seedUsers(database(), "ieva", "juris");
     list = (await addToWatchlist(database(), "u-ieva", { regcode: A }, now, DAY, "en")).list;
   });
 

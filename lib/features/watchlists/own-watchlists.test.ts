@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { user } from "@/lib/platform/db/schema/auth";
 import { alertLists, alerts, monitoredEntities, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { seedUsers } from "@/dev/testing/seed-users";
 import { parseInput } from "@/lib/platform/errors/input-error";
 import { createWatchlist, deleteWatchlist, renameWatchlist, watchlistNameSchema } from "./own-watchlists";
 import { usableLists } from "@/lib/domain/sharing/visible-lists";
@@ -24,12 +24,7 @@ it("reads a list's name trimmed, refusing a blank or overlong one", () => {
 
 forEachDatabase("an owner's watchlists", (database) => {
   beforeAll(async () => {
-    await database()
-      .insert(user)
-      .values([
-        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
-        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
-      ]);
+    await seedUsers(database(), "ieva", "juris");
   });
 
   it("creates lists by name, refusing an already used name and changing nothing", async () => {

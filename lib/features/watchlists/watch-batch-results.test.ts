@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { seedUsers } from "@/dev/testing/seed-users";
 import { createBatch } from "@/lib/features/batch/batch-store";
-import { user } from "@/lib/platform/db/schema/auth";
 import { batchRows } from "@/lib/platform/db/schema/batches";
 import { monitoredEntities, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { watchBatchResults } from "./watch-batch-results";
@@ -16,12 +16,7 @@ forEachDatabase("watching a batch's results", (database) => {
   let batch: number;
   let list: number;
   beforeAll(async () => {
-    await database()
-      .insert(user)
-      .values([
-        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
-        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
-      ]);
+    await seedUsers(database(), "ieva", "juris");
     batch = await createBatch(database(), "u-ieva", {
       name: "Onboarding",
       input: {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { user } from "@/lib/platform/db/schema/auth";
 import { watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { seedUsers } from "@/dev/testing/seed-users";
 import { usableLists } from "@/lib/domain/sharing/visible-lists";
 import { parseRegcode } from "@/lib/registry/regcode/parse-regcode";
 import { parseInput } from "@/lib/platform/errors/input-error";
@@ -26,12 +26,7 @@ forEachDatabase("taking a number off a watchlist", (database) => {
   let ievas: number;
   let jurisOwn: number;
   beforeAll(async () => {
-    await database()
-      .insert(user)
-      .values([
-        { id: "u-ieva", name: "Ieva", email: "ieva@example.lv" },
-        { id: "u-juris", name: "Juris", email: "juris@example.lv" },
-      ]);
+    await seedUsers(database(), "ieva", "juris");
     ievas = (await addToWatchlist(database(), "u-ieva", { regcode: REGCODE }, now, DAY, "en")).list;
     await database().update(watchlists).set({ sharing: "everyone" }).where(eq(watchlists.id, ievas));
     jurisOwn = (await addToWatchlist(database(), "u-juris", { regcode: REGCODE, list: undefined }, now, DAY, "en"))

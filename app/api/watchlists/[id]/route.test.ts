@@ -1,28 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
-import { user } from "@/lib/platform/db/schema/auth";
 
-beforeAll(async () => {
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "watchlist-route-test-")));
-  await (await db()).insert(user).values([
-    { id: "u1", name: "A", email: "a@example.test" },
-    { id: "u2", name: "B", email: "b@example.test" },
-  ]);
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-// The session apiGate resolves for every request: a signed-in analyst.
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({
-    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
-    setCookies: [],
-  }),
-  forgetVerifiedSession: async () => undefined,
-}));
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
+
+embeddedDatabaseSuite("watchlist-route-test", ["u1", "u2"]);
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser", "content-type": "application/json" };

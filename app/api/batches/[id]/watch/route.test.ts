@@ -1,23 +1,19 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { createBatch } from "@/lib/features/batch/batch-store";
+import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
 import { db } from "@/lib/platform/db/db";
-import { user } from "@/lib/platform/db/schema/auth";
 import { batchRows } from "@/lib/platform/db/schema/batches";
-import { watchlists } from "@/lib/platform/db/schema/watchlists";
+
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
 
 const FOUND = "40003510005";
 let batch: number;
 let list: number;
-beforeAll(async () => {
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "batch-watch-test-")));
-  const handle = await db();
-  await handle.insert(user).values([{ id: "u1", name: "A", email: "a@example.test" }]);
+embeddedDatabaseSuite("batch-watch-test", ["u1"], async (handle) => {
   batch = await createBatch(handle, "u1", {
     name: "Onboarding",
     input: {
@@ -34,19 +30,8 @@ beforeAll(async () => {
     .update(batchRows)
     .set({ state: "done", outcome: "found" })
     .where(and(eq(batchRows.batchId, batch), eq(batchRows.regcode, FOUND)));
-  [{ id: list }] = await handle
-    .insert(watchlists)
-    .values({ name: "Clients", ownerId: "u1" })
-    .returning({ id: watchlists.id });
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({
-    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
-    setCookies: [],
-  }),
-  forgetVerifiedSession: async () => undefined,
-}));
+  list = (await createWatchlist(handle, "u1", "Clients")).id;
+});
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser", "content-type": "application/json" };

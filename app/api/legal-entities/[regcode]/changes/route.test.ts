@@ -1,28 +1,16 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { contractProblems } from "@/dev/testing/contract-problems";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
 import { db } from "@/lib/platform/db/db";
 import { demoRegcodes, findDemoRecord } from "@/dev/demo-registry/dataset";
 import { storeRetrieval } from "@/lib/domain/evidence/store-retrieval";
 
-beforeAll(async () => {
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "changes-route-test-")));
-  await db();
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-// The session apiGate resolves for every request: a signed-in analyst.
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({
-    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
-    setCookies: [],
-  }),
-  forgetVerifiedSession: async () => undefined,
-}));
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
+
+embeddedDatabaseSuite("changes-route-test");
 
 const AMBER = demoRegcodes.amber;
 const bytesOf = (version: number) => Buffer.from(JSON.stringify(findDemoRecord(AMBER, version)));

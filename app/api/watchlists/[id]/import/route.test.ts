@@ -1,33 +1,17 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { embeddedDatabaseSuite } from "@/dev/testing/embedded-database-suite";
 import { listAuditEvents } from "@/lib/domain/audit/list-audit-events";
+import { createWatchlist } from "@/lib/features/watchlists/own-watchlists";
 import { db } from "@/lib/platform/db/db";
-import { user } from "@/lib/platform/db/schema/auth";
-import { watchlists } from "@/lib/platform/db/schema/watchlists";
 import { listWatchlists } from "@/lib/features/watchlists/watchlist-store";
 
+// The session apiGate resolves for every request: the analyst u1 ("A").
+vi.mock("@/lib/edge/auth/resolve-session", async () => (await import("@/dev/testing/route-session")).signedInAnalyst());
+
 let list: number;
-beforeAll(async () => {
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "watchlist-import-test-")));
-  await (await db()).insert(user).values([{ id: "u1", name: "A", email: "a@example.test" }]);
-  [{ id: list }] = await (
-    await db()
-  )
-    .insert(watchlists)
-    .values({ name: "Clients", ownerId: "u1" })
-    .returning({ id: watchlists.id });
-}, 60_000); // creating and migrating the embedded database takes seconds on a busy machine
-afterAll(() => vi.unstubAllEnvs());
-vi.mock("@/lib/edge/auth/resolve-session", () => ({
-  resolveSession: async () => ({
-    viewer: { userId: "u1", sessionId: "s1", email: "a@example.test", name: "A", roles: ["analyst"] },
-    setCookies: [],
-  }),
-  forgetVerifiedSession: async () => undefined,
-}));
+embeddedDatabaseSuite("watchlist-import-test", ["u1"], async (handle) => {
+  list = (await createWatchlist(handle, "u1", "Clients")).id;
+});
 
 const ORIGIN = "http://app";
 const headers = { origin: ORIGIN, host: "app", "user-agent": "test browser" };
