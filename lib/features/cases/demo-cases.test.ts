@@ -5,7 +5,6 @@ import { parseCaseConfig } from "@/lib/domain/cases/case-config";
 import { getCase, listCases, overdueReviews } from "@/lib/domain/cases/case-store";
 import type { Database } from "@/lib/platform/db/database";
 import { user } from "@/lib/platform/db/schema/auth";
-import type { OpenCaseInput } from "./case-service";
 import { demoCasesWanted, seedDemoCases } from "./demo-cases";
 
 const config = parseCaseConfig({});
