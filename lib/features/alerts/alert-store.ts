@@ -20,7 +20,6 @@ import { answerSchema } from "@/lib/platform/http/answer-schema";
 import type { Locale } from "@/lib/platform/i18n/locales";
 import { visibleTo } from "@/lib/domain/sharing/visible-to";
 import { type AlertFindings, alertSummary, storedAlertSummary } from "./alert-summary";
-import { parseStoredEffect } from "./effect-summary";
 import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
 
 export interface RaisedAlert {
@@ -208,8 +207,8 @@ export async function listAlerts(
     return {
       ...row,
       summary: storedAlertSummary(stored, locale),
-      // Kept as stored: the page reads it with parseStoredEffect, the API passes it on.
-      effect: parseStoredEffect(effect) as unknown,
+      // As stored: the page reads it with parseStoredEffect, the API passes it on.
+      effect,
       watchlists,
       customerIds,
     };
