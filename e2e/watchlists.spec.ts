@@ -148,7 +148,7 @@ test("the alerts and watchlists pages print with every column whole, an open ale
   // Each alert names the two records it compared, where the screen links to the changes between them.
   expect(alerts).not.toContain("See the changes");
   await page.emulateMedia({ media: "print" });
-  const compared = page.getByText(/^Records compared, SHA-256: [0-9a-f]{64} → [0-9a-f]{64}$/);
+  const compared = page.getByText(/^\d{11}, records compared, SHA-256: [0-9a-f]{64} → [0-9a-f]{64}$/);
   await expect(compared).toHaveCount(2);
   for (const each of await compared.all()) await expect(each).toBeVisible();
   await page.emulateMedia({ media: null });

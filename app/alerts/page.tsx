@@ -11,11 +11,12 @@ import { SeverityBadge } from "@/components/watchlists/severity-badge";
 import { WatchedEntity } from "@/components/watchlists/watched-entity";
 import { PageTitle } from "@/components/ui/page-title";
 import { listAlerts, parseAlertStatus } from "@/lib/features/alerts/alert-store";
+import { alertChangesLink } from "@/lib/features/alerts/alert-changes-link";
 import { parseStoredEffect } from "@/lib/features/alerts/effect-summary";
+import type { OwnershipEffect } from "@/lib/domain/ownership-effect/ownership-effect";
 import { ANALYST_ACCESS } from "@/lib/domain/viewer/access-rule";
 import { pageViewer } from "@/lib/edge/auth/current-viewer";
 import { db } from "@/lib/platform/db/db";
-import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { formatUtcTime } from "@/lib/platform/format/format-utc-time";
 import { AppError } from "@/lib/platform/errors/app-error";
 import { pageQuery } from "@/lib/platform/http/page-query";
@@ -89,82 +90,89 @@ export default async function AlertsPage({ searchParams }: PageProps) {
           <table className="w-full text-left text-sm print:text-[8pt]">
             <TableHead caption={t("alerts.caption")} columns={columns} cellClassName="border-b px-2 py-1" />
             <tbody>
-              {alerts.map((alert) => (
-                <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
-                  <td className="px-2 py-1 whitespace-nowrap print:whitespace-normal">
-                    <UtcTime value={alert.createdAt} />
-                    <LocalTime iso={alert.createdAt.toISOString()} />
-                  </td>
-                  <td className="px-2 py-1">
-                    <SeverityBadge severity={alert.severity} />
-                  </td>
-                  <td className="px-2 py-1">
-                    <WatchedEntity regcode={alert.regcode} name={alert.name} />
-                    {alert.customerIds.length > 0 && (
-                      <div>
-                        {t("alerts.customerIds", {
-                          count: alert.customerIds.length,
-                          ids: alert.customerIds.join(", "),
-                        })}
-                      </div>
-                    )}
-                  </td>
-                  <td className="px-2 py-1">{alert.watchlists.map((list) => list.name).join(", ")}</td>
-                  <td className="px-2 py-1">
-                    {alert.summary}{" "}
-                    {/* A change upstream leaves the entity's own record as it was: its records' changes are in the detail. */}
-                    {alert.from !== alert.to && (
-                      <AppLink className="print:hidden" href={pagePaths.changes(alert.regcode, alert.from, alert.to)}>
+              {alerts.map((alert) => {
+                const effect = parseStoredEffect(alert.effect);
+                const changes = alertChangesLink(alert, effect);
+                return (
+                  <tr key={alert.id} className="border-b border-slate-100 align-top" data-alert-id={alert.id}>
+                    <td className="px-2 py-1 whitespace-nowrap print:whitespace-normal">
+                      <UtcTime value={alert.createdAt} />
+                      <LocalTime iso={alert.createdAt.toISOString()} />
+                    </td>
+                    <td className="px-2 py-1">
+                      <SeverityBadge severity={alert.severity} />
+                    </td>
+                    <td className="px-2 py-1">
+                      <WatchedEntity regcode={alert.regcode} name={alert.name} />
+                      {alert.customerIds.length > 0 && (
+                        <div>
+                          {t("alerts.customerIds", {
+                            count: alert.customerIds.length,
+                            ids: alert.customerIds.join(", "),
+                          })}
+                        </div>
+                      )}
+                    </td>
+                    <td className="px-2 py-1">{alert.watchlists.map((list) => list.name).join(", ")}</td>
+                    <td className="px-2 py-1">
+                      {alert.summary}{" "}
+                      {/* The entity's own changes, or the record up its structure that changed (the webhook's and digest's link). */}
+                      <AppLink className="print:hidden" href={changes.path}>
                         {t("alerts.seeChanges")}
                       </AppLink>
-                    )}
-                    <AlertEffectDetails effect={alert.effect} label={t("effect.detail.label")} />
-                    {/* A link is no use on paper: it names the two records compared instead. */}
-                    <span className="hidden print:inline">
-                      {t.rich("alerts.comparedOnPaper", {
-                        from: () => <code className="break-all">{alert.from}</code>,
-                        to: () => <code className="break-all">{alert.to}</code>,
-                      })}
-                    </span>
-                  </td>
-                  <td className="px-2 py-1">
-                    {alert.status === "open" ? (
-                      <>
-                        {/* On paper the alert is said to be open; the form is for the screen. */}
-                        <span className="hidden print:inline">{t("alerts.filters.open")}</span>
-                        <div className="print:hidden">
-                          <AcknowledgeForm
-                            alertId={alert.id}
-                            entity={alert.name ?? alert.regcode}
-                            raised={formatUtcTime(alert.createdAt)}
-                            lists={alert.watchlists.map((list) => list.name)}
-                          />
-                        </div>
-                      </>
-                    ) : (
-                      <>
-                        {alert.acknowledgedBy ?? t("alerts.someone")}
-                        {alert.acknowledgedAt && (
-                          <>
-                            , <UtcTime value={alert.acknowledgedAt} />
-                            <LocalTime iso={alert.acknowledgedAt.toISOString()} />
-                          </>
-                        )}
-                        : {alert.note}
-                      </>
-                    )}
-                  </td>
-                  <td className="px-2 py-1">
-                    {/* On paper the entity's case is named; the button is for the screen. */}
-                    {alert.caseId !== null && (
-                      <span className="hidden print:inline">{t("alerts.case.onPaper", { id: alert.caseId })}</span>
-                    )}
-                    <div className="print:hidden">
-                      <AlertCaseButton alertId={alert.id} caseId={alert.caseId} entity={alert.name ?? alert.regcode} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
+                      <AlertEffectDetails effect={effect} label={t("effect.detail.label")} />
+                      {/* A link is no use on paper: it names the two records compared instead. */}
+                      <span className="hidden print:inline">
+                        {t.rich("alerts.comparedOnPaper", {
+                          regcode: changes.regcode,
+                          from: () => <code className="break-all">{changes.from ?? "—"}</code>,
+                          to: () => <code className="break-all">{changes.to}</code>,
+                        })}
+                      </span>
+                    </td>
+                    <td className="px-2 py-1">
+                      {alert.status === "open" ? (
+                        <>
+                          {/* On paper the alert is said to be open; the form is for the screen. */}
+                          <span className="hidden print:inline">{t("alerts.filters.open")}</span>
+                          <div className="print:hidden">
+                            <AcknowledgeForm
+                              alertId={alert.id}
+                              entity={alert.name ?? alert.regcode}
+                              raised={formatUtcTime(alert.createdAt)}
+                              lists={alert.watchlists.map((list) => list.name)}
+                            />
+                          </div>
+                        </>
+                      ) : (
+                        <>
+                          {alert.acknowledgedBy ?? t("alerts.someone")}
+                          {alert.acknowledgedAt && (
+                            <>
+                              , <UtcTime value={alert.acknowledgedAt} />
+                              <LocalTime iso={alert.acknowledgedAt.toISOString()} />
+                            </>
+                          )}
+                          : {alert.note}
+                        </>
+                      )}
+                    </td>
+                    <td className="px-2 py-1">
+                      {/* On paper the entity's case is named; the button is for the screen. */}
+                      {alert.caseId !== null && (
+                        <span className="hidden print:inline">{t("alerts.case.onPaper", { id: alert.caseId })}</span>
+                      )}
+                      <div className="print:hidden">
+                        <AlertCaseButton
+                          alertId={alert.id}
+                          caseId={alert.caseId}
+                          entity={alert.name ?? alert.regcode}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -174,13 +182,12 @@ export default async function AlertsPage({ searchParams }: PageProps) {
 }
 
 /** An alert's effect through the entity's structure, folded under its one-line summary; nothing for a field change. */
-function AlertEffectDetails({ effect, label }: { effect: unknown; label: string }) {
-  const parsed = parseStoredEffect(effect);
-  if (!parsed || parsed.isEmpty) return null;
+function AlertEffectDetails({ effect, label }: { effect: OwnershipEffect | null; label: string }) {
+  if (!effect || effect.isEmpty) return null;
   return (
     <details className="mt-1">
       <summary className="cursor-pointer print:hidden">{label}</summary>
-      <AlertEffect effect={parsed} />
+      <AlertEffect effect={effect} />
     </details>
   );
 }

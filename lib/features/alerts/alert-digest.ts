@@ -2,11 +2,12 @@ import type { Database } from "@/lib/platform/db/database";
 import { and, asc, eq, gt, lte, or, isNull } from "drizzle-orm";
 import { user } from "@/lib/platform/db/schema/auth";
 import { alertDigests, alerts } from "@/lib/platform/db/schema/watchlists";
-import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/platform/i18n/locales";
 import { translator } from "@/lib/platform/i18n/translator";
+import { alertChangesLink } from "./alert-changes-link";
 import { alertListsOf, onVisibleList } from "./alert-store";
 import { storedAlertSummary } from "./alert-summary";
+import { parseStoredEffect } from "./effect-summary";
 
 export interface DigestMail {
   to: string;
@@ -73,7 +74,7 @@ export async function sendAlertDigests(
       const high = fresh.filter((a) => a.severity === "high").length;
       const lines = fresh.map(
         (a) =>
-          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.lists}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${pagePaths.changes(a.regcode, a.from, a.to)}`,
+          `- ${t(`severity.${a.severity}`).toLocaleUpperCase(locale)} ${a.name ? `${a.name} ` : ""}${a.regcode} (${a.lists}), ${a.createdAt.toISOString()}: ${storedAlertSummary(a, locale)}\n  ${options.appUrl ?? ""}${alertChangesLink(a, parseStoredEffect(a.effect)).path}`,
       );
       await send({
         to: recipient.email,

@@ -2,6 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "@/dev/testing/for-each-database";
+import { determine, holds, riskOf, sha } from "@/dev/testing/ownership-effect-fixture";
+import { ownershipEffect } from "@/lib/domain/ownership-effect/ownership-effect";
+import { entity, person, record } from "@/lib/domain/ownership/ownership-fixtures";
 import { user } from "@/lib/platform/db/schema/auth";
 import { alertDeliveries, watchEntries, watchlists } from "@/lib/platform/db/schema/watchlists";
 import { raiseAlert } from "./alert-store";
@@ -100,5 +103,36 @@ forEachDatabase("the alert webhook", (database) => {
     expect(
       await db.select({ status: alertDeliveries.status }).from(alertDeliveries).orderBy(alertDeliveries.id),
     ).toEqual([{ status: 204 }, { status: 204 }]);
+  });
+
+  it("links an alert raised up the structure to the record that changed there", async () => {
+    received.length = 0;
+    const db = database();
+    await db.insert(user).values({ id: "u-anna", name: "Anna", email: "anna@example.lv" });
+    const [list] = await db.insert(watchlists).values({ name: "Upstream", ownerId: "u-anna" }).returning();
+    const PARENT = "40003520003";
+    await db.insert(watchEntries).values({ watchlistId: list.id, regcode: ENTITY });
+    const own = record(ENTITY, { name: "SIA “Liepa”", members: [holds(entity(PARENT), 100)] });
+    const parent = (name: string) => record(PARENT, { name: "SIA “Ozols”", members: [holds(person(name), 100)] });
+    const [before, after] = [parent("Anna Liepa"), parent("Ivan Petrov")];
+    const effect = ownershipEffect(determine([own, before]), determine([own, after]), riskOf(own));
+    const [alert] = await db.transaction((tx) =>
+      raiseAlert(tx, {
+        regcode: ENTITY,
+        legalName: "SIA “Liepa”",
+        severity: "medium",
+        findings: { sanctionsAdded: false, statusTo: null, majorityOwnerChanged: false, sections: [] },
+        effect,
+        // The entity's own record stayed as it was.
+        fromSha256: sha(own),
+        toSha256: sha(own),
+      }),
+    );
+    await deliverAlert(db, alert.id, { url, secret: SECRET }, { appUrl: "https://lens.example" });
+    expect(JSON.parse(received[0].body)).toMatchObject({
+      changes: `https://lens.example/entities/${PARENT}/changes?from=${sha(before)}&to=${sha(after)}`,
+      from: sha(own),
+      to: sha(own),
+    });
   });
 });

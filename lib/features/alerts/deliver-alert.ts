@@ -1,10 +1,11 @@
 import type { Database } from "@/lib/platform/db/database";
 import { eq } from "drizzle-orm";
 import { alertDeliveries, alerts } from "@/lib/platform/db/schema/watchlists";
-import { pagePaths } from "@/lib/domain/routes/page-paths";
 import { DEFAULT_LOCALE } from "@/lib/platform/i18n/locales";
+import { alertChangesLink } from "./alert-changes-link";
 import { alertListsOf } from "./alert-store";
 import { storedAlertSummary } from "./alert-summary";
+import { parseStoredEffect } from "./effect-summary";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "./webhook-signature";
 
 const TIMEOUT_MS = 10_000;
@@ -28,7 +29,10 @@ export async function deliverAlert(
   // Every list it was on (and the alert with them) was deleted since: nothing to deliver.
   const lists = alert && (await alertListsOf(db, null, [alert.id])).get(alert.id);
   if (!alert || !lists) return;
-  const path = pagePaths.changes(alert.regcode, alert.fromSha256, alert.toSha256);
+  const { path } = alertChangesLink(
+    { regcode: alert.regcode, from: alert.fromSha256, to: alert.toSha256 },
+    parseStoredEffect(alert.effect),
+  );
   const body = JSON.stringify({
     id: alert.id,
     regcode: alert.regcode,
