@@ -8,6 +8,8 @@ const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
+  // A hang fails the run here, naming the tests still running, rather than running into CI's own limit unnamed.
+  globalTimeout: 50 * 60_000,
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

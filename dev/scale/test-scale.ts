@@ -35,10 +35,17 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** Longest a check may take (the batch's own wait is 4 minutes): a hang fails the check, naming it, not the CI run. */
+const CHECK_LIMIT_MS = 6 * 60_000;
+
 async function check(name: string, body: () => Promise<void>): Promise<void> {
   const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`did not finish within ${CHECK_LIMIT_MS / 1000} s`)), CHECK_LIMIT_MS);
+  });
   try {
-    await body();
+    await Promise.race([body(), limit]).finally(() => clearTimeout(timer));
     results.push({ name, ok: true });
     console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {

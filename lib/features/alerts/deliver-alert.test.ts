@@ -123,6 +123,7 @@ forEachDatabase("the alert webhook", (database) => {
         severity: "medium",
         findings: { sanctionsAdded: false, statusTo: null, majorityOwnerChanged: false, sections: [] },
         effect,
+        createdAt: new Date("2026-12-01T09:00:00Z"),
         // The entity's own record stayed as it was.
         fromSha256: sha(own),
         toSha256: sha(own),
